@@ -1,0 +1,80 @@
+/**
+ * Toasts: the short messages that float above every screen.
+ *
+ * A toast is added to the list the moment something worth telling happens and removed on its own
+ * after 2000 ms (spec §9), or earlier when the user dismisses it.
+ *
+ * - `empty`: no toast on screen; the toast area renders nothing.
+ * - `showing`: at least one toast is on screen; each one has its own removal timer.
+ */
+import { assertEvent, assign, cancel, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+
+export type ToastKind = 'info' | 'success' | 'error';
+export interface Toast {
+  id: string;
+  message: string;
+  kind: ToastKind;
+}
+
+export type ToastsEvent =
+  | { type: 'toast.shown'; message: string; kind?: ToastKind }
+  | { type: 'toast.expired'; id: string }
+  | { type: 'toast.dismissed'; id: string };
+
+export const TOAST_DURATION_MS = 2000;
+
+export const toastsMachine = setup({
+  types: {
+    context: {} as { toasts: Toast[]; nextId: number },
+    events: {} as ToastsEvent,
+  },
+  delays: { toastDuration: TOAST_DURATION_MS },
+  actions: {
+    addToast: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'toast.shown');
+      const toast: Toast = { id: `toast-${context.nextId}`, message: event.message, kind: event.kind ?? 'info' };
+      enqueue.assign({ toasts: [...context.toasts, toast], nextId: context.nextId + 1 });
+      enqueue.raise({ type: 'toast.expired', id: toast.id }, { delay: 'toastDuration', id: toast.id });
+    }),
+    removeToast: assign({
+      toasts: ({ context, event }) => {
+        assertEvent(event, ['toast.expired', 'toast.dismissed']);
+        return context.toasts.filter((toast) => toast.id !== event.id);
+      },
+    }),
+    cancelRemoval: cancel(({ event }) => {
+      assertEvent(event, 'toast.dismissed');
+      return event.id;
+    }),
+  },
+  guards: {
+    isLastToast: ({ context, event }) => {
+      assertEvent(event, ['toast.expired', 'toast.dismissed']);
+      return context.toasts.length === 1 && context.toasts[0]?.id === event.id;
+    },
+  },
+}).createMachine({
+  id: 'toasts',
+  context: { toasts: [], nextId: 1 },
+  initial: 'empty',
+  states: {
+    empty: {
+      on: { 'toast.shown': { target: 'showing', actions: 'addToast' } },
+    },
+    showing: {
+      on: {
+        'toast.shown': { actions: 'addToast' },
+        'toast.expired': [
+          { guard: 'isLastToast', target: 'empty', actions: 'removeToast' },
+          { actions: 'removeToast' },
+        ],
+        'toast.dismissed': [
+          { guard: 'isLastToast', target: 'empty', actions: ['cancelRemoval', 'removeToast'] },
+          { actions: ['cancelRemoval', 'removeToast'] },
+        ],
+      },
+    },
+  },
+});
+
+export const selectToasts = (snapshot: SnapshotFrom<typeof toastsMachine>) => snapshot.context.toasts;
