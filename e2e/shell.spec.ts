@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+for (const viewport of viewports) {
+  test(`welcome and sign-in screens at ${viewport.name} width, with no serious accessibility issue`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    for (const [name, path] of [['welcome', '/'], ['signin', '/signin']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      const file = testInfo.outputPath(`${name}-${viewport.name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${name}-${viewport.name}`, { path: file, contentType: 'image/png' });
+    }
+  });
+}
+
+test('the desktop shell shows both side columns only at the large breakpoint', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Advertise with us' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Advertise with us' })).toBeHidden();
+});
+
+test('the theme survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe('rgb(0, 0, 0)');
+});

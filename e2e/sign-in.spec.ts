@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { readSession, signInAs } from './support/sign-in.ts';
+import { markUserComplete } from './support/database.ts';
+
+const SESSION_EXPIRED = 'You session has been expired. Please sign in again to continue.';
+
+test('a new user signs in with the first provider and lands on /create-account', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Get started now by connecting with your Google or Apple account.')).toBeVisible();
+
+  await signInAs(page, 'new.google@example.test', 'Google');
+  await expect(page).toHaveURL(/\/create-account$/);
+  const session = await readSession(page);
+  expect(session.sessionToken).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+});
+
+test('a new user signs in with the second provider and lands on /create-account', async ({ page }) => {
+  await signInAs(page, 'new.apple@example.test', 'Apple');
+  await expect(page).toHaveURL(/\/create-account$/);
+});
+
+test('a complete user lands on /time-line', async ({ page, context }) => {
+  await signInAs(page, 'complete@example.test');
+  await expect(page).toHaveURL(/\/create-account$/);
+  const { userId } = await readSession(page);
+  markUserComplete(userId!);
+
+  await context.clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await signInAs(page, 'complete@example.test');
+  await expect(page).toHaveURL(/\/time-line$/);
+  await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
+});
+
+test('a revoked token sends the user to /signin with the expiry toast', async ({ page, request }) => {
+  await signInAs(page, 'revoked@example.test');
+  await expect(page).toHaveURL(/\/create-account$/);
+  const { userId, sessionToken } = await readSession(page);
+
+  const revoke = await request.post(`/api/users/update-session/${userId}`, {
+    headers: { authorization: `Bearer ${sessionToken}` },
+    data: { sessionStatus: 'expired' },
+  });
+  expect(revoke.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+  expect((await readSession(page)).sessionToken).toBeNull();
+});
+
+test('pages that need a session redirect to /signin without one', async ({ page }) => {
+  await page.goto('/time-line');
+  await expect(page).toHaveURL(/\/signin$/);
+});

@@ -1,0 +1,11 @@
+/**
+ * `npm start`: builds whatever is missing (the GraphQL gateway in .mesh/, the web app in dist/),
+ * then runs the server in this process on its embedded defaults (SQLite in ./data).
+ */
+import { existsSync } from 'node:fs';
+import { run } from './lib/run.ts';
+
+if (!existsSync('.mesh/index.mjs')) await run('npm', ['run', 'build:mesh']);
+if (!existsSync('dist/index.html')) await run('npm', ['run', 'build:web']);
+
+await import('../server/main.ts');
