@@ -11,7 +11,7 @@ export default defineConfig({
     react(),
     wyw({ include: ['**/*.{ts,tsx}'] }),
   ],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/graphql': apiTarget, '/dev-oidc': apiTarget, '/uploads': apiTarget },
