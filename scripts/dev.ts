@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { run } from './lib/run.ts';
 
-if (!existsSync('.mesh/index.mjs')) await run('npm', ['run', 'build:mesh']);
+if (!existsSync('.mesh/index.js')) await run('npm', ['run', 'build:mesh']);
 
 const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
 const children = [

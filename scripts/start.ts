@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { run } from './lib/run.ts';
 
-if (!existsSync('.mesh/index.mjs')) await run('npm', ['run', 'build:mesh']);
+if (!existsSync('.mesh/index.js')) await run('npm', ['run', 'build:mesh']);
 if (!existsSync('dist/index.html')) await run('npm', ['run', 'build:web']);
 
 await import('../server/main.ts');

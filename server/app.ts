@@ -1,0 +1,61 @@
+/** Builds the Fastify application: REST API, dev issuer, gateway and web app, without listening. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { loadDevKeys } from './auth/dev-keys.ts';
+import { devIssuer } from './auth/dev-issuer.ts';
+import { buildProviders, usesDevIssuer } from './auth/providers.ts';
+import { authRoutes } from './auth/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { sharedSchemas } from './http/schemas.ts';
+import { podRoutes } from './pods/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
+import { serveWebApp, trySpaFallback } from './web/static.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Mount /graphql (needs .mesh/ built). Default: when it is built. */
+  gateway?: boolean;
+  /** Serve dist/. Default true. */
+  web?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ? { level: 'info' } : false, trustProxy: false, bodyLimit: 1_048_576 });
+  installErrorHandling(app);
+  app.setNotFoundHandler((request, reply) => {
+    if (trySpaFallback(request, reply)) return;
+    return reply.status(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(swagger, {
+    openapi: { openapi: '3.0.3', info: { title: 'Pods REST API', version: '1.0.0' }, components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } } },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  for (const schema of sharedSchemas) app.addSchema(schema);
+
+  const devKeys = usesDevIssuer(config) ? await loadDevKeys(config.dataDir) : null;
+  const providers = buildProviders(config, devKeys);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(db));
+      await api.register(authRoutes(db, providers));
+      await api.register(userRoutes(db, providers));
+      await api.register(podRoutes(db));
+    },
+    { prefix: '/api' },
+  );
+  if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
+  if (gateway) await mountGateway(app);
+  if (web) await serveWebApp(app);
+  return app;
+}

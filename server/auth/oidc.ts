@@ -1,0 +1,35 @@
+/**
+ * The one ID-token check every provider goes through, the development issuer included:
+ * signature against the issuer's JWKS, `iss`, `aud` and `exp` (jose), then the claims we need.
+ */
+import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+
+export interface Verifier {
+  issuer: string | string[];
+  audience: string;
+  jwks: JWTVerifyGetKey;
+  algorithms: string[];
+}
+
+export interface VerifiedIdentity {
+  sub: string;
+  email: string;
+  nonce: string | undefined;
+}
+
+export class InvalidIdToken extends Error {}
+
+export async function verifyIdToken(idToken: string, verifier: Verifier): Promise<VerifiedIdentity> {
+  try {
+    const { payload } = await jwtVerify(idToken, verifier.jwks, {
+      issuer: verifier.issuer,
+      audience: verifier.audience,
+      algorithms: verifier.algorithms,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    if (typeof payload.email !== 'string' || payload.email.length === 0) throw new Error('the token has no email');
+    return { sub: String(payload.sub), email: payload.email.toLowerCase(), nonce: typeof payload.nonce === 'string' ? payload.nonce : undefined };
+  } catch (error) {
+    throw new InvalidIdToken(`ID token refused: ${(error as Error).message}`);
+  }
+}

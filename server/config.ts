@@ -1,0 +1,50 @@
+/** The server's configuration, read once from the environment and validated. */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
+const schema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  POD_APP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  GOOGLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  NODE_ENV: optionalText,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  podAppPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  googleClientId: string | undefined;
+  appleClientId: string | undefined;
+  production: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    podAppPort: e.POD_APP_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    appleClientId: e.APPLE_CLIENT_ID,
+    production: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,13 @@
+/** Versioned migrations, listed here (no folder scan) so bundling and tsx both see them. */
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as init from './migrations/0001-init.ts';
+
+const migrations: Record<string, Migration> = { '0001-init': init };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
+export async function migrateToLatest(db: Kysely<any>) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,49 @@
+/** Table types for Kysely (camelCase here; snake_case in the database via CamelCasePlugin). */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  userId: string;
+  loginId: string;
+  email: string;
+  userName: string | null;
+  userNameLower: string | null;
+  displayName: string | null;
+  dpUrl: string | null;
+  location: string | null;
+  profileType: Generated<string>;
+  status: Generated<string>;
+  interests: Generated<string>;
+  socialLinks: Generated<string>;
+  pods: Generated<string>;
+  createdAt: number;
+}
+
+export interface SessionsTable {
+  tokenHash: string;
+  userId: string;
+  status: Generated<string>;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface SignInNoncesTable {
+  nonceHash: string;
+  expiresAt: number;
+}
+
+export interface PodTemplatesTable {
+  podId: string;
+  name: string;
+  description: string;
+  displayImage: string;
+  tags: string;
+  scene: string;
+  createdAt: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  signInNonces: SignInNoncesTable;
+  podTemplates: PodTemplatesTable;
+}

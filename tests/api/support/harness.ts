@@ -1,0 +1,56 @@
+/**
+ * Builds the real app on a fresh database for each suite: a temporary SQLite file always, and a
+ * fresh PostgreSQL schema too when DATABASE_URL is set (CI sets it).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig, type Config } from '../../../server/config.ts';
+import { openDatabase, type Db } from '../../../server/db/database.ts';
+import { migrateToLatest } from '../../../server/db/migrate.ts';
+import { seedTemplates } from '../../../server/db/seed-templates.ts';
+
+export const dialects = ['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : [])] as const;
+export type TestDialect = (typeof dialects)[number];
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startHarness(dialect: TestDialect, options: { gateway?: boolean; env?: Record<string, string> } = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pods-api-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...options.env });
+  let schema: string | undefined;
+  if (dialect === 'postgres') {
+    schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+  }
+  const db = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined, ...(schema ? { searchPath: schema } : {}) });
+  await migrateToLatest(db.kysely);
+  await seedTemplates(db);
+  const app = await buildApp({ config, db, gateway: options.gateway ?? false, web: false });
+  await app.ready();
+  return {
+    app, db, config,
+    async close() {
+      await app.close();
+      await db.kysely.destroy();
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
