@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // The Mesh build output must load through Node itself, like its graphql dependency does.
+    server: { deps: { external: [/\/\.mesh\//] } },
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
   },
 });

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './support/harness.ts';
+import { bearer, signInWithDev } from './support/dev-sign-in.ts';
+
+// The gateway is a build output (.mesh/); `npm test` builds it before Vitest runs.
+const built = existsSync('.mesh/index.js');
+if (!built && process.env.CI) throw new Error('.mesh/ is missing: run npm run build:mesh');
+
+describe.skipIf(!built)('GraphQL gateway in front of the REST API', () => {
+  let h: Harness;
+  let base: string;
+  beforeAll(async () => {
+    h = await startHarness('sqlite', { gateway: true });
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = h.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    process.env.PODS_API_ORIGIN = base;
+  });
+  afterAll(() => h.close());
+
+  const query = async (document: string, token?: string) => {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+      body: JSON.stringify({ query: document }),
+    });
+    return (await response.json()) as { data?: Record<string, unknown>; errors?: { extensions?: { response?: { status?: number } } }[] };
+  };
+
+  it("reaches the REST API with the caller's token, and shows a revoked token's 401", async () => {
+    const { sessionToken, user } = await signInWithDev(h.app, 'graph@example.test');
+    const me = `{ getUser(id: "${user.userId}") { userId userEmail userStatus } }`;
+    expect((await query(me, sessionToken)).data).toEqual({ getUser: { userId: user.userId, userEmail: 'graph@example.test', userStatus: 'new' } });
+
+    const logout = await query(`mutation { updateSession(userId: "${user.userId}", input: { sessionStatus: expired }) { sessionStatus } }`, sessionToken);
+    expect(logout.data).toEqual({ updateSession: { sessionStatus: 'expired' } });
+
+    const after = await query(me, sessionToken);
+    expect(after.errors?.[0]?.extensions?.response?.status).toBe(401);
+  });
+
+  it('sends no Authorization upstream when the caller has none', async () => {
+    const result = await query('{ getUser(id: "anyone") { userId } }');
+    expect(result.errors?.[0]?.extensions?.response?.status).toBe(401);
+  });
+});
