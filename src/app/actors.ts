@@ -1,0 +1,35 @@
+/**
+ * The app-wide actors: toasts and session. Their side effects (storage, navigation, the logout
+ * call) are provided here, at the edge; the machines only name them.
+ */
+import { createActor, fromPromise } from 'xstate';
+import { toastsMachine } from '../../machines/toasts.ts';
+import { SESSION_EXPIRED_TOAST, sessionMachine } from '../../machines/session.ts';
+import { clearStoredData, readStoredSession, storeSession } from '../lib/storage.ts';
+import { navigateTo } from './navigation.ts';
+import { closeAllStreams } from './streams.ts';
+
+export const toastsActor = createActor(toastsMachine).start();
+export const showToast = (message: string, kind: 'info' | 'success' | 'error' = 'info') =>
+  toastsActor.send({ type: 'toast.shown', message, kind });
+
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actions: {
+      storeSession: ({ context }) => {
+        if (context.sessionToken && context.user) storeSession(context.sessionToken, context.user);
+      },
+      clearStorage: () => clearStoredData(),
+      closeStreams: () => closeAllStreams(),
+      goToSignIn: () => navigateTo('/signin'),
+      showExpiredToast: () => showToast(SESSION_EXPIRED_TOAST, 'error'),
+    },
+    actors: {
+      expireSession: fromPromise(async ({ input }) => {
+        const { expireSession } = await import('../features/auth/session-api.ts');
+        await expireSession(input.userId);
+      }),
+    },
+  }),
+  { input: readStoredSession() },
+).start();

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from '@linaria/core';
+import { selectCanChooseProvider, selectIsWorking, signInMachine, type ProviderId } from '../../../machines/signIn.ts';
+import { sessionActor, showToast } from '../../app/actors.ts';
+import { secondaryButton } from '../../ui/button.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { readAuthorizationResponse } from './oidc.ts';
+import { readPendingRequest } from './pending-request.ts';
+import { completeAuthorization, prepareAuthorization } from './sign-in-actors.ts';
+
+const screen = css`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  padding: 32px 24px;
+  text-align: center;
+  h1 {
+    margin: 8px 0 0;
+    font-size: 1.75rem;
+  }
+  p {
+    margin: 0 0 8px;
+    color: var(--muted);
+  }
+`;
+const providers: { id: ProviderId; label: string }[] = [
+  { id: 'google', label: 'Continue with Google' },
+  { id: 'apple', label: 'Continue with Apple' },
+];
+
+/** /signin: the two providers, a spinner while working, then on by the user's status. */
+export function SignInScreen() {
+  const navigate = useNavigate();
+  const [input] = useState(() => ({ response: readAuthorizationResponse(window.location.search, window.location.hash, readPendingRequest()) }));
+  const [snapshot, send] = useMachine(
+    signInMachine.provide({
+      actors: {
+        prepareAuthorization: fromPromise(({ input: { provider } }) => prepareAuthorization(provider)),
+        completeAuthorization: fromPromise(({ input: answer }) => completeAuthorization(answer)),
+      },
+      actions: {
+        redirectToProvider: (_, { url }) => window.location.assign(url),
+        startSession: (_, result) => sessionActor.send({ type: 'session.started', ...result }),
+        goToTimeline: () => void navigate({ to: '/time-line', replace: true }),
+        goToCreateAccount: () => void navigate({ to: '/create-account', replace: true }),
+        reportFailure: (_, { error }) => {
+          console.error('Sign-in failed', error);
+          window.history.replaceState(null, '', '/signin');
+          showToast('Sign-in did not complete. Please try again.', 'error');
+        },
+      },
+    }),
+    { input },
+  );
+  const working = selectIsWorking(snapshot);
+  return (
+    <section className={screen} aria-labelledby="signin-title" aria-busy={working}>
+      <img src="/media/logo.svg" alt="Pods" width="120" height="40" />
+      <h1 id="signin-title">Sign In</h1>
+      <p>Get started now by connecting with your Google or Apple account.</p>
+      {providers.map((provider) => (
+        <button
+          key={provider.id}
+          type="button"
+          className={secondaryButton}
+          disabled={!selectCanChooseProvider(snapshot)}
+          onClick={() => send({ type: 'provider.chosen', provider: provider.id })}
+        >
+          {provider.label}
+        </button>
+      ))}
+      {working && <Spinner label="Signing in" />}
+    </section>
+  );
+}

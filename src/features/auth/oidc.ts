@@ -1,0 +1,57 @@
+/** Pure pieces of the OpenID Connect client: PKCE, the authorization URL, and the response. */
+import type { AuthorizationResponse, ProviderId } from '../../../machines/signIn.ts';
+
+export interface ProviderInfo {
+  id: ProviderId;
+  clientId: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string | null;
+  responseType: 'code' | 'id_token';
+  scope: string;
+}
+
+export interface PendingRequest {
+  provider: ProviderId;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  redirectUri: string;
+}
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+export const randomString = (bytes = 32) => base64url(crypto.getRandomValues(new Uint8Array(bytes)));
+
+export async function pkceChallenge(verifier: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64url(new Uint8Array(digest));
+}
+
+export async function authorizationUrl(provider: ProviderInfo, pending: PendingRequest) {
+  const url = new URL(provider.authorizationEndpoint);
+  const params: Record<string, string> = {
+    response_type: provider.responseType,
+    client_id: provider.clientId,
+    redirect_uri: pending.redirectUri,
+    scope: provider.scope,
+    state: pending.state,
+    nonce: pending.nonce,
+  };
+  if (provider.responseType === 'code') {
+    params.code_challenge = await pkceChallenge(pending.codeVerifier);
+    params.code_challenge_method = 'S256';
+  } else {
+    params.response_mode = 'fragment';
+  }
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** The provider's answer in the current URL (query for code, fragment for id_token), if any. */
+export function readAuthorizationResponse(search: string, hash: string, pending: PendingRequest | null): AuthorizationResponse | null {
+  if (!pending) return null;
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : search);
+  const fields = ['code', 'id_token', 'state', 'error', 'error_description'];
+  const found = Object.fromEntries(fields.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+  return found.state || found.error ? { provider: pending.provider, params: found } : null;
+}

@@ -1,0 +1,40 @@
+/** What the app keeps in the browser (spec §3): the session in sessionStorage, preferences in localStorage. */
+import type { SessionUser } from '../../machines/session.ts';
+
+export const SESSION_KEYS = ['userId', 'userLoginId', 'userDPUrl', 'userDisplayName', 'selectedPodId', 'sessionToken', 'postId'] as const;
+export const LOCAL_KEYS = { theme: 'theme', subscriberId: 'notificationSubscriberId' } as const;
+
+export function readStoredSession(): { sessionToken: string | null; user: SessionUser | null } {
+  const sessionToken = sessionStorage.getItem('sessionToken');
+  const userId = sessionStorage.getItem('userId');
+  if (!sessionToken || !userId) return { sessionToken: null, user: null };
+  return {
+    sessionToken,
+    user: {
+      userId,
+      userLoginId: sessionStorage.getItem('userLoginId') ?? '',
+      userDisplayName: sessionStorage.getItem('userDisplayName'),
+      userDPUrl: sessionStorage.getItem('userDPUrl'),
+      userStatus: sessionStorage.getItem('userStatus') ?? 'new',
+    },
+  };
+}
+
+export function storeSession(sessionToken: string, user: SessionUser) {
+  sessionStorage.setItem('sessionToken', sessionToken);
+  sessionStorage.setItem('userId', user.userId);
+  sessionStorage.setItem('userLoginId', user.userLoginId);
+  sessionStorage.setItem('userStatus', user.userStatus);
+  if (user.userDisplayName) sessionStorage.setItem('userDisplayName', user.userDisplayName);
+  if (user.userDPUrl) sessionStorage.setItem('userDPUrl', user.userDPUrl);
+}
+
+/** Clears everything stored for the account; the theme is a device preference and stays. */
+export function clearStoredData() {
+  sessionStorage.clear();
+  const theme = localStorage.getItem(LOCAL_KEYS.theme);
+  localStorage.clear();
+  if (theme) localStorage.setItem(LOCAL_KEYS.theme, theme);
+}
+
+export const storedSessionToken = () => sessionStorage.getItem('sessionToken');

@@ -1,0 +1,70 @@
+/** Global styles: the two palettes (by `data-theme` on <html>), base type, focus and motion. */
+import { css } from '@linaria/core';
+
+export const globals = css`
+  :global() {
+    :root {
+      color-scheme: dark;
+      --bg: #0b0d12;
+      --surface: #141821;
+      --surface-2: #1c2130;
+      --border: #2a2f3a;
+      --text: #eef0f5;
+      --muted: #b8bfcc;
+      --accent: #6d4aff;
+      --accent-text: #ffffff;
+      --danger: #ff8a8a;
+      --success: #5fd39a;
+      --radius: 14px;
+      --column: 425px;
+      font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    }
+    :root[data-theme='light'] {
+      color-scheme: light;
+      --bg: #f6f7fb;
+      --surface: #ffffff;
+      --surface-2: #eef0f6;
+      --border: #d9dde7;
+      --text: #12141a;
+      --muted: #4a5263;
+      --accent: #5b3df5;
+      --danger: #b3261e;
+      --success: #1e7a4f;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html,
+    body {
+      margin: 0;
+      background: var(--bg);
+      color: var(--text);
+      line-height: 1.5;
+      -webkit-font-smoothing: antialiased;
+    }
+    a {
+      color: inherit;
+    }
+    button,
+    input,
+    select,
+    textarea {
+      font: inherit;
+      color: inherit;
+    }
+    :focus-visible {
+      outline: 3px solid var(--accent);
+      outline-offset: 2px;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        transition-duration: 0.01ms !important;
+      }
+    }
+  }
+`;
