@@ -26,7 +26,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: 'info' } : false, trustProxy: false, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger: logger ? { level: 'info' } : false, disableRequestLogging: true, trustProxy: false, bodyLimit: 1_048_576 });
   installErrorHandling(app);
   app.setNotFoundHandler((request, reply) => {
     if (trySpaFallback(request, reply)) return;

@@ -1,7 +1,7 @@
 /** Button looks shared by every screen. */
 import { css } from '@linaria/core';
 
-export const primaryButton = css`
+const base = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -9,10 +9,7 @@ export const primaryButton = css`
   width: 100%;
   min-height: 48px;
   padding: 0 20px;
-  border: 0;
   border-radius: 999px;
-  background: var(--accent);
-  color: var(--accent-text);
   font-weight: 600;
   font-size: 1rem;
   text-decoration: none;
@@ -23,9 +20,16 @@ export const primaryButton = css`
   }
 `;
 
+export const primaryButton = css`
+  ${base}
+  border: 0;
+  background: var(--accent);
+  color: var(--accent-text);
+`;
+
 export const secondaryButton = css`
-  ${primaryButton};
+  ${base}
+  border: 1px solid var(--border);
   background: var(--surface-2);
   color: var(--text);
-  border: 1px solid var(--border);
 `;
