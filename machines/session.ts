@@ -98,7 +98,8 @@ export const sessionMachine = setup({
         },
         signingOut: {
           invoke: {
-            src: 'expireSession',
+            id: 'expireSession',
+        src: 'expireSession',
             input: ({ context }) => ({ userId: context.user?.userId ?? '' }),
             onDone: { target: 'signedOut', actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'] },
             onError: { target: 'signedOut', actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'] },

@@ -1,22 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen.ts';
-import { setNavigate } from './app/navigation.ts';
+import { RouterProvider } from '@tanstack/react-router';
+import { createAppRouter } from './app/router.ts';
 import { preloadSounds } from './lib/sounds.ts';
 import { applyTheme } from './lib/theme.ts';
 
 // Console output is silenced in production builds only (design §5).
 if (import.meta.env.PROD) for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) console[method] = () => {};
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-setNavigate((to) => void router.navigate({ to, replace: true }));
-
+const router = createAppRouter();
 applyTheme();
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
 if ('requestIdleCallback' in window) requestIdleCallback(preloadSounds);

@@ -1,0 +1,16 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen.ts';
+import { setNavigate } from './navigation.ts';
+
+/** The app's router; tests pass a memory history. Machines navigate through it. */
+export function createAppRouter(history?: RouterHistory) {
+  const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, ...(history ? { history } : {}) });
+  setNavigate((to) => void router.navigate({ to, replace: true }));
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
