@@ -4,7 +4,7 @@
  * states, and a coverage report printed by each suite.
  */
 import { TestModel } from 'xstate/graph';
-import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate';
+import { initialTransition, transition, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
 
 export function leafStates(machine: AnyStateMachine): string[] {
   const leaves: string[] = [];
@@ -44,7 +44,9 @@ export function transitionCoveringPaths<TSnapshot extends Snapshot<unknown>, TEv
   const queue = [initial!];
   while (queue.length > 0) {
     const key = queue.shift()!;
+    const from = adjacency[key]!.state as unknown as { can: (event: TEvent) => boolean };
     for (const { event, state } of Object.values(adjacency[key]!.transitions)) {
+      if (!from.can(event)) continue;
       const next = Object.keys(adjacency).find((candidate) => adjacency[candidate]!.state === state) ?? JSON.stringify(state);
       if (!routes.has(next)) {
         routes.set(next, [...routes.get(key)!, event]);
@@ -53,13 +55,14 @@ export function transitionCoveringPaths<TSnapshot extends Snapshot<unknown>, TEv
     }
   }
   const edges = new Set<string>();
-  const paths: { key: string; events: TEvent[] }[] = [];
+  const paths: { key: string; name: string; events: TEvent[] }[] = [];
   for (const [key, route] of routes) {
     const snapshot = adjacency[key]?.state as unknown as { can: (event: TEvent) => boolean } | undefined;
     for (const [eventKey, { event }] of Object.entries(adjacency[key]?.transitions ?? {})) {
       if (!snapshot?.can(event)) continue;
       edges.add(`${key} ${eventKey}`);
-      paths.push({ key: `${key} ${eventKey}`, events: [...route, event] });
+      const value = (adjacency[key]!.state as unknown as { value: unknown }).value;
+      paths.push({ key: `${key} ${eventKey}`, name: `${JSON.stringify(value)} · ${route.length} steps · ${event.type}`, events: [...route, event] });
     }
   }
   return { edges, paths };
@@ -73,4 +76,37 @@ export function reportCoverage(name: string, leaves: string[], visited: Set<stri
   const transitions = [...edges].filter((edge) => taken.has(edge)).length;
   console.log(`${name} model coverage: states ${states}/${leaves.length}, transitions ${transitions}/${edges.size}`);
   return { states: states / leaves.length, transitions: transitions / edges.size };
+}
+
+type Check<S> = (snapshot: S) => void | Promise<void>;
+
+/**
+ * Drives one event sequence: after the start and after each event the model's snapshot is
+ * computed from the chart (pure `transition`), and every state assertion whose leaf it is in
+ * runs against the real screen. Returns the leaves it checked.
+ */
+export async function runPath<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input: unknown,
+  sequence: EventObject[],
+  params: { states: Record<string, Check<never>>; events: Record<string, (event: never) => void | Promise<void>> },
+) {
+  const checked = new Set<string>();
+  const checkAll = async (snapshot: unknown) => {
+    for (const [leaf, check] of Object.entries(params.states)) {
+      if (!stateMatcher(snapshot, leaf)) continue;
+      checked.add(leaf);
+      await check(snapshot as never);
+    }
+  };
+  let [snapshot] = initialTransition(machine, input as never);
+  await checkAll(snapshot);
+  for (const event of sequence) {
+    const drive = params.events[event.type];
+    if (!drive) throw new Error(`No driver for ${event.type}`);
+    await drive(event as never);
+    [snapshot] = transition(machine, snapshot, event as never);
+    await checkAll(snapshot);
+  }
+  return checked;
 }
