@@ -16,7 +16,7 @@ export function userRoutes(db: Db, providers: Map<ProviderId, Provider>) {
     const signInBody = {
       type: 'object',
       required: ['idToken'],
-      properties: { idToken: { type: 'string', minLength: 1, maxLength: 8192 }, userLoginID: { type: 'string' }, userEmail: { type: 'string' } },
+      properties: { idToken: { type: 'string' }, userLoginID: { type: 'string' }, userEmail: { type: 'string' } },
     } as const;
 
     app.post<{ Body: { idToken: string } }>('/users', {

@@ -37,8 +37,10 @@ function leafValue(path: string): unknown {
  * adjacency map), then one event that the state handles. Events a state ignores are not
  * transitions and are left out.
  */
-export function transitionCoveringPaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(model: TestModel<TSnapshot, TEvent, unknown>) {
-  const adjacency = model.getAdjacencyMap();
+type Adjacency<TEvent> = Record<string, { state: unknown; transitions: Record<string, { event: TEvent; state: unknown }> }>;
+
+export function transitionCoveringPaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TInput>(model: TestModel<TSnapshot, TEvent, TInput>) {
+  const adjacency = model.getAdjacencyMap() as unknown as Adjacency<TEvent>;
   const [initial] = Object.keys(adjacency);
   const routes = new Map<string, TEvent[]>([[initial!, []]]);
   const queue = [initial!];

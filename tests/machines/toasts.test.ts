@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { TOAST_DURATION_MS, selectToasts, toastsMachine } from '../../machines/toasts.ts';
+
+describe('toasts', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+  const start = () => createActor(toastsMachine).start();
+  const messages = (actor: ReturnType<typeof start>) => selectToasts(actor.getSnapshot()).map((t) => t.message);
+
+  it('shows a toast and removes it after 2000 ms', () => {
+    const actor = start();
+    actor.send({ type: 'toast.shown', message: 'User Followed' });
+    expect(messages(actor)).toEqual(['User Followed']);
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(messages(actor)).toEqual(['User Followed']);
+    vi.advanceTimersByTime(1);
+    expect(messages(actor)).toEqual([]);
+    expect(actor.getSnapshot().matches('empty')).toBe(true);
+  });
+
+  it('expires several toasts each on its own clock', () => {
+    const actor = start();
+    actor.send({ type: 'toast.shown', message: 'first' });
+    vi.advanceTimersByTime(1000);
+    actor.send({ type: 'toast.shown', message: 'second', kind: 'error' });
+    vi.advanceTimersByTime(1000);
+    expect(messages(actor)).toEqual(['second']);
+    expect(selectToasts(actor.getSnapshot())[0]?.kind).toBe('error');
+    vi.advanceTimersByTime(1000);
+    expect(messages(actor)).toEqual([]);
+  });
+
+  it('removes a dismissed toast at once and cancels its timer', () => {
+    const actor = start();
+    actor.send({ type: 'toast.shown', message: 'a' });
+    actor.send({ type: 'toast.shown', message: 'b' });
+    const [first] = selectToasts(actor.getSnapshot());
+    actor.send({ type: 'toast.dismissed', id: first!.id });
+    expect(messages(actor)).toEqual(['b']);
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(messages(actor)).toEqual([]);
+    expect(actor.getSnapshot().matches('empty')).toBe(true);
+  });
+});
