@@ -1,5 +1,6 @@
 /** Builds the Fastify application: REST API, dev issuer, gateway and web app, without listening. */
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -37,6 +38,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: { openapi: '3.0.3', info: { title: 'Pods REST API', version: '1.0.0' }, components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } } },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
@@ -55,7 +57,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     { prefix: '/api' },
   );
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
-  if (gateway) await mountGateway(app);
+  if (gateway) await mountGateway(app, { graphiql: !config.production });
   if (web) await serveWebApp(app);
   return app;
 }

@@ -14,7 +14,7 @@ interface MeshHttpHandler {
   handleNodeRequestAndResponse(req: FastifyRequest, reply: FastifyReply, context: object): Promise<Response>;
 }
 
-export async function mountGateway(app: FastifyInstance) {
+export async function mountGateway(app: FastifyInstance, options: { graphiql: boolean }) {
   const { createBuiltMeshHTTPHandler } = (await import(pathToFileURL(BUILT_MESH).href)) as { createBuiltMeshHTTPHandler: () => MeshHttpHandler };
   const handler = createBuiltMeshHTTPHandler();
   app.route({
@@ -22,6 +22,8 @@ export async function mountGateway(app: FastifyInstance) {
     method: ['GET', 'POST', 'OPTIONS'],
     schema: { hide: true },
     handler: async (request, reply) => {
+      const wantsGraphiql = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (wantsGraphiql && !options.graphiql) return reply.status(404).send({ error: 'Not Found', message: 'GraphiQL is off in production' });
       const response = await handler.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
