@@ -12,7 +12,7 @@ mkdir -p public/media/ads public/sounds
 cp assets-src/logo-mark.svg public/favicon.svg
 sed 's/width="64" height="64"/width="120" height="40"/; s/viewBox="0 0 64 64"/viewBox="0 0 192 64"/' assets-src/logo-mark.svg \
   | sed 's#</svg>#  <text x="76" y="44" font-family="DejaVu Sans, system-ui, sans-serif" font-weight="700" font-size="34" fill="\#eef0f5">Pods</text>\n</svg>#' \
-  > public/media/logo.svg
+  | grep -v "<rect" > public/media/logo.svg
 for size in 192 512; do ff -i assets-src/logo-mark.svg -vf "scale=${size}:${size}" -frames:v 1 public/media/icon-${size}.png; done
 
 # Looping logo animation (3 s): the mark turning gently over a glow.
