@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authorizationUrl, pkceChallenge, readAuthorizationResponse, type PendingRequest, type ProviderInfo } from '../../src/features/auth/oidc.ts';
 
 const pending: PendingRequest = { provider: 'apple', state: 'st', nonce: 'no', codeVerifier: 'verifier-verifier-verifier-verifier-verifier-12', redirectUri: 'http://localhost:8080/signin' };
-const dev: ProviderInfo = { id: 'apple', clientId: 'pods-dev-apple', authorizationEndpoint: 'http://localhost:8080/dev-oidc/authorize', tokenEndpoint: 'http://localhost:8080/dev-oidc/token', responseType: 'code', scope: 'openid email profile' };
+const dev: ProviderInfo = { id: 'apple', clientId: 'pods-dev-apple', authorizationEndpoint: 'http://localhost:8080/dev-oidc/authorize', tokenEndpoint: 'http://localhost:8080/dev-oidc/token', responseType: 'code', scope: 'openid email profile', development: true };
 
 describe('OIDC client helpers', () => {
   it('derives the S256 PKCE challenge', async () => {

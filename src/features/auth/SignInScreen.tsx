@@ -2,33 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { css } from '@linaria/core';
 import { selectCanChooseProvider, selectIsWorking, signInMachine, type ProviderId } from '../../../machines/signIn.ts';
 import { sessionActor, showToast } from '../../app/actors.ts';
 import { secondaryButton } from '../../ui/button.ts';
+import { centeredScreen } from '../../ui/layout.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { readAuthorizationResponse } from './oidc.ts';
 import { readPendingRequest } from './pending-request.ts';
 import { completeAuthorization, prepareAuthorization } from './sign-in-actors.ts';
 
-const screen = css`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 16px;
-  padding: 32px 24px;
-  text-align: center;
-  h1 {
-    margin: 8px 0 0;
-    font-size: 1.75rem;
-  }
-  p {
-    margin: 0 0 8px;
-    color: var(--muted);
-  }
-`;
 const providers: { id: ProviderId; label: string }[] = [
   { id: 'google', label: 'Continue with Google' },
   { id: 'apple', label: 'Continue with Apple' },
@@ -60,7 +42,7 @@ export function SignInScreen() {
   );
   const working = selectIsWorking(snapshot);
   return (
-    <section className={screen} aria-labelledby="signin-title" aria-busy={working}>
+    <section className={centeredScreen} aria-labelledby="signin-title" aria-busy={working}>
       <img src="/media/logo.svg" alt="Pods" width="120" height="40" />
       <h1 id="signin-title">Sign In</h1>
       <p>Get started now by connecting with your Google or Apple account.</p>

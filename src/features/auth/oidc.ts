@@ -1,14 +1,9 @@
 /** Pure pieces of the OpenID Connect client: PKCE, the authorization URL, and the response. */
 import type { AuthorizationResponse, ProviderId } from '../../../machines/signIn.ts';
+import type { AuthProvidersQuery } from '../../gql/graphql.ts';
 
-export interface ProviderInfo {
-  id: ProviderId;
-  clientId: string;
-  authorizationEndpoint: string;
-  tokenEndpoint: string | null;
-  responseType: 'code' | 'id_token';
-  scope: string;
-}
+/** A provider as the gateway describes it (generated from the schema). */
+export type ProviderInfo = NonNullable<NonNullable<AuthProvidersQuery['authProviders']>['providers'][number]>;
 
 export interface PendingRequest {
   provider: ProviderId;

@@ -9,7 +9,7 @@ async function providerInfo(id: ProviderId): Promise<ProviderInfo> {
   const { authProviders } = await gql(AuthProvidersQuery);
   const provider = authProviders?.providers?.find((p) => p?.id === id);
   if (!provider) throw new Error(`Sign-in with ${id} is not available right now.`);
-  return provider as ProviderInfo;
+  return provider;
 }
 
 export async function prepareAuthorization(provider: ProviderId) {
