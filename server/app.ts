@@ -1,6 +1,7 @@
 /** Builds the Fastify application: REST API, dev issuer, gateway and web app, without listening. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -12,6 +13,8 @@ import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { sharedSchemas } from './http/schemas.ts';
 import { podRoutes } from './pods/routes.ts';
+import { postRoutes } from './posts/routes.ts';
+import { serveUploads } from './uploads/serve.ts';
 import { userRoutes } from './users/routes.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
 import { serveWebApp, trySpaFallback } from './web/static.ts';
@@ -44,6 +47,9 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   for (const schema of sharedSchemas) app.addSchema(schema);
+  // Limits apply before anything is buffered; routes may only lower them.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 25 } });
+  await serveUploads(app, config.dataDir);
 
   const devKeys = usesDevIssuer(config) ? await loadDevKeys(config.dataDir) : null;
   const providers = buildProviders(config, devKeys);
@@ -51,8 +57,9 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(authRoutes(db, providers));
-      await api.register(userRoutes(db, providers));
+      await api.register(userRoutes(db, providers, config.dataDir));
       await api.register(podRoutes(db));
+      await api.register(postRoutes(db));
     },
     { prefix: '/api' },
   );

@@ -28,3 +28,12 @@ export function requireSelf(param: string) {
     if (value !== request.callerId) throw httpError(403, 'You can only act on your own account.');
   };
 }
+
+/** Reads a session when one is sent (callerId stays empty otherwise); a bad token is still a 401. */
+export function optionalSession(db: Db) {
+  const required = requireSession(db);
+  return async (request: FastifyRequest) => {
+    request.callerId = '';
+    if (request.headers.authorization) await required(request);
+  };
+}

@@ -1,8 +1,9 @@
 /** Versioned migrations, listed here (no folder scan) so bundling and tsx both see them. */
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as init from './migrations/0001-init.ts';
+import * as posts from './migrations/0002-posts.ts';
 
-const migrations: Record<string, Migration> = { '0001-init': init };
+const migrations: Record<string, Migration> = { '0001-init': init, '0002-posts': posts };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>) {

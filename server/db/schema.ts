@@ -41,9 +41,28 @@ export interface PodTemplatesTable {
   createdAt: number;
 }
 
+export interface PostsTable {
+  postId: string;
+  userId: string;
+  postType: Generated<string>;
+  postName: string;
+  postDescription: Generated<string>;
+  postTags: Generated<string>;
+  postSubTag: string;
+  postDisplayImage: string;
+  podId: string;
+  podName: string;
+  postLikes: Generated<number>;
+  postViews: Generated<number>;
+  postAssets: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   signInNonces: SignInNoncesTable;
   podTemplates: PodTemplatesTable;
+  posts: PostsTable;
 }

@@ -1,3 +1,6 @@
+import { podSchemas } from '../pods/schemas.ts';
+import { postSchemas } from '../posts/schemas.ts';
+
 /** Shared JSON schemas, named by `$id` so the OpenAPI document and GraphQL types get real names. */
 export const errorResponse = {
   $id: 'ErrorResponse',
@@ -75,20 +78,7 @@ export const authProvider = {
   },
 } as const;
 
-export const podTemplate = {
-  $id: 'PodTemplate',
-  type: 'object',
-  required: ['podId', 'podName', 'podDisplayImage', 'podDescription', 'podTags'],
-  properties: {
-    podId: { type: 'string' },
-    podName: { type: 'string' },
-    podDisplayImage: { type: 'string' },
-    podDescription: { type: 'string' },
-    podTags: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
-export const sharedSchemas = [errorResponse, user, publicUser, sessionResponse, authProvider, podTemplate];
+export const sharedSchemas = [errorResponse, user, publicUser, sessionResponse, authProvider, ...podSchemas, ...postSchemas];
 
 // Error responses are not declared per route on purpose: GraphQL Mesh turns declared error
 // responses into union result types, which would hide the HTTP status from the app. Every error

@@ -1,6 +1,8 @@
-/** /api/pods: the pod templates people start their Pod from. */
+/** /api/pods: the pod templates people start their Pod from, and one template's scene. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { httpError } from '../http/errors.ts';
+import { findTemplate, listTemplates, toTemplate, toTemplateWithScene } from './repository.ts';
 
 export function podRoutes(db: Db) {
   return async (app: FastifyInstance) => {
@@ -14,13 +16,18 @@ export function podRoutes(db: Db) {
           },
         },
       },
-    }, async () => {
-      const rows = await db.kysely.selectFrom('podTemplates').selectAll().orderBy('createdAt').orderBy('podId').execute();
-      return {
-        documents: rows.map((row) => ({
-          value: { podId: row.podId, podName: row.name, podDisplayImage: row.displayImage, podDescription: row.description, podTags: JSON.parse(row.tags) as string[] },
-        })),
-      };
+    }, async () => ({ documents: (await listTemplates(db)).map((row) => ({ value: toTemplate(row) })) }));
+
+    app.get<{ Params: { id: string } }>('/pods/:id', {
+      schema: {
+        operationId: 'getPodTemplate', tags: ['pods'], summary: 'One pod template with the scene the 3D pod app renders',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+        response: { 200: { $ref: 'PodTemplateWithScene#' } },
+      },
+    }, async (request) => {
+      const row = await findTemplate(db, request.params.id);
+      if (!row) throw httpError(404, 'Pod template not found');
+      return toTemplateWithScene(row);
     });
   };
 }

@@ -7,10 +7,12 @@ import { expireSession } from '../auth/sessions.ts';
 import { httpError } from '../http/errors.ts';
 import { findUser, toPublicUser, toUser } from './repository.ts';
 import { signIn } from './sign-in.ts';
+import { createAccount, readAccountForm } from './account.ts';
+import { updateUser, type UserUpdate } from './update.ts';
 
 const idParam = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } }) as const;
 
-export function userRoutes(db: Db, providers: Map<ProviderId, Provider>) {
+export function userRoutes(db: Db, providers: Map<ProviderId, Provider>, dataDir: string) {
   return async (app: FastifyInstance) => {
     const session = requireSession(db);
     const signInBody = {
@@ -48,6 +50,50 @@ export function userRoutes(db: Db, providers: Map<ProviderId, Provider>) {
       if (!row) throw httpError(404, 'User not found');
       return toUser(row);
     });
+
+    app.put<{ Params: { userId: string } }>('/users/create-username/:userId', {
+      preHandler: [session, requireSelf('userId')],
+      // The multipart stream is read (and capped) by the handler, then checked with zod; the body
+      // schema below documents the form for OpenAPI and the gateway.
+      validatorCompiler: () => () => true,
+      schema: {
+        operationId: 'createAccount', tags: ['users'], summary: 'Create the account: username (unique, any case), name, location, profile type and picture',
+        consumes: ['multipart/form-data'],
+        params: idParam('userId'),
+        body: {
+          type: 'object',
+          required: ['userName', 'userDisplayName', 'userProfileType'],
+          properties: {
+            userName: { type: 'string' }, userDisplayName: { type: 'string' }, userLocation: { type: 'string' },
+            userProfileType: { type: 'string', enum: ['public', 'private'] },
+            profilePicture: { type: 'string', format: 'binary', description: 'An image of at most 5 MB; stored as a square WebP' },
+          },
+        },
+        response: { 200: { $ref: 'User#' } },
+      },
+    }, async (request) => {
+      const form = await readAccountForm(request);
+      return toUser(await createAccount(db, dataDir, request.params.userId, form));
+    });
+
+    app.put<{ Params: { id: string }; Body: UserUpdate }>('/users/:id', {
+      preHandler: [session, requireSelf('id')],
+      schema: {
+        operationId: 'updateUser', tags: ['users'], summary: 'Partial update: pods (the first completes onboarding), status, interests, social links',
+        params: idParam('id'),
+        body: {
+          type: 'object',
+          minProperties: 1,
+          properties: {
+            userPods: { type: 'array', items: { type: 'object', required: ['podId'], properties: { podId: { type: 'string' } } } },
+            userStatus: { type: 'string', enum: ['new', 'complete'] },
+            userInterests: { type: 'array', items: { $ref: 'Interest#' } },
+            userSocialLinks: { type: 'array', items: { type: 'object', required: ['socialId', 'socialLink'], properties: { socialId: { type: 'integer' }, socialLink: { type: 'string' } } } },
+          },
+        },
+        response: { 200: { $ref: 'User#' } },
+      },
+    }, async (request) => toUser(await updateUser(db, request.params.id, request.body)));
 
     app.get<{ Params: { id: string } }>('/users/single-user/:id', {
       preHandler: session,

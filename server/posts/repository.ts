@@ -1,0 +1,138 @@
+/** Posts (a user's Pods) in the database, and their API shape (spec §3 Post). */
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { PostsTable, UsersTable } from '../db/schema.ts';
+import { nowSeconds, randomToken } from '../auth/tokens.ts';
+import { httpError } from '../http/errors.ts';
+import { findTemplate } from '../pods/repository.ts';
+import { FREE_PLAN_PODS } from './options.ts';
+
+type PostRow = Selectable<PostsTable>;
+type Author = Pick<Selectable<UsersTable>, 'userId' | 'dpUrl' | 'displayName' | 'status'>;
+
+export function toPost(row: PostRow, author: Author) {
+  return {
+    postId: row.postId,
+    userId: row.userId,
+    postType: row.postType as 'public' | 'private',
+    postName: row.postName,
+    postDescription: row.postDescription,
+    postTags: JSON.parse(row.postTags) as string[],
+    postSubTag: row.postSubTag,
+    postDisplayImage: row.postDisplayImage,
+    podId: row.podId,
+    podName: row.podName,
+    postLikes: row.postLikes,
+    postViews: row.postViews,
+    user: { userId: author.userId, userDPUrl: author.dpUrl, userDisplayName: author.displayName, userStatus: author.status },
+    postAssets: JSON.parse(row.postAssets) as unknown,
+    createdAt: row.createdAt,
+  };
+}
+
+const withAuthor = ({ kysely }: Db) =>
+  kysely
+    .selectFrom('posts')
+    .innerJoin('users', 'users.userId', 'posts.userId')
+    .selectAll('posts')
+    .select(['users.dpUrl', 'users.displayName', 'users.status']);
+
+type JoinedRow = PostRow & Omit<Author, 'userId'>;
+const fromJoined = (row: JoinedRow) => toPost(row, row);
+
+/** A post the viewer may see: public ones, and private ones only by their owner. */
+export async function findVisiblePost(db: Db, postId: string, viewerId: string | null) {
+  const row = await withAuthor(db).where('posts.postId', '=', postId).executeTakeFirst();
+  if (!row || (row.postType === 'private' && row.userId !== viewerId)) throw httpError(404, 'Pod not found');
+  return fromJoined(row);
+}
+
+/** A user's posts, newest first; other viewers see only the public ones. */
+export async function listUserPosts(db: Db, userId: string, viewerId: string) {
+  let query = withAuthor(db).where('posts.userId', '=', userId);
+  if (userId !== viewerId) query = query.where('posts.postType', '=', 'public');
+  const rows = await query.orderBy('posts.createdAt', 'desc').orderBy('posts.postId').execute();
+  return { total: rows.length, documents: rows.map((row) => ({ value: fromJoined(row) })) };
+}
+
+export interface NewPost {
+  postType: string;
+  postName: string;
+  postDescription: string;
+  postTags: string[];
+  postSubTag: string;
+  podId: string;
+  postAssets: unknown;
+}
+
+const userPodEntry = (template: { podId: string; name: string; displayImage: string; description: string }) => ({
+  podId: template.podId,
+  podName: template.name,
+  podDisplayImage: template.displayImage,
+  podDescription: template.description,
+  podStatus: 'active',
+});
+
+/**
+ * Creates the user's Pod from a template. On the free plan a user has one Pod: a second is
+ * refused. The first Pod is also the pod selection (spec §4): the user's pods list and status
+ * 'complete' are written in the same transaction, so a retry never finds half of it done.
+ */
+export async function createPost(db: Db, userId: string, body: NewPost) {
+  const template = await findTemplate(db, body.podId);
+  if (!template) throw httpError(400, 'Unknown pod template');
+  const postId = randomToken(12);
+  const now = nowSeconds();
+  await db.kysely.transaction().execute(async (trx) => {
+    // PostgreSQL: lock the user's row so two concurrent first pods cannot both pass the count.
+    // (SQLite runs one write transaction at a time.)
+    if (db.dialect === 'postgres') await trx.selectFrom('users').select('userId').where('userId', '=', userId).forUpdate().execute();
+    const { count } = await trx.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('count')).where('userId', '=', userId).executeTakeFirstOrThrow();
+    if (Number(count) >= FREE_PLAN_PODS) throw httpError(400, 'Can not create another Pod: the free plan includes one Pod.');
+    await trx
+      .insertInto('posts')
+      .values({
+        postId, userId, postType: body.postType, postName: body.postName, postDescription: body.postDescription,
+        postTags: JSON.stringify(body.postTags), postSubTag: body.postSubTag, postDisplayImage: template.displayImage,
+        podId: template.podId, podName: template.name, postAssets: JSON.stringify(body.postAssets), createdAt: now, updatedAt: now,
+      })
+      .execute();
+    await trx.updateTable('users').set({ pods: JSON.stringify([userPodEntry(template)]), status: 'complete' }).where('userId', '=', userId).execute();
+  });
+  return findVisiblePost(db, postId, userId);
+}
+
+export interface PostUpdate {
+  postType?: string;
+  postName?: string;
+  postDescription?: string;
+  postTags?: string[];
+  postSubTag?: string;
+  podId?: string;
+}
+
+/** Updates the owner's post: its details (pod settings) and/or its template (change theme). */
+export async function updatePost(db: Db, userId: string, postId: string, update: PostUpdate) {
+  const existing = await db.kysely.selectFrom('posts').select(['userId']).where('postId', '=', postId).executeTakeFirst();
+  if (!existing) throw httpError(404, 'Pod not found');
+  if (existing.userId !== userId) throw httpError(403, 'You can only change your own Pods.');
+  const template = update.podId ? await findTemplate(db, update.podId) : undefined;
+  if (update.podId && !template) throw httpError(400, 'Unknown pod template');
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('posts')
+      .set({
+        ...(update.postType !== undefined && { postType: update.postType }),
+        ...(update.postName !== undefined && { postName: update.postName }),
+        ...(update.postDescription !== undefined && { postDescription: update.postDescription }),
+        ...(update.postTags !== undefined && { postTags: JSON.stringify([...new Set(update.postTags)]) }),
+        ...(update.postSubTag !== undefined && { postSubTag: update.postSubTag }),
+        ...(template && { podId: template.podId, podName: template.name, postDisplayImage: template.displayImage }),
+        updatedAt: nowSeconds(),
+      })
+      .where('postId', '=', postId)
+      .execute();
+    if (template) await trx.updateTable('users').set({ pods: JSON.stringify([userPodEntry(template)]) }).where('userId', '=', userId).execute();
+  });
+  return findVisiblePost(db, postId, userId);
+}

@@ -1,0 +1,106 @@
+/**
+ * JSON schemas of posts (a user's Pod), named by `$id` so GraphQL gets real type names. They
+ * describe shape only; limits and URL rules are checked in validation.ts (Mesh turns
+ * maxLength/pattern into custom scalars, which the app cannot use comfortably).
+ */
+import { interests, podCategories, podTypes } from './options.ts';
+
+const str = { type: 'string' } as const;
+const num = { type: 'number' } as const;
+const placement = { position: { $ref: 'Vector3#' }, rotation: { $ref: 'Vector3#' }, scale: { $ref: 'Vector3#' } } as const;
+const placed = ['slotId', 'position', 'rotation', 'scale'] as const;
+
+export const vector3 = { $id: 'Vector3', type: 'object', required: ['x', 'y', 'z'], properties: { x: num, y: num, z: num } } as const;
+export const podType = { $id: 'PodType', type: 'string', enum: podTypes } as const;
+export const podCategory = { $id: 'PodCategory', type: 'string', enum: podCategories } as const;
+export const interest = { $id: 'Interest', type: 'string', enum: interests } as const;
+export const postVisibility = { $id: 'PostVisibility', type: 'string', enum: ['public', 'private'] } as const;
+
+export const postAssets = {
+  $id: 'PostAssets',
+  type: 'object',
+  required: ['frames', 'iframes', 'Assets3d', 'ambientSound', 'textures', 'textAssets'],
+  properties: {
+    frames: {
+      type: 'array',
+      items: { type: 'object', required: ['frameId', 'frameType', 'frameUrl', ...placed], properties: { frameId: str, slotId: str, frameType: { type: 'string', enum: ['image', 'video'] }, frameUrl: str, ...placement } },
+    },
+    iframes: {
+      type: 'array',
+      items: { type: 'object', required: ['iframeId', 'iframeUrl', ...placed], properties: { iframeId: str, slotId: str, iframeUrl: str, ...placement } },
+    },
+    Assets3d: {
+      type: 'array',
+      items: { type: 'object', required: ['assetId', 'assetUrl', 'animated', ...placed], properties: { assetId: str, slotId: str, assetUrl: str, animated: { type: 'boolean' }, ...placement } },
+    },
+    ambientSound: {
+      type: ['object', 'null'],
+      required: ['soundId', 'soundSize', 'soundName', 'soundDescription', 'soundUrl'],
+      properties: { soundId: str, soundSize: { type: 'integer' }, soundName: str, soundDescription: str, soundUrl: { type: ['string', 'null'] } },
+    },
+    textures: {
+      type: 'array',
+      items: { type: 'object', required: ['textureId', 'target', 'textureUrl'], properties: { textureId: str, target: { type: 'string', enum: ['floor', 'walls', 'ceiling'] }, textureUrl: str } },
+    },
+    textAssets: {
+      type: 'array',
+      items: { type: 'object', required: ['textId', 'text', 'color', ...placed], properties: { textId: str, slotId: str, text: str, color: str, ...placement } },
+    },
+  },
+} as const;
+
+const postFields = {
+  postType: { $ref: 'PostVisibility#' },
+  postName: str,
+  postDescription: str,
+  postTags: { type: 'array', items: { $ref: 'PodCategory#' } },
+  postSubTag: { $ref: 'PodType#' },
+} as const;
+
+export const post = {
+  $id: 'Post',
+  type: 'object',
+  required: ['postId', 'userId', 'postType', 'postName', 'postDescription', 'postTags', 'postSubTag', 'postDisplayImage', 'podId', 'podName', 'postLikes', 'postViews', 'user', 'postAssets', 'createdAt'],
+  properties: {
+    postId: str,
+    userId: str,
+    ...postFields,
+    postDisplayImage: str,
+    podId: str,
+    podName: str,
+    postLikes: { type: 'integer' },
+    postViews: { type: 'integer' },
+    user: {
+      type: 'object',
+      required: ['userId', 'userDPUrl', 'userDisplayName', 'userStatus'],
+      properties: { userId: str, userDPUrl: { type: ['string', 'null'] }, userDisplayName: { type: ['string', 'null'] }, userStatus: str },
+    },
+    postAssets: { $ref: 'PostAssets#' },
+    createdAt: { type: 'integer' },
+  },
+} as const;
+
+/** POST /api/posts/{userId}: the full post body. Pod name and image come from the template. */
+export const newPost = {
+  $id: 'NewPost',
+  type: 'object',
+  required: ['postType', 'postName', 'postDescription', 'postTags', 'postSubTag', 'podId', 'postAssets'],
+  properties: { ...postFields, podId: str, postAssets: { $ref: 'PostAssets#' } },
+} as const;
+
+/** PUT /api/posts/{userId}/{postId}: details (pod settings) and/or a theme change (podId). */
+export const postUpdate = {
+  $id: 'PostUpdate',
+  type: 'object',
+  minProperties: 1,
+  properties: { ...postFields, podId: str },
+} as const;
+
+export const postList = {
+  $id: 'PostList',
+  type: 'object',
+  required: ['total', 'documents'],
+  properties: { total: { type: 'integer' }, documents: { type: 'array', items: { type: 'object', required: ['value'], properties: { value: { $ref: 'Post#' } } } } },
+} as const;
+
+export const postSchemas = [vector3, podType, podCategory, interest, postVisibility, postAssets, post, newPost, postUpdate, postList];
