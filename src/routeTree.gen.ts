@@ -10,18 +10,30 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R3dAppRouteImport } from './routes/3d-app'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AuthedCreateAccountRouteImport } from './routes/_authed/create-account'
+import { Route as AuthedCreateEventRouteImport } from './routes/_authed/create-event'
 import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedFriendsRouteImport } from './routes/_authed/friends'
+import { Route as AuthedInterestsSelectionRouteImport } from './routes/_authed/interests-selection'
+import { Route as AuthedPodLiveRouteImport } from './routes/_authed/pod-live'
+import { Route as AuthedPodSettingsRouteImport } from './routes/_authed/pod-settings'
+import { Route as AuthedPodTemplatesRouteImport } from './routes/_authed/pod-templates'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedSocialMediaLinksRouteImport } from './routes/_authed/social-media-links'
 import { Route as AuthedTimeLineRouteImport } from './routes/_authed/time-line'
 import { Route as SettingsHelpRouteImport } from './routes/settings.help'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R3dAppRoute = R3dAppRouteImport.update({
+  id: '/3d-app',
+  path: '/3d-app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
@@ -38,6 +50,11 @@ const AuthedCreateAccountRoute = AuthedCreateAccountRouteImport.update({
   path: '/create-account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCreateEventRoute = AuthedCreateEventRouteImport.update({
+  id: '/create-event',
+  path: '/create-event',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedEventsRoute = AuthedEventsRouteImport.update({
   id: '/events',
   path: '/events',
@@ -48,9 +65,35 @@ const AuthedFriendsRoute = AuthedFriendsRouteImport.update({
   path: '/friends',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedInterestsSelectionRoute =
+  AuthedInterestsSelectionRouteImport.update({
+    id: '/interests-selection',
+    path: '/interests-selection',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedPodLiveRoute = AuthedPodLiveRouteImport.update({
+  id: '/pod-live',
+  path: '/pod-live',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPodSettingsRoute = AuthedPodSettingsRouteImport.update({
+  id: '/pod-settings',
+  path: '/pod-settings',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPodTemplatesRoute = AuthedPodTemplatesRouteImport.update({
+  id: '/pod-templates',
+  path: '/pod-templates',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSocialMediaLinksRoute = AuthedSocialMediaLinksRouteImport.update({
+  id: '/social-media-links',
+  path: '/social-media-links',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedTimeLineRoute = AuthedTimeLineRouteImport.update({
@@ -66,33 +109,54 @@ const SettingsHelpRoute = SettingsHelpRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/3d-app': typeof R3dAppRoute
   '/signin': typeof SigninRoute
   '/create-account': typeof AuthedCreateAccountRoute
+  '/create-event': typeof AuthedCreateEventRoute
   '/events': typeof AuthedEventsRoute
   '/friends': typeof AuthedFriendsRoute
+  '/interests-selection': typeof AuthedInterestsSelectionRoute
+  '/pod-live': typeof AuthedPodLiveRoute
+  '/pod-settings': typeof AuthedPodSettingsRoute
+  '/pod-templates': typeof AuthedPodTemplatesRoute
   '/profile': typeof AuthedProfileRoute
+  '/social-media-links': typeof AuthedSocialMediaLinksRoute
   '/time-line': typeof AuthedTimeLineRoute
   '/settings/help': typeof SettingsHelpRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/3d-app': typeof R3dAppRoute
   '/signin': typeof SigninRoute
   '/create-account': typeof AuthedCreateAccountRoute
+  '/create-event': typeof AuthedCreateEventRoute
   '/events': typeof AuthedEventsRoute
   '/friends': typeof AuthedFriendsRoute
+  '/interests-selection': typeof AuthedInterestsSelectionRoute
+  '/pod-live': typeof AuthedPodLiveRoute
+  '/pod-settings': typeof AuthedPodSettingsRoute
+  '/pod-templates': typeof AuthedPodTemplatesRoute
   '/profile': typeof AuthedProfileRoute
+  '/social-media-links': typeof AuthedSocialMediaLinksRoute
   '/time-line': typeof AuthedTimeLineRoute
   '/settings/help': typeof SettingsHelpRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/3d-app': typeof R3dAppRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/signin': typeof SigninRoute
   '/_authed/create-account': typeof AuthedCreateAccountRoute
+  '/_authed/create-event': typeof AuthedCreateEventRoute
   '/_authed/events': typeof AuthedEventsRoute
   '/_authed/friends': typeof AuthedFriendsRoute
+  '/_authed/interests-selection': typeof AuthedInterestsSelectionRoute
+  '/_authed/pod-live': typeof AuthedPodLiveRoute
+  '/_authed/pod-settings': typeof AuthedPodSettingsRoute
+  '/_authed/pod-templates': typeof AuthedPodTemplatesRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/social-media-links': typeof AuthedSocialMediaLinksRoute
   '/_authed/time-line': typeof AuthedTimeLineRoute
   '/settings/help': typeof SettingsHelpRoute
 }
@@ -100,38 +164,60 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/3d-app'
     | '/signin'
     | '/create-account'
+    | '/create-event'
     | '/events'
     | '/friends'
+    | '/interests-selection'
+    | '/pod-live'
+    | '/pod-settings'
+    | '/pod-templates'
     | '/profile'
+    | '/social-media-links'
     | '/time-line'
     | '/settings/help'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/3d-app'
     | '/signin'
     | '/create-account'
+    | '/create-event'
     | '/events'
     | '/friends'
+    | '/interests-selection'
+    | '/pod-live'
+    | '/pod-settings'
+    | '/pod-templates'
     | '/profile'
+    | '/social-media-links'
     | '/time-line'
     | '/settings/help'
   id:
     | '__root__'
     | '/'
+    | '/3d-app'
     | '/_authed'
     | '/signin'
     | '/_authed/create-account'
+    | '/_authed/create-event'
     | '/_authed/events'
     | '/_authed/friends'
+    | '/_authed/interests-selection'
+    | '/_authed/pod-live'
+    | '/_authed/pod-settings'
+    | '/_authed/pod-templates'
     | '/_authed/profile'
+    | '/_authed/social-media-links'
     | '/_authed/time-line'
     | '/settings/help'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R3dAppRoute: typeof R3dAppRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   SigninRoute: typeof SigninRoute
   SettingsHelpRoute: typeof SettingsHelpRoute
@@ -144,6 +230,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/3d-app': {
+      id: '/3d-app'
+      path: '/3d-app'
+      fullPath: '/3d-app'
+      preLoaderRoute: typeof R3dAppRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed': {
@@ -167,6 +260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCreateAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/create-event': {
+      id: '/_authed/create-event'
+      path: '/create-event'
+      fullPath: '/create-event'
+      preLoaderRoute: typeof AuthedCreateEventRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/events': {
       id: '/_authed/events'
       path: '/events'
@@ -181,11 +281,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedFriendsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/interests-selection': {
+      id: '/_authed/interests-selection'
+      path: '/interests-selection'
+      fullPath: '/interests-selection'
+      preLoaderRoute: typeof AuthedInterestsSelectionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/pod-live': {
+      id: '/_authed/pod-live'
+      path: '/pod-live'
+      fullPath: '/pod-live'
+      preLoaderRoute: typeof AuthedPodLiveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/pod-settings': {
+      id: '/_authed/pod-settings'
+      path: '/pod-settings'
+      fullPath: '/pod-settings'
+      preLoaderRoute: typeof AuthedPodSettingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/pod-templates': {
+      id: '/_authed/pod-templates'
+      path: '/pod-templates'
+      fullPath: '/pod-templates'
+      preLoaderRoute: typeof AuthedPodTemplatesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/profile': {
       id: '/_authed/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/social-media-links': {
+      id: '/_authed/social-media-links'
+      path: '/social-media-links'
+      fullPath: '/social-media-links'
+      preLoaderRoute: typeof AuthedSocialMediaLinksRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/time-line': {
@@ -207,17 +342,29 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedCreateAccountRoute: typeof AuthedCreateAccountRoute
+  AuthedCreateEventRoute: typeof AuthedCreateEventRoute
   AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedFriendsRoute: typeof AuthedFriendsRoute
+  AuthedInterestsSelectionRoute: typeof AuthedInterestsSelectionRoute
+  AuthedPodLiveRoute: typeof AuthedPodLiveRoute
+  AuthedPodSettingsRoute: typeof AuthedPodSettingsRoute
+  AuthedPodTemplatesRoute: typeof AuthedPodTemplatesRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedSocialMediaLinksRoute: typeof AuthedSocialMediaLinksRoute
   AuthedTimeLineRoute: typeof AuthedTimeLineRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCreateAccountRoute: AuthedCreateAccountRoute,
+  AuthedCreateEventRoute: AuthedCreateEventRoute,
   AuthedEventsRoute: AuthedEventsRoute,
   AuthedFriendsRoute: AuthedFriendsRoute,
+  AuthedInterestsSelectionRoute: AuthedInterestsSelectionRoute,
+  AuthedPodLiveRoute: AuthedPodLiveRoute,
+  AuthedPodSettingsRoute: AuthedPodSettingsRoute,
+  AuthedPodTemplatesRoute: AuthedPodTemplatesRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedSocialMediaLinksRoute: AuthedSocialMediaLinksRoute,
   AuthedTimeLineRoute: AuthedTimeLineRoute,
 }
 
@@ -226,6 +373,7 @@ const AuthedRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R3dAppRoute: R3dAppRoute,
   AuthedRoute: AuthedRouteWithChildren,
   SigninRoute: SigninRoute,
   SettingsHelpRoute: SettingsHelpRoute,

@@ -21,7 +21,7 @@ export const sessionActor = createActor(
       },
       clearStorage: () => clearStoredData(),
       closeStreams: () => closeAllStreams(),
-      goToSignIn: () => navigateTo('/signin'),
+      goToSignIn: () => navigateTo('/signin', { replace: true }),
       showExpiredToast: () => showToast(SESSION_EXPIRED_TOAST, 'error'),
     },
     actors: {

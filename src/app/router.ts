@@ -5,7 +5,7 @@ import { setNavigate } from './navigation.ts';
 /** The app's router; tests pass a memory history. Machines navigate through it. */
 export function createAppRouter(history?: RouterHistory) {
   const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, ...(history ? { history } : {}) });
-  setNavigate((to) => void router.navigate({ to, replace: true }));
+  setNavigate((to, options) => (options?.replace ? router.history.replace(to) : router.history.push(to)));
   return router;
 }
 

@@ -21,6 +21,13 @@ type Documents = {
     "\n  mutation SignInWithApple($idToken: String!) {\n    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": typeof types.SignInWithAppleDocument,
     "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n": typeof types.ExpireSessionDocument,
     "\n  query CurrentUser($id: String!) { getUser(id: $id) { userId userDisplayName userDPUrl userStatus } }\n": typeof types.CurrentUserDocument,
+    "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": typeof types.OnboardingUserDocument,
+    "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": typeof types.PodTemplatesDocument,
+    "\n  query MyPods($userId: String!) {\n    getUserPosts(userId: $userId) { total documents { value { postId postName postDescription postTags postSubTag postType postDisplayImage podId podName user { userDisplayName } } } }\n  }\n": typeof types.MyPodsDocument,
+    "\n  mutation CreatePod($userId: String!, $input: NewPost_Input!) { createPost(userId: $userId, input: $input) { postId podId } }\n": typeof types.CreatePodDocument,
+    "\n  mutation UpdatePod($userId: String!, $postId: String!, $input: PostUpdate_Input!) {\n    updatePost(userId: $userId, postId: $postId, input: $input) { postId podId postName postType }\n  }\n": typeof types.UpdatePodDocument,
+    "\n  mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {\n    updateUser(id: $id, input: $input) { userId userStatus userInterests userSocialLinks { socialId socialName socialLink } }\n  }\n": typeof types.UpdateUserDocument,
 };
 const documents: Documents = {
     "\n  query AuthProviders {\n    authProviders { providers { id clientId authorizationEndpoint tokenEndpoint responseType scope development } }\n  }\n": types.AuthProvidersDocument,
@@ -29,6 +36,13 @@ const documents: Documents = {
     "\n  mutation SignInWithApple($idToken: String!) {\n    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": types.SignInWithAppleDocument,
     "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n": types.ExpireSessionDocument,
     "\n  query CurrentUser($id: String!) { getUser(id: $id) { userId userDisplayName userDPUrl userStatus } }\n": types.CurrentUserDocument,
+    "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": types.OnboardingUserDocument,
+    "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": types.CreateAccountDocument,
+    "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": types.PodTemplatesDocument,
+    "\n  query MyPods($userId: String!) {\n    getUserPosts(userId: $userId) { total documents { value { postId postName postDescription postTags postSubTag postType postDisplayImage podId podName user { userDisplayName } } } }\n  }\n": types.MyPodsDocument,
+    "\n  mutation CreatePod($userId: String!, $input: NewPost_Input!) { createPost(userId: $userId, input: $input) { postId podId } }\n": types.CreatePodDocument,
+    "\n  mutation UpdatePod($userId: String!, $postId: String!, $input: PostUpdate_Input!) {\n    updatePost(userId: $userId, postId: $postId, input: $input) { postId podId postName postType }\n  }\n": types.UpdatePodDocument,
+    "\n  mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {\n    updateUser(id: $id, input: $input) { userId userStatus userInterests userSocialLinks { socialId socialName socialLink } }\n  }\n": types.UpdateUserDocument,
 };
 
 /**
@@ -55,6 +69,34 @@ export function graphql(source: "\n  mutation ExpireSession($userId: String!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser($id: String!) { getUser(id: $id) { userId userDisplayName userDPUrl userStatus } }\n"): typeof import('./graphql').CurrentUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n"): typeof import('./graphql').OnboardingUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n"): typeof import('./graphql').CreateAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n"): typeof import('./graphql').PodTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPods($userId: String!) {\n    getUserPosts(userId: $userId) { total documents { value { postId postName postDescription postTags postSubTag postType postDisplayImage podId podName user { userDisplayName } } } }\n  }\n"): typeof import('./graphql').MyPodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePod($userId: String!, $input: NewPost_Input!) { createPost(userId: $userId, input: $input) { postId podId } }\n"): typeof import('./graphql').CreatePodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePod($userId: String!, $postId: String!, $input: PostUpdate_Input!) {\n    updatePost(userId: $userId, postId: $postId, input: $input) { postId podId postName postType }\n  }\n"): typeof import('./graphql').UpdatePodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {\n    updateUser(id: $id, input: $input) { userId userStatus userInterests userSocialLinks { socialId socialName socialLink } }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
 
 
 export function graphql(source: string) {

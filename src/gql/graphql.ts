@@ -14,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** The `File` scalar type represents a file upload. */
+  File: { input: any; output: any; }
   ObjMap: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
@@ -39,16 +41,47 @@ export type HttpMethod =
   | 'PUT'
   | 'TRACE';
 
+export type Interest =
+  | 'all'
+  | 'art'
+  | 'business'
+  | 'fashion'
+  | 'fitness'
+  | 'gaming'
+  | 'science'
+  | 'technology'
+  | 'travel';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Create the account: username (unique, any case), name, location, profile type and picture */
+  createAccount?: Maybe<User>;
+  /** Create the user's Pod from a template (free plan: one Pod; the first completes onboarding) */
+  createPost?: Maybe<Post>;
   /** A single-use nonce for the next authorization request */
   createSignInNonce?: Maybe<CreateSignInNonce_200_Response>;
   /** Sign in with an Apple ID token */
   signInWithApple?: Maybe<SessionResponse>;
   /** Sign in with a Google ID token (login id and email come from the verified token only) */
   signInWithGoogle?: Maybe<SessionResponse>;
+  /** Change the owner's Pod: details (pod settings) or template (change theme) */
+  updatePost?: Maybe<Post>;
   /** Expire the calling session (logout) */
   updateSession?: Maybe<UpdateSession_200_Response>;
+  /** Partial update: pods (the first completes onboarding), status, interests, social links */
+  updateUser?: Maybe<User>;
+};
+
+
+export type MutationCreateAccountArgs = {
+  input?: InputMaybe<CreateAccount_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationCreatePostArgs = {
+  input?: InputMaybe<NewPost_Input>;
+  userId: Scalars['String']['input'];
 };
 
 
@@ -62,9 +95,49 @@ export type MutationSignInWithGoogleArgs = {
 };
 
 
+export type MutationUpdatePostArgs = {
+  input?: InputMaybe<PostUpdate_Input>;
+  postId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateSessionArgs = {
   input?: InputMaybe<UpdateSession_Request_Input>;
   userId: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['String']['input'];
+  input?: InputMaybe<UpdateUser_Request_Input>;
+};
+
+export type NewPost_Input = {
+  podId: Scalars['String']['input'];
+  postAssets: PostAssets_Input;
+  postDescription: Scalars['String']['input'];
+  postName: Scalars['String']['input'];
+  postSubTag: PodType;
+  postTags: Array<InputMaybe<PodCategory>>;
+  postType: PostVisibility;
+};
+
+export type PodCategory =
+  | 'business'
+  | 'design'
+  | 'lifestyle'
+  | 'technology';
+
+export type PodScene = {
+  __typename?: 'PodScene';
+  background: Scalars['String']['output'];
+  lights: Array<Maybe<Query_GetPodTemplate_Scene_Lights_Items>>;
+  materials: Query_GetPodTemplate_Scene_Materials;
+  room: Query_GetPodTemplate_Scene_Room;
+  slots: Array<Maybe<Query_GetPodTemplate_Scene_Slots_Items>>;
+  spawn: Query_GetPodTemplate_Scene_Spawn;
+  version: Scalars['Float']['output'];
 };
 
 export type PodTemplate = {
@@ -75,6 +148,104 @@ export type PodTemplate = {
   podName: Scalars['String']['output'];
   podTags: Array<Maybe<Scalars['String']['output']>>;
 };
+
+export type PodTemplateWithScene = {
+  __typename?: 'PodTemplateWithScene';
+  podDescription: Scalars['String']['output'];
+  podDisplayImage: Scalars['String']['output'];
+  podId: Scalars['String']['output'];
+  podName: Scalars['String']['output'];
+  podTags: Array<Maybe<Scalars['String']['output']>>;
+  scene: PodScene;
+};
+
+export type PodType =
+  | 'Art'
+  | 'Business'
+  | 'Comedy'
+  | 'Commercial'
+  | 'Community'
+  | 'Creative'
+  | 'Crypto'
+  | 'DIY'
+  | 'Educational'
+  | 'Entertainment'
+  | 'Experimental'
+  | 'Fashion'
+  | 'Fitness'
+  | 'Food'
+  | 'Gaming'
+  | 'Health'
+  | 'Influencer'
+  | 'Investor'
+  | 'Movies'
+  | 'Music'
+  | 'Nature'
+  | 'News'
+  | 'Personal'
+  | 'Photography'
+  | 'Science'
+  | 'Sports'
+  | 'Technology'
+  | 'Travel'
+  | 'Utility';
+
+export type Post = {
+  __typename?: 'Post';
+  createdAt: Scalars['Int']['output'];
+  podId: Scalars['String']['output'];
+  podName: Scalars['String']['output'];
+  postAssets: PostAssets;
+  postDescription: Scalars['String']['output'];
+  postDisplayImage: Scalars['String']['output'];
+  postId: Scalars['String']['output'];
+  postLikes: Scalars['Int']['output'];
+  postName: Scalars['String']['output'];
+  postSubTag: PodType;
+  postTags: Array<Maybe<PodCategory>>;
+  postType: PostVisibility;
+  postViews: Scalars['Int']['output'];
+  user: Query_GetLivePost_User;
+  userId: Scalars['String']['output'];
+};
+
+export type PostAssets = {
+  __typename?: 'PostAssets';
+  Assets3d: Array<Maybe<Query_GetLivePost_PostAssets_Assets3d_Items>>;
+  ambientSound?: Maybe<Query_GetLivePost_PostAssets_AmbientSound>;
+  frames: Array<Maybe<Query_GetLivePost_PostAssets_Frames_Items>>;
+  iframes: Array<Maybe<Query_GetLivePost_PostAssets_Iframes_Items>>;
+  textAssets: Array<Maybe<Query_GetLivePost_PostAssets_TextAssets_Items>>;
+  textures: Array<Maybe<Query_GetLivePost_PostAssets_Textures_Items>>;
+};
+
+export type PostAssets_Input = {
+  Assets3d: Array<InputMaybe<Query_GetLivePost_PostAssets_Assets3d_Items_Input>>;
+  ambientSound?: InputMaybe<Query_GetLivePost_PostAssets_AmbientSound_Input>;
+  frames: Array<InputMaybe<Query_GetLivePost_PostAssets_Frames_Items_Input>>;
+  iframes: Array<InputMaybe<Query_GetLivePost_PostAssets_Iframes_Items_Input>>;
+  textAssets: Array<InputMaybe<Query_GetLivePost_PostAssets_TextAssets_Items_Input>>;
+  textures: Array<InputMaybe<Query_GetLivePost_PostAssets_Textures_Items_Input>>;
+};
+
+export type PostList = {
+  __typename?: 'PostList';
+  documents: Array<Maybe<Query_GetUserPosts_Documents_Items>>;
+  total: Scalars['Int']['output'];
+};
+
+export type PostUpdate_Input = {
+  podId?: InputMaybe<Scalars['String']['input']>;
+  postDescription?: InputMaybe<Scalars['String']['input']>;
+  postName?: InputMaybe<Scalars['String']['input']>;
+  postSubTag?: InputMaybe<PodType>;
+  postTags?: InputMaybe<Array<InputMaybe<PodCategory>>>;
+  postType?: InputMaybe<PostVisibility>;
+};
+
+export type PostVisibility =
+  | 'private'
+  | 'public';
 
 export type PublicUser = {
   __typename?: 'PublicUser';
@@ -90,14 +261,30 @@ export type Query = {
   __typename?: 'Query';
   /** The configured account providers */
   authProviders?: Maybe<AuthProviders_200_Response>;
+  /** One Pod, also for signed-out visitors (a private Pod only for its owner) */
+  getLivePost?: Maybe<Post>;
+  /** One pod template with the scene the 3D pod app renders */
+  getPodTemplate?: Maybe<PodTemplateWithScene>;
   /** Another user's public profile */
   getSingleUser?: Maybe<PublicUser>;
   /** The caller's own user */
   getUser?: Maybe<User>;
+  /** A user's Pods (others see only the public ones) */
+  getUserPosts?: Maybe<PostList>;
   /** Liveness and database reachability */
   health?: Maybe<Health_200_Response>;
   /** Every pod template */
   listPodTemplates?: Maybe<ListPodTemplates_200_Response>;
+};
+
+
+export type QueryGetLivePostArgs = {
+  postId: Scalars['String']['input'];
+};
+
+
+export type QueryGetPodTemplateArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -108,6 +295,11 @@ export type QueryGetSingleUserArgs = {
 
 export type QueryGetUserArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryGetUserPostsArgs = {
+  userId: Scalars['String']['input'];
 };
 
 export type SessionResponse = {
@@ -133,9 +325,31 @@ export type User = {
   userTotalPods: Scalars['Int']['output'];
 };
 
+export type Vector3 = {
+  __typename?: 'Vector3';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Vector3_Input = {
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+  z: Scalars['Float']['input'];
+};
+
 export type AuthProviders_200_Response = {
   __typename?: 'authProviders_200_response';
   providers: Array<Maybe<AuthProvider>>;
+};
+
+export type CreateAccount_Request_Input = {
+  /** An image of at most 5 MB; stored as a square WebP */
+  profilePicture?: InputMaybe<Scalars['File']['input']>;
+  userDisplayName: Scalars['String']['input'];
+  userLocation?: InputMaybe<Scalars['String']['input']>;
+  userName: Scalars['String']['input'];
+  userProfileType: MutationInput_CreateAccount_Input_UserProfileType;
 };
 
 export type CreateSignInNonce_200_Response = {
@@ -158,6 +372,23 @@ export type ListPodTemplates_200_Response = {
   documents: Array<Maybe<Query_ListPodTemplates_Documents_Items>>;
 };
 
+export type MutationInput_CreateAccount_Input_UserProfileType =
+  | 'private'
+  | 'public';
+
+export type MutationInput_UpdateUser_Input_UserPods_Items_Input = {
+  podId: Scalars['String']['input'];
+};
+
+export type MutationInput_UpdateUser_Input_UserSocialLinks_Items_Input = {
+  socialId: Scalars['Int']['input'];
+  socialLink: Scalars['String']['input'];
+};
+
+export type MutationInput_UpdateUser_Input_UserStatus =
+  | 'complete'
+  | 'new';
+
 export type Query_AuthProviders_Providers_Items_Id =
   | 'apple'
   | 'google';
@@ -166,9 +397,263 @@ export type Query_AuthProviders_Providers_Items_ResponseType =
   | 'code'
   | 'id_token';
 
+export type Query_GetLivePost_PostAssets_Assets3d_Items = {
+  __typename?: 'query_getLivePost_postAssets_Assets3d_items';
+  animated: Scalars['Boolean']['output'];
+  assetId: Scalars['String']['output'];
+  assetUrl: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_Assets3d_Items_Input = {
+  animated: Scalars['Boolean']['input'];
+  assetId: Scalars['String']['input'];
+  assetUrl: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_AmbientSound = {
+  __typename?: 'query_getLivePost_postAssets_ambientSound';
+  soundDescription: Scalars['String']['output'];
+  soundId: Scalars['String']['output'];
+  soundName: Scalars['String']['output'];
+  soundSize: Scalars['Int']['output'];
+  soundUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type Query_GetLivePost_PostAssets_AmbientSound_Input = {
+  soundDescription: Scalars['String']['input'];
+  soundId: Scalars['String']['input'];
+  soundName: Scalars['String']['input'];
+  soundSize: Scalars['Int']['input'];
+  soundUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query_GetLivePost_PostAssets_Frames_Items = {
+  __typename?: 'query_getLivePost_postAssets_frames_items';
+  frameId: Scalars['String']['output'];
+  frameType: Query_GetLivePost_PostAssets_Frames_Items_FrameType;
+  frameUrl: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_Frames_Items_Input = {
+  frameId: Scalars['String']['input'];
+  frameType: Query_GetLivePost_PostAssets_Frames_Items_FrameType;
+  frameUrl: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_Frames_Items_FrameType =
+  | 'image'
+  | 'video';
+
+export type Query_GetLivePost_PostAssets_Iframes_Items = {
+  __typename?: 'query_getLivePost_postAssets_iframes_items';
+  iframeId: Scalars['String']['output'];
+  iframeUrl: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_Iframes_Items_Input = {
+  iframeId: Scalars['String']['input'];
+  iframeUrl: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_TextAssets_Items = {
+  __typename?: 'query_getLivePost_postAssets_textAssets_items';
+  color: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  textId: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_TextAssets_Items_Input = {
+  color: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  textId: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_Textures_Items = {
+  __typename?: 'query_getLivePost_postAssets_textures_items';
+  target: Query_GetLivePost_PostAssets_Textures_Items_Target;
+  textureId: Scalars['String']['output'];
+  textureUrl: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_Textures_Items_Input = {
+  target: Query_GetLivePost_PostAssets_Textures_Items_Target;
+  textureId: Scalars['String']['input'];
+  textureUrl: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_Textures_Items_Target =
+  | 'ceiling'
+  | 'floor'
+  | 'walls';
+
+export type Query_GetLivePost_User = {
+  __typename?: 'query_getLivePost_user';
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+  userStatus: Scalars['String']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Lights_Items = {
+  __typename?: 'query_getPodTemplate_scene_lights_items';
+  color: Scalars['String']['output'];
+  intensity: Scalars['Float']['output'];
+  position?: Maybe<Query_GetPodTemplate_Scene_Lights_Items_Position>;
+  type: Query_GetPodTemplate_Scene_Lights_Items_Type;
+};
+
+export type Query_GetPodTemplate_Scene_Lights_Items_Position = {
+  __typename?: 'query_getPodTemplate_scene_lights_items_position';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Lights_Items_Type =
+  | 'ambient'
+  | 'directional'
+  | 'hemisphere'
+  | 'point'
+  | 'spot';
+
+export type Query_GetPodTemplate_Scene_Materials = {
+  __typename?: 'query_getPodTemplate_scene_materials';
+  ceiling: Query_GetPodTemplate_Scene_Materials_Ceiling;
+  floor: Query_GetPodTemplate_Scene_Materials_Floor;
+  walls: Query_GetPodTemplate_Scene_Materials_Walls;
+};
+
+export type Query_GetPodTemplate_Scene_Materials_Ceiling = {
+  __typename?: 'query_getPodTemplate_scene_materials_ceiling';
+  color: Scalars['String']['output'];
+  metalness: Scalars['Float']['output'];
+  roughness: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Materials_Floor = {
+  __typename?: 'query_getPodTemplate_scene_materials_floor';
+  color: Scalars['String']['output'];
+  metalness: Scalars['Float']['output'];
+  roughness: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Materials_Walls = {
+  __typename?: 'query_getPodTemplate_scene_materials_walls';
+  color: Scalars['String']['output'];
+  metalness: Scalars['Float']['output'];
+  roughness: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Room = {
+  __typename?: 'query_getPodTemplate_scene_room';
+  depth: Scalars['Float']['output'];
+  height: Scalars['Float']['output'];
+  shape: Query_GetPodTemplate_Scene_Room_Shape;
+  width: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Room_Shape =
+  | 'box'
+  | 'open'
+  | 'round';
+
+export type Query_GetPodTemplate_Scene_Slots_Items = {
+  __typename?: 'query_getPodTemplate_scene_slots_items';
+  id: Scalars['String']['output'];
+  kind: Query_GetPodTemplate_Scene_Slots_Items_Kind;
+  position: Query_GetPodTemplate_Scene_Slots_Items_Position;
+  rotation: Query_GetPodTemplate_Scene_Slots_Items_Rotation;
+  scale: Query_GetPodTemplate_Scene_Slots_Items_Scale;
+};
+
+export type Query_GetPodTemplate_Scene_Slots_Items_Kind =
+  | 'embed'
+  | 'frame'
+  | 'model'
+  | 'sound'
+  | 'text';
+
+export type Query_GetPodTemplate_Scene_Slots_Items_Position = {
+  __typename?: 'query_getPodTemplate_scene_slots_items_position';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Slots_Items_Rotation = {
+  __typename?: 'query_getPodTemplate_scene_slots_items_rotation';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Slots_Items_Scale = {
+  __typename?: 'query_getPodTemplate_scene_slots_items_scale';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Spawn = {
+  __typename?: 'query_getPodTemplate_scene_spawn';
+  position: Query_GetPodTemplate_Scene_Spawn_Position;
+  rotation: Query_GetPodTemplate_Scene_Spawn_Rotation;
+};
+
+export type Query_GetPodTemplate_Scene_Spawn_Position = {
+  __typename?: 'query_getPodTemplate_scene_spawn_position';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Spawn_Rotation = {
+  __typename?: 'query_getPodTemplate_scene_spawn_rotation';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
 export type Query_GetSingleUser_UserProfileType =
   | 'private'
   | 'public';
+
+export type Query_GetUserPosts_Documents_Items = {
+  __typename?: 'query_getUserPosts_documents_items';
+  value: Post;
+};
 
 export type Query_GetUser_UserPods_Items = {
   __typename?: 'query_getUser_userPods_items';
@@ -220,6 +705,13 @@ export type UpdateSession_Request_Input = {
   sessionStatus: Expired_Const;
 };
 
+export type UpdateUser_Request_Input = {
+  userInterests?: InputMaybe<Array<InputMaybe<Interest>>>;
+  userPods?: InputMaybe<Array<InputMaybe<MutationInput_UpdateUser_Input_UserPods_Items_Input>>>;
+  userSocialLinks?: InputMaybe<Array<InputMaybe<MutationInput_UpdateUser_Input_UserSocialLinks_Items_Input>>>;
+  userStatus?: InputMaybe<MutationInput_UpdateUser_Input_UserStatus>;
+};
+
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -257,6 +749,58 @@ export type CurrentUserQueryVariables = Exact<{
 
 
 export type CurrentUserQuery = { __typename?: 'Query', getUser?: { __typename?: 'User', userId: string, userDisplayName?: string | null, userDPUrl?: string | null, userStatus: string } | null };
+
+export type OnboardingUserQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type OnboardingUserQuery = { __typename?: 'Query', getUser?: { __typename?: 'User', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, userStatus: string, userInterests: Array<string | null>, userSocialLinks: Array<{ __typename?: 'query_getUser_userSocialLinks_items', socialId: number, socialName: string, socialLink: string } | null>, userPods: Array<{ __typename?: 'query_getUser_userPods_items', podId: string, podName: string, podDisplayImage?: string | null } | null> } | null };
+
+export type CreateAccountMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  input: CreateAccount_Request_Input;
+}>;
+
+
+export type CreateAccountMutation = { __typename?: 'Mutation', createAccount?: { __typename?: 'User', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, userStatus: string } | null };
+
+export type PodTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PodTemplatesQuery = { __typename?: 'Query', listPodTemplates?: { __typename?: 'listPodTemplates_200_response', documents: Array<{ __typename?: 'query_listPodTemplates_documents_items', value: { __typename?: 'PodTemplate', podId: string, podName: string, podDisplayImage: string, podDescription: string, podTags: Array<string | null> } } | null> } | null };
+
+export type MyPodsQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type MyPodsQuery = { __typename?: 'Query', getUserPosts?: { __typename?: 'PostList', total: number, documents: Array<{ __typename?: 'query_getUserPosts_documents_items', value: { __typename?: 'Post', postId: string, postName: string, postDescription: string, postTags: Array<PodCategory | null>, postSubTag: PodType, postType: PostVisibility, postDisplayImage: string, podId: string, podName: string, user: { __typename?: 'query_getLivePost_user', userDisplayName?: string | null } } } | null> } | null };
+
+export type CreatePodMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  input: NewPost_Input;
+}>;
+
+
+export type CreatePodMutation = { __typename?: 'Mutation', createPost?: { __typename?: 'Post', postId: string, podId: string } | null };
+
+export type UpdatePodMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  postId: Scalars['String']['input'];
+  input: PostUpdate_Input;
+}>;
+
+
+export type UpdatePodMutation = { __typename?: 'Mutation', updatePost?: { __typename?: 'Post', postId: string, podId: string, postName: string, postType: PostVisibility } | null };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  input: UpdateUser_Request_Input;
+}>;
+
+
+export type UpdateUserMutation = { __typename?: 'Mutation', updateUser?: { __typename?: 'User', userId: string, userStatus: string, userInterests: Array<string | null>, userSocialLinks: Array<{ __typename?: 'query_getUser_userSocialLinks_items', socialId: number, socialName: string, socialLink: string } | null> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -345,3 +889,106 @@ export const CurrentUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
+export const OnboardingUserDocument = new TypedDocumentString(`
+    query OnboardingUser($id: String!) {
+  getUser(id: $id) {
+    userId
+    userName
+    userDisplayName
+    userDPUrl
+    userStatus
+    userInterests
+    userSocialLinks {
+      socialId
+      socialName
+      socialLink
+    }
+    userPods {
+      podId
+      podName
+      podDisplayImage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OnboardingUserQuery, OnboardingUserQueryVariables>;
+export const CreateAccountDocument = new TypedDocumentString(`
+    mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {
+  createAccount(userId: $userId, input: $input) {
+    userId
+    userName
+    userDisplayName
+    userDPUrl
+    userStatus
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAccountMutation, CreateAccountMutationVariables>;
+export const PodTemplatesDocument = new TypedDocumentString(`
+    query PodTemplates {
+  listPodTemplates {
+    documents {
+      value {
+        podId
+        podName
+        podDisplayImage
+        podDescription
+        podTags
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PodTemplatesQuery, PodTemplatesQueryVariables>;
+export const MyPodsDocument = new TypedDocumentString(`
+    query MyPods($userId: String!) {
+  getUserPosts(userId: $userId) {
+    total
+    documents {
+      value {
+        postId
+        postName
+        postDescription
+        postTags
+        postSubTag
+        postType
+        postDisplayImage
+        podId
+        podName
+        user {
+          userDisplayName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyPodsQuery, MyPodsQueryVariables>;
+export const CreatePodDocument = new TypedDocumentString(`
+    mutation CreatePod($userId: String!, $input: NewPost_Input!) {
+  createPost(userId: $userId, input: $input) {
+    postId
+    podId
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePodMutation, CreatePodMutationVariables>;
+export const UpdatePodDocument = new TypedDocumentString(`
+    mutation UpdatePod($userId: String!, $postId: String!, $input: PostUpdate_Input!) {
+  updatePost(userId: $userId, postId: $postId, input: $input) {
+    postId
+    podId
+    postName
+    postType
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePodMutation, UpdatePodMutationVariables>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {
+  updateUser(id: $id, input: $input) {
+    userId
+    userStatus
+    userInterests
+    userSocialLinks {
+      socialId
+      socialName
+      socialLink
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;

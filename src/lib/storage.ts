@@ -38,3 +38,6 @@ export function clearStoredData() {
 }
 
 export const storedSessionToken = () => sessionStorage.getItem('sessionToken');
+
+/** The signed-in user's id (screens behind the session guard always have one). */
+export const currentUserId = () => sessionStorage.getItem('userId') ?? '';

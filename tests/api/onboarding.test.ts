@@ -134,7 +134,7 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
     });
 
     it('shows a private Pod to its owner only', async () => {
-      const live = (headers: object) => h.app.inject({ url: `/api/posts/live/${postId}`, headers });
+      const live = (headers: Record<string, string>) => h.app.inject({ url: `/api/posts/live/${postId}`, headers });
       expect((await live(bearer(ada.sessionToken))).statusCode).toBe(200);
       expect((await live(bearer(bob.sessionToken))).statusCode).toBe(404);
       expect((await live({})).statusCode).toBe(404);

@@ -1,32 +1,59 @@
 /**
  * The one way views reach the server: GraphQL to the gateway, with the session token, a 20 s
  * timeout (spec §7), and a 401 turned into the session machine's `session.unauthorized`.
+ * Files go as a GraphQL multipart request (operations, map, file parts), which the gateway
+ * forwards to the REST route as multipart/form-data.
  */
-import { GraphQLClient } from 'graphql-request';
+import { ClientError, GraphQLClient } from 'graphql-request';
 import type { TypedDocumentString } from '../../gql/graphql.ts';
 import { sessionActor } from '../../app/actors.ts';
 import { storedSessionToken } from '../storage.ts';
 import { httpStatusOf } from './errors.ts';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
-const client = new GraphQLClient(new URL('/graphql', window.location.origin).toString());
+const endpoint = () => new URL('/graphql', window.location.origin).toString();
+const client = new GraphQLClient(endpoint());
 
-export async function gql<Result, Variables extends Record<string, unknown>>(
-  document: TypedDocumentString<Result, Variables>,
-  variables?: Variables,
-  signal?: AbortSignal,
-): Promise<Result> {
+async function send<Result>(request: (headers: Record<string, string>, signal: AbortSignal) => Promise<Result>, signal?: AbortSignal) {
   const token = storedSessionToken();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
-    return await client.request<Result>({
-      document: document.toString(),
-      variables,
-      requestHeaders: token ? { authorization: `Bearer ${token}` } : {},
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    } as Parameters<typeof client.request<Result>>[0]);
+    return await request(token ? { authorization: `Bearer ${token}` } : {}, signal ? AbortSignal.any([signal, timeout]) : timeout);
   } catch (error) {
     if (httpStatusOf(error) === 401 && token) sessionActor.send({ type: 'session.unauthorized' });
     throw error;
   }
+}
+
+export function gql<Result, Variables extends Record<string, unknown>>(
+  document: TypedDocumentString<Result, Variables>,
+  variables?: Variables,
+  signal?: AbortSignal,
+): Promise<Result> {
+  return send(
+    (requestHeaders, combined) =>
+      client.request<Result>({ document: document.toString(), variables, requestHeaders, signal: combined } as Parameters<typeof client.request<Result>>[0]),
+    signal,
+  );
+}
+
+/** A mutation with files: `files` maps a variable path ('input.profilePicture') to its file. */
+export function gqlUpload<Result, Variables extends Record<string, unknown>>(
+  document: TypedDocumentString<Result, Variables>,
+  variables: Variables,
+  files: Record<string, Blob>,
+): Promise<Result> {
+  return send(async (headers, signal) => {
+    const form = new FormData();
+    const paths = Object.keys(files);
+    form.append('operations', JSON.stringify({ query: document.toString(), variables }));
+    form.append('map', JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [`variables.${path}`]]))));
+    paths.forEach((path, i) => form.append(String(i), files[path]!, files[path] instanceof File ? files[path].name : `upload-${i}`));
+    const response = await fetch(endpoint(), { method: 'POST', body: form, headers: { ...headers, 'graphql-preflight': '1' }, signal });
+    const body = (await response.json()) as { data?: Result; errors?: unknown[] };
+    if (body.errors?.length || !body.data) {
+      throw new ClientError({ status: response.status, headers: response.headers, body: JSON.stringify(body), ...body } as never, { query: document.toString(), variables });
+    }
+    return body.data;
+  });
 }

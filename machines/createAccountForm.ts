@@ -1,0 +1,148 @@
+/**
+ * The profile form of /create-account (spec §5 Create account).
+ *
+ * - `editing`: Name (required, ≤ 24), Username (required, ≤ 24; a character other than letters,
+ *   digits, '.', '_' or '-' is refused as typed and the rule is shown), Location (optional, ≤ 50),
+ *   a picture (images only, otherwise the alert 'Only image files are allowed.') and the profile
+ *   type (public by default). 'Register Now' checks the fields.
+ * - `submitting`: the form is sent; without a picture the default one is used.
+ * - `created`: the success dialog, whose button leads on to /pod-templates (`finished`).
+ * Server errors: 'Username already taken' shows 'Username is already taken' under the username;
+ * another 400 shows the server's text there; anything else alerts 'Something went wrong. Please try again.'.
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export const LIMITS = { name: 24, username: 24, location: 50 } as const;
+export const USERNAME_RULE = 'Username can include only letters, numbers, periods (.), underscores (_), and hyphens (-).';
+export const MESSAGES = {
+  nameRequired: 'Name is required',
+  usernameRequired: 'Username is required',
+  usernameTaken: 'Username is already taken',
+  notAnImage: 'Only image files are allowed.',
+  unexpected: 'Something went wrong. Please try again.',
+} as const;
+const USERNAME_CHARS = /^[A-Za-z0-9._-]*$/;
+
+export type AccountField = 'name' | 'username' | 'location';
+export interface Picture {
+  file: Blob;
+  previewUrl: string;
+}
+export interface AccountValues {
+  name: string;
+  username: string;
+  location: string;
+  profileType: 'public' | 'private';
+}
+export interface ServerFailure {
+  status: number | null;
+  message: string;
+}
+
+export type CreateAccountEvent =
+  | { type: 'field.changed'; field: AccountField; value: string }
+  | { type: 'picture.chosen'; picture: Picture; isImage: boolean }
+  | { type: 'profileType.changed'; profileType: 'public' | 'private' }
+  | { type: 'submitted' }
+  | { type: 'dialog.continued' };
+
+type Errors = Partial<Record<AccountField, string>>;
+
+function fieldErrors(values: AccountValues): Errors {
+  const errors: Errors = {};
+  if (!values.name.trim()) errors.name = MESSAGES.nameRequired;
+  if (!values.username.trim()) errors.username = MESSAGES.usernameRequired;
+  return errors;
+}
+
+export const createAccountFormMachine = setup({
+  types: {
+    context: {} as { values: AccountValues; picture: Picture | null; errors: Errors },
+    events: {} as CreateAccountEvent,
+    input: {} as { name?: string | null },
+  },
+  actors: {
+    createAccount: fromPromise<void, { values: AccountValues; picture: Picture | null }>(async () => {
+      throw new Error('createAccount is provided by the app');
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed');
+      const value = event.value.slice(0, LIMITS[event.field]);
+      if (event.field === 'username' && !USERNAME_CHARS.test(value)) {
+        return { errors: { ...context.errors, username: USERNAME_RULE } };
+      }
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { values: { ...context.values, [event.field]: value }, errors };
+    }),
+    choosePicture: assign({
+      picture: ({ event }) => {
+        assertEvent(event, 'picture.chosen');
+        return event.picture;
+      },
+    }),
+    alertNotAnImage: () => {},
+    changeProfileType: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'profileType.changed');
+        return { ...context.values, profileType: event.profileType };
+      },
+    }),
+    showFieldErrors: assign({ errors: ({ context }) => fieldErrors(context.values) }),
+    showServerError: assign({
+      errors: ({ context }, failure: ServerFailure) => {
+        if (failure.message === 'Username already taken') return { ...context.errors, username: MESSAGES.usernameTaken };
+        if (failure.status === 400) return { ...context.errors, username: failure.message };
+        return context.errors;
+      },
+    }),
+    alertUnexpected: (_, _failure: ServerFailure) => {},
+    accountCreated: () => {},
+  },
+  guards: {
+    isImage: ({ event }) => {
+      assertEvent(event, 'picture.chosen');
+      return event.isImage;
+    },
+    hasFieldErrors: ({ context }) => Object.keys(fieldErrors(context.values)).length > 0,
+    isClientError: (_, failure: ServerFailure) => failure.status === 400,
+  },
+}).createMachine({
+  id: 'createAccountForm',
+  context: ({ input }) => ({ values: { name: input.name ?? '', username: '', location: '', profileType: 'public' }, picture: null, errors: {} }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.changed': { actions: 'changeField' },
+        'picture.chosen': [{ guard: 'isImage', actions: 'choosePicture' }, { actions: 'alertNotAnImage' }],
+        'profileType.changed': { actions: 'changeProfileType' },
+        submitted: [{ guard: 'hasFieldErrors', actions: 'showFieldErrors' }, { target: 'submitting' }],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'createAccount',
+        src: 'createAccount',
+        input: ({ context }) => ({ values: context.values, picture: context.picture }),
+        onDone: 'created',
+        onError: [
+          {
+            guard: { type: 'isClientError', params: ({ event }) => event.error as ServerFailure },
+            target: 'editing',
+            actions: { type: 'showServerError', params: ({ event }) => event.error as ServerFailure },
+          },
+          { target: 'editing', actions: { type: 'alertUnexpected', params: ({ event }) => event.error as ServerFailure } },
+        ],
+      },
+    },
+    created: { on: { 'dialog.continued': { target: 'finished', actions: 'accountCreated' } } },
+    finished: { type: 'final' },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof createAccountFormMachine>;
+export const selectIsSubmitting = (s: Snapshot) => s.matches('submitting');
+export const selectShowsCreatedDialog = (s: Snapshot) => s.matches('created');
+export const selectError = (s: Snapshot, field: AccountField) => s.context.errors[field] ?? null;

@@ -1,0 +1,119 @@
+/**
+ * Onboarding (spec §4): sign in → create account → choose a pod template → the dialog (start
+ * editing, or explore) → interests → timeline. It also keeps people on track when they arrive on
+ * a page directly or reload:
+ *
+ * - without a session every authed page goes to /signin (`signedOut`);
+ * - without an account (no username) every authed page goes to /create-account;
+ * - with an account but no Pod yet, every authed page goes to /pod-templates;
+ * - complete users skip /create-account and /pod-templates (except 'Change POD Theme'): to
+ *   /interests-selection if they have no interests yet, else to /time-line.
+ *
+ * `route.entered` is sent on every authed navigation with the fresh user; the page's loader
+ * redirects to `redirectTo` when it is set. The screens report their steps (`account.created`,
+ * `pod.chosen`, …) and this machine moves on to the next page.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+
+export interface OnboardingUser {
+  userName: string | null;
+  userStatus: string;
+  interestCount: number;
+}
+export interface Arrival {
+  path: string;
+  changePodTheme: boolean;
+  user: OnboardingUser | null;
+}
+
+export type OnboardingEvent =
+  | ({ type: 'route.entered' } & Arrival)
+  | { type: 'account.created' }
+  | { type: 'pod.chosen'; postId: string }
+  | { type: 'editing.chosen' }
+  | { type: 'exploring.chosen' }
+  | { type: 'interests.saved' };
+
+type Step = 'account' | 'template' | 'complete';
+const stepOf = (user: OnboardingUser): Step => (user.userStatus === 'complete' ? 'complete' : user.userName ? 'template' : 'account');
+
+/** Where someone at this step who arrived on this path must go instead, or null to stay. */
+export function offTrackRedirect(step: Step, arrival: Arrival): string | null {
+  const path = arrival.path.replace(/\/+$/, '') || '/';
+  if (step === 'account') return path === '/create-account' ? null : '/create-account';
+  if (step === 'template') return path === '/pod-templates' ? null : '/pod-templates';
+  const skipped = path === '/create-account' || (path === '/pod-templates' && !arrival.changePodTheme);
+  if (!skipped) return null;
+  return arrival.user && arrival.user.interestCount === 0 ? '/interests-selection' : '/time-line';
+}
+
+/** In the middle of the flow, a complete user's navigation (to the editor, to interests) keeps the step. */
+const keepStepWhileComplete = {
+  guard: { type: 'isComplete', params: ({ event }: { event: Arrival }) => event },
+  actions: { type: 'keepOnTrack', params: ({ event }: { event: Arrival }) => ({ step: 'complete' as const, arrival: event }) },
+} as const;
+
+export const onboardingMachine = setup({
+  types: {
+    context: {} as { redirectTo: string | null; postId: string | null },
+    events: {} as OnboardingEvent,
+  },
+  actions: {
+    keepOnTrack: assign({ redirectTo: (_, params: { step: Step; arrival: Arrival }) => offTrackRedirect(params.step, params.arrival) }),
+    stayHere: assign({ redirectTo: null }),
+    rememberPost: assign({ postId: (_, params: { postId: string }) => params.postId }),
+    goToPodTemplates: () => {},
+    goToEditor: (_, _params: { postId: string }) => {},
+    goToInterests: () => {},
+  },
+  guards: {
+    signedOut: (_, arrival: Arrival) => arrival.user === null,
+    needsAccount: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'account',
+    needsTemplate: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'template',
+    isComplete: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'complete',
+  },
+}).createMachine({
+  id: 'onboarding',
+  context: { redirectTo: null, postId: null },
+  initial: 'arriving',
+  on: {
+    'route.entered': [
+      { guard: { type: 'signedOut', params: ({ event }) => event }, target: '.signedOut', actions: assign({ redirectTo: '/signin' }) },
+      {
+        guard: { type: 'needsAccount', params: ({ event }) => event },
+        target: '.creatingAccount',
+        actions: { type: 'keepOnTrack', params: ({ event }) => ({ step: 'account' as const, arrival: event }) },
+      },
+      {
+        guard: { type: 'needsTemplate', params: ({ event }) => event },
+        target: '.choosingTemplate',
+        actions: { type: 'keepOnTrack', params: ({ event }) => ({ step: 'template' as const, arrival: event }) },
+      },
+      { target: '.complete', actions: { type: 'keepOnTrack', params: ({ event }) => ({ step: 'complete' as const, arrival: event }) } },
+    ],
+  },
+  states: {
+    arriving: {},
+    signedOut: {},
+    creatingAccount: {
+      on: { 'account.created': { target: 'choosingTemplate', actions: ['stayHere', 'goToPodTemplates'] } },
+    },
+    choosingTemplate: {
+      on: { 'pod.chosen': { target: 'podChosen', actions: { type: 'rememberPost', params: ({ event }) => ({ postId: event.postId }) } } },
+    },
+    podChosen: {
+      on: {
+        'route.entered': keepStepWhileComplete,
+        'editing.chosen': { target: 'complete', actions: { type: 'goToEditor', params: ({ context }) => ({ postId: context.postId ?? '' }) } },
+        'exploring.chosen': { target: 'choosingInterests', actions: 'goToInterests' },
+      },
+    },
+    choosingInterests: {
+      on: { 'route.entered': keepStepWhileComplete, 'interests.saved': 'complete' },
+    },
+    complete: {},
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof onboardingMachine>;
+export const selectRedirect = (s: Snapshot) => s.context.redirectTo;

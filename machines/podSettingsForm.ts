@@ -1,0 +1,143 @@
+/**
+ * Pod settings (/pod-settings): the owner edits the Pod's details and who can see it.
+ *
+ * - `loading` the Pod → `editing` (or `loadFailed`, with Retry).
+ * - `editing.details` / `editing.privacy`: the tabs 'Details' (title ≤ 20, description, pod type,
+ *   at least one category) and 'Privacy & Access' (public/private switch). Each field's error
+ *   clears when that field changes.
+ * - 'Save' checks: 'Title is required', 'Description is required', 'Please select at least one
+ *   category' (the Details tab opens to show them); then `saving`, then /pod-live (`finished`).
+ * - A failed save stays on the form with the server's text, else the error's message, else
+ *   'An unexpected error occurred. Please try again.'.
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export const POD_TITLE_MAX = 20;
+export const SETTINGS_MESSAGES = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  categoryRequired: 'Please select at least one category',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export interface PodSettings {
+  postName: string;
+  postDescription: string;
+  postTags: string[];
+  postSubTag: string;
+  postType: 'public' | 'private';
+}
+type Field = 'postName' | 'postDescription' | 'postTags';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+export type PodSettingsEvent =
+  | { type: 'retry' }
+  | { type: 'tab.selected'; tab: 'details' | 'privacy' }
+  | { type: 'field.changed'; field: 'postName' | 'postDescription' | 'postSubTag'; value: string }
+  | { type: 'category.toggled'; category: string }
+  | { type: 'visibility.toggled' }
+  | { type: 'saved' };
+
+function validate(values: PodSettings): Errors {
+  const errors: Errors = {};
+  if (!values.postName.trim()) errors.postName = SETTINGS_MESSAGES.titleRequired;
+  if (!values.postDescription.trim()) errors.postDescription = SETTINGS_MESSAGES.descriptionRequired;
+  if (values.postTags.length === 0) errors.postTags = SETTINGS_MESSAGES.categoryRequired;
+  return errors;
+}
+
+const EMPTY: PodSettings = { postName: '', postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public' };
+
+export const podSettingsFormMachine = setup({
+  types: {
+    context: {} as { postId: string | null; values: PodSettings; errors: Errors },
+    events: {} as PodSettingsEvent,
+    input: {} as { postId: string | null },
+  },
+  actors: {
+    loadPod: fromPromise<{ postId: string; settings: PodSettings }, { postId: string | null }>(async () => {
+      throw new Error('loadPod is provided by the app');
+    }),
+    savePod: fromPromise<void, { postId: string; settings: PodSettings }>(async () => {
+      throw new Error('savePod is provided by the app');
+    }),
+  },
+  actions: {
+    fill: assign((_, loaded: { postId: string; settings: PodSettings }) => ({ postId: loaded.postId, values: loaded.settings, errors: {} })),
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed');
+      const value = event.field === 'postName' ? event.value.slice(0, POD_TITLE_MAX) : event.value;
+      const { [event.field as Field]: _cleared, form: _form, ...errors } = context.errors;
+      return { values: { ...context.values, [event.field]: value }, errors };
+    }),
+    toggleCategory: assign(({ context, event }) => {
+      assertEvent(event, 'category.toggled');
+      const tags = context.values.postTags.includes(event.category)
+        ? context.values.postTags.filter((tag) => tag !== event.category)
+        : [...context.values.postTags, event.category];
+      const { postTags: _cleared, form: _form, ...errors } = context.errors;
+      return { values: { ...context.values, postTags: tags }, errors };
+    }),
+    toggleVisibility: assign({ values: ({ context }) => ({ ...context.values, postType: context.values.postType === 'public' ? 'private' as const : 'public' as const }) }),
+    showErrors: assign({ errors: ({ context }) => validate(context.values) }),
+    showSaveError: assign({ errors: ({ context }, params: { message: string | null }) => ({ ...context.errors, form: params.message || SETTINGS_MESSAGES.unexpected }) }),
+    reportFailure: (_, _params: { error: unknown }) => {},
+    goToPodLive: () => {},
+  },
+  guards: {
+    isPrivacyTab: ({ event }) => event.type === 'tab.selected' && event.tab === 'privacy',
+    isInvalid: ({ context }) => Object.keys(validate(context.values)).length > 0,
+  },
+}).createMachine({
+  id: 'podSettingsForm',
+  context: ({ input }) => ({ postId: input.postId, values: EMPTY, errors: {} }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadPod',
+        src: 'loadPod',
+        input: ({ context }) => ({ postId: context.postId }),
+        onDone: { target: 'editing', actions: { type: 'fill', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: { on: { retry: 'loading' } },
+    editing: {
+      initial: 'details',
+      on: {
+        'tab.selected': [
+          { guard: 'isPrivacyTab', target: '.privacy' },
+          { target: '.details' },
+        ],
+        'field.changed': { actions: 'changeField' },
+        'category.toggled': { actions: 'toggleCategory' },
+        'visibility.toggled': { actions: 'toggleVisibility' },
+        saved: [{ guard: 'isInvalid', target: '.details', actions: 'showErrors' }, { target: 'saving' }],
+      },
+      states: { details: {}, privacy: {} },
+    },
+    saving: {
+      invoke: {
+        id: 'savePod',
+        src: 'savePod',
+        input: ({ context }) => ({ postId: context.postId ?? '', settings: context.values }),
+        onDone: { target: 'finished', actions: 'goToPodLive' },
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'showSaveError', params: ({ event }) => ({ message: (event.error as { message?: string } | null)?.message ?? null }) },
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    finished: { type: 'final' },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof podSettingsFormMachine>;
+export const selectIsLoading = (s: Snapshot) => s.matches('loading');
+export const selectLoadFailed = (s: Snapshot) => s.matches('loadFailed');
+export const selectIsSaving = (s: Snapshot) => s.matches('saving');
+export const selectTab = (s: Snapshot) => (s.matches({ editing: 'privacy' }) ? 'privacy' : 'details');

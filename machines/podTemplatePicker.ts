@@ -1,0 +1,197 @@
+/**
+ * Choosing a pod template (/pod-templates), also used to change an existing Pod's theme.
+ *
+ * - `loading` → `ready` (or `loadFailed`, with Retry). Templates are ordered: the 14 priority
+ *   ids first in their fixed order, then the rest; in 'Change POD Theme' mode the current pod
+ *   comes first and is preselected.
+ * - `ready.browsing` / `ready.suggesting`: typing in the search box offers up to 5 name
+ *   suggestions (case-insensitive); ArrowDown/ArrowUp move the highlight, Enter picks it, Escape
+ *   closes the list.
+ * - Continue with nothing selected shows 'Please select a Pod'.
+ * - `creating`: the first Pod is created from the template; a 400 shows 'Can not create another
+ *   Pod'. Then `chosen` shows 'Pod Selected. You're Good to Go!' with 'Start Editing' and
+ *   'Explore Now'.
+ * - `updating`: in 'Change POD Theme' mode, 'Update' changes the Pod's template, then `finished`.
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { orderTemplates, TEMPLATE_SUGGESTIONS } from './podTemplateOrder.ts';
+
+export interface TemplateSummary {
+  podId: string;
+  podName: string;
+  podDisplayImage: string;
+  podDescription: string;
+}
+
+export const NO_POD_SELECTED = 'Please select a Pod';
+export const CANNOT_CREATE_POD = 'Can not create another Pod';
+
+export type PodTemplatePickerEvent =
+  | { type: 'retry' }
+  | { type: 'query.changed'; query: string }
+  | { type: 'suggestion.next' }
+  | { type: 'suggestion.previous' }
+  | { type: 'suggestion.picked' }
+  | { type: 'suggestions.closed' }
+  | { type: 'template.selected'; podId: string }
+  | { type: 'continued' }
+  | { type: 'editing.chosen' }
+  | { type: 'exploring.chosen' };
+
+interface Context {
+  mode: 'create' | 'changeTheme';
+  postId: string | null;
+  currentPodId: string | null;
+  templates: TemplateSummary[];
+  query: string;
+  suggestions: TemplateSummary[];
+  highlighted: number;
+  selectedId: string | null;
+  createdPostId: string | null;
+  error: string | null;
+}
+
+export const suggestionsFor = (templates: TemplateSummary[], query: string) => {
+  const needle = query.trim().toLowerCase();
+  return needle ? templates.filter((t) => t.podName.toLowerCase().includes(needle)).slice(0, TEMPLATE_SUGGESTIONS) : [];
+};
+
+export const podTemplatePickerMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as PodTemplatePickerEvent,
+    input: {} as { mode: 'create' | 'changeTheme'; postId: string | null },
+  },
+  actors: {
+    loadTemplates: fromPromise<{ templates: TemplateSummary[]; currentPodId: string | null }, { postId: string | null }>(async () => {
+      throw new Error('loadTemplates is provided by the app');
+    }),
+    createPod: fromPromise<{ postId: string }, { podId: string }>(async () => {
+      throw new Error('createPod is provided by the app');
+    }),
+    changeTheme: fromPromise<void, { postId: string; podId: string }>(async () => {
+      throw new Error('changeTheme is provided by the app');
+    }),
+  },
+  actions: {
+    storeTemplates: assign((_, params: { templates: TemplateSummary[]; currentPodId: string | null }) => ({
+      templates: orderTemplates(params.templates, params.currentPodId),
+      currentPodId: params.currentPodId,
+      selectedId: params.currentPodId,
+    })),
+    updateQuery: assign(({ context, event }) => {
+      assertEvent(event, 'query.changed');
+      return { query: event.query, suggestions: suggestionsFor(context.templates, event.query), highlighted: 0 };
+    }),
+    highlightNext: assign({ highlighted: ({ context }) => (context.highlighted + 1) % context.suggestions.length }),
+    highlightPrevious: assign({ highlighted: ({ context }) => (context.highlighted - 1 + context.suggestions.length) % context.suggestions.length }),
+    pickHighlighted: assign(({ context }) => ({ selectedId: context.suggestions[context.highlighted]?.podId ?? context.selectedId, query: '', suggestions: [], error: null })),
+    closeSuggestions: assign({ suggestions: [] }),
+    select: assign(({ event }) => {
+      assertEvent(event, 'template.selected');
+      return { selectedId: event.podId, error: null };
+    }),
+    showNoSelection: assign({ error: NO_POD_SELECTED }),
+    rememberPost: assign({ createdPostId: (_, params: { postId: string }) => params.postId }),
+    showCreateFailure: assign({ error: (_, params: { status: number | null }) => (params.status === 400 ? CANNOT_CREATE_POD : null) }),
+    reportFailure: (_, _params: { error: unknown }) => {},
+    podChosen: (_, _params: { postId: string }) => {},
+    goToEditor: (_, _params: { postId: string }) => {},
+    goToInterests: () => {},
+    themeChanged: () => {},
+  },
+  guards: {
+    nothingSelected: ({ context }) => context.selectedId === null,
+    changingTheme: ({ context }) => context.mode === 'changeTheme',
+    hasSuggestions: ({ context, event }) => {
+      assertEvent(event, 'query.changed');
+      return suggestionsFor(context.templates, event.query).length > 0;
+    },
+  },
+}).createMachine({
+  id: 'podTemplatePicker',
+  context: ({ input }) => ({
+    mode: input.mode, postId: input.postId, currentPodId: null, templates: [], query: '', suggestions: [], highlighted: 0, selectedId: null, createdPostId: null, error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadTemplates',
+        src: 'loadTemplates',
+        input: ({ context }) => ({ postId: context.postId }),
+        onDone: { target: 'ready', actions: { type: 'storeTemplates', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: { on: { retry: 'loading' } },
+    ready: {
+      initial: 'browsing',
+      on: {
+        'query.changed': [
+          { guard: 'hasSuggestions', target: '.suggesting', actions: 'updateQuery' },
+          { target: '.browsing', actions: 'updateQuery' },
+        ],
+        'template.selected': { target: '.browsing', actions: ['select', 'closeSuggestions'] },
+        continued: [
+          { guard: 'nothingSelected', actions: 'showNoSelection' },
+          { guard: 'changingTheme', target: 'updating' },
+          { target: 'creating' },
+        ],
+      },
+      states: {
+        browsing: {},
+        suggesting: {
+          on: {
+            'suggestion.next': { actions: 'highlightNext' },
+            'suggestion.previous': { actions: 'highlightPrevious' },
+            'suggestion.picked': { target: 'browsing', actions: 'pickHighlighted' },
+            'suggestions.closed': { target: 'browsing', actions: 'closeSuggestions' },
+          },
+        },
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'createPod',
+        src: 'createPod',
+        input: ({ context }) => ({ podId: context.selectedId ?? '' }),
+        onDone: {
+          target: 'chosen',
+          actions: [{ type: 'rememberPost', params: ({ event }) => event.output }, { type: 'podChosen', params: ({ event }) => event.output }],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'showCreateFailure', params: ({ event }) => ({ status: (event.error as { status?: number } | null)?.status ?? null }) },
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    chosen: {
+      on: {
+        'editing.chosen': { target: 'finished', actions: { type: 'goToEditor', params: ({ context }) => ({ postId: context.createdPostId ?? '' }) } },
+        'exploring.chosen': { target: 'finished', actions: 'goToInterests' },
+      },
+    },
+    updating: {
+      invoke: {
+        id: 'changeTheme',
+        src: 'changeTheme',
+        input: ({ context }) => ({ postId: context.postId ?? '', podId: context.selectedId ?? '' }),
+        onDone: { target: 'finished', actions: 'themeChanged' },
+        onError: { target: 'ready', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    finished: { type: 'final' },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof podTemplatePickerMachine>;
+export const selectIsLoading = (s: Snapshot) => s.matches('loading');
+export const selectLoadFailed = (s: Snapshot) => s.matches('loadFailed');
+export const selectShowsSuggestions = (s: Snapshot) => s.matches({ ready: 'suggesting' });
+export const selectIsSaving = (s: Snapshot) => s.matches('creating') || s.matches('updating');
+export const selectShowsChosenDialog = (s: Snapshot) => s.matches('chosen');
+export const selectIsChangingTheme = (s: Snapshot) => s.context.mode === 'changeTheme';

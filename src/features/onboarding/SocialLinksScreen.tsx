@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css } from '@linaria/core';
+import { showToast } from '../../app/actors.ts';
+import { navigateTo } from '../../app/navigation.ts';
+import { primaryButton, secondaryButton } from '../../ui/button.ts';
+import { BottomSheet } from '../../ui/BottomSheet.tsx';
+import { field, hint, screenBody } from '../../ui/form.ts';
+import { saveSocialLinks } from './api.ts';
+import { SOCIAL_PLATFORMS, DEFAULT_PLATFORM_IDS, matchPlatforms } from './social-platforms.ts';
+
+const rows = css`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    min-height: 52px;
+  }
+`;
+
+/** /social-media-links: usernames per platform (Facebook and YouTube shown first), then the editor. */
+export function SocialLinksScreen({ podId, initial }: { podId: string | null; initial: { socialId: number; socialLink: string }[] }) {
+  const [shown, setShown] = useState<number[]>(() => [...new Set([...DEFAULT_PLATFORM_IDS, ...initial.map((link) => link.socialId)])]);
+  const [links, setLinks] = useState<Record<number, string>>(() => Object.fromEntries(initial.map((link) => [link.socialId, link.socialLink])));
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [saving, setSaving] = useState(false);
+  const matches = matchPlatforms(query);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await saveSocialLinks(shown.map((socialId) => ({ socialId, socialLink: (links[socialId] ?? '').trim() })));
+      navigateTo(`/3d-app/?podId=${encodeURIComponent(podId ?? '')}`);
+    } catch (error) {
+      console.error('Saving social links', error);
+      showToast((error as { message?: string }).message ?? 'Your links were not saved. Please try again.', 'error');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={screenBody} aria-labelledby="social-title">
+      <Link to="/pod-templates">Back</Link>
+      <h1 id="social-title">Add Social Media Links</h1>
+      <p className={hint}>Add your usernames so visitors of your Pod can find you.</p>
+      <ul className={rows} aria-label="Your social media">
+        {shown.map((socialId) => {
+          const platform = SOCIAL_PLATFORMS.find((p) => p.socialId === socialId)!;
+          return (
+            <li key={socialId} className={field} style={{ display: 'grid' }}>
+              <label htmlFor={`social-${socialId}`}>{platform.socialName} username</label>
+              <input id={`social-${socialId}`} value={links[socialId] ?? ''} maxLength={100} autoComplete="off" onChange={(event) => setLinks({ ...links, [socialId]: event.currentTarget.value })} />
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className={secondaryButton} onClick={() => setSheetOpen(true)}>
+        Add platform
+      </button>
+      <button type="button" className={primaryButton} disabled={saving} onClick={() => void save()}>
+        {saving ? 'Saving...' : 'Continue'}
+      </button>
+      <BottomSheet
+        open={sheetOpen}
+        title="Select Social Media Platform"
+        onClose={() => {
+          setSheetOpen(false);
+          setQuery('');
+        }}
+      >
+        <div className={field}>
+          <label htmlFor="platform-search">Search platforms</label>
+          <input id="platform-search" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+        </div>
+        {matches.length === 0 ? (
+          <p className={hint}>No platforms found</p>
+        ) : (
+          <ul className={rows} aria-label="Platforms">
+            {matches.map((platform) => {
+              const added = shown.includes(platform.socialId);
+              return (
+                <li key={platform.socialId}>
+                  <span>{platform.socialName}</span>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    style={{ width: 'auto' }}
+                    disabled={added}
+                    aria-label={`${added ? 'Added' : 'Add'} ${platform.socialName}`}
+                    onClick={() => setShown([...shown, platform.socialId])}
+                  >
+                    {added ? 'Added' : 'Add'}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </BottomSheet>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/** The calls behind the onboarding screens' machines (provided to them as actors). */
+import type { AccountValues, Picture, ServerFailure } from '../../../machines/createAccountForm.ts';
+import type { InterestId } from '../../../machines/interestsSelection.ts';
+import type { PodSettings } from '../../../machines/podSettingsForm.ts';
+import type { TemplateSummary } from '../../../machines/podTemplatePicker.ts';
+import type { Interest, PodCategory, PodType } from '../../gql/graphql.ts';
+import { gql, gqlUpload } from '../../lib/api/client.ts';
+import { httpStatusOf, messageOf } from '../../lib/api/errors.ts';
+import { currentUserId } from '../../lib/storage.ts';
+import { defaultPod } from './default-pod.ts';
+import { CreateAccountMutation, CreatePodMutation, MyPodsQuery, OnboardingUserQuery, PodTemplatesQuery, UpdatePodMutation, UpdateUserMutation } from './documents.ts';
+
+/** A failed call as the machines read it: the HTTP status and the text to show. */
+export const toFailure = (error: unknown): ServerFailure => ({ status: httpStatusOf(error), message: messageOf(error) });
+const failing = async <T,>(call: Promise<T>) => {
+  try {
+    return await call;
+  } catch (error) {
+    throw toFailure(error);
+  }
+};
+
+export const fetchOnboardingUser = async () => (await gql(OnboardingUserQuery, { id: currentUserId() })).getUser ?? null;
+
+export async function createAccount({ values, picture }: { values: AccountValues; picture: Picture | null }) {
+  // Spec §5: without a chosen picture the default one is sent.
+  const file = picture?.file ?? (await (await fetch('/media/default-avatar.webp')).blob());
+  const input = { userName: values.username.trim(), userDisplayName: values.name.trim(), userProfileType: values.profileType, ...(values.location.trim() ? { userLocation: values.location.trim() } : {}) };
+  const { createAccount: user } = await failing(gqlUpload(CreateAccountMutation, { userId: currentUserId(), input: { ...input, profilePicture: null } }, { 'input.profilePicture': file }));
+  if (user?.userDisplayName) sessionStorage.setItem('userDisplayName', user.userDisplayName);
+  if (user?.userDPUrl) sessionStorage.setItem('userDPUrl', user.userDPUrl);
+}
+
+export const fetchTemplates = async (): Promise<TemplateSummary[]> => ((await gql(PodTemplatesQuery)).listPodTemplates?.documents ?? []).flatMap((d) => (d?.value ? [d.value] : []));
+
+export async function fetchMyPod() {
+  const pods = (await gql(MyPodsQuery, { userId: currentUserId() })).getUserPosts;
+  return pods?.documents[0]?.value ?? null;
+}
+
+export async function loadTemplates({ postId }: { postId: string | null }) {
+  const [templates, pod] = await Promise.all([fetchTemplates(), postId ? fetchMyPod() : Promise.resolve(null)]);
+  return { templates, currentPodId: pod && pod.postId === postId ? pod.podId : null };
+}
+
+export async function createPod({ podId }: { podId: string }) {
+  const body = defaultPod(podId, sessionStorage.getItem('userDisplayName'));
+  const result = await failing(gql(CreatePodMutation, { userId: currentUserId(), input: body }));
+  const postId = result.createPost?.postId ?? '';
+  sessionStorage.setItem('postId', postId);
+  sessionStorage.setItem('selectedPodId', podId);
+  return { postId };
+}
+
+export async function changeTheme({ postId, podId }: { postId: string; podId: string }) {
+  await failing(gql(UpdatePodMutation, { userId: currentUserId(), postId, input: { podId } }));
+  sessionStorage.setItem('selectedPodId', podId);
+}
+
+export async function saveInterests({ interests }: { interests: InterestId[] }) {
+  await failing(gql(UpdateUserMutation, { id: currentUserId(), input: { userInterests: interests satisfies Interest[] } }));
+}
+
+export async function saveSocialLinks(links: { socialId: number; socialLink: string }[]) {
+  await failing(gql(UpdateUserMutation, { id: currentUserId(), input: { userSocialLinks: links } }));
+}
+
+export async function loadPodSettings({ postId }: { postId: string | null }) {
+  const pod = await fetchMyPod();
+  if (!pod || (postId && pod.postId !== postId)) throw new Error('Pod not found');
+  const settings: PodSettings = { postName: pod.postName, postDescription: pod.postDescription, postTags: pod.postTags.filter(Boolean) as string[], postSubTag: pod.postSubTag, postType: pod.postType };
+  return { postId: pod.postId, settings };
+}
+
+export async function savePodSettings({ postId, settings }: { postId: string; settings: PodSettings }) {
+  const input = { ...settings, postTags: settings.postTags as PodCategory[], postSubTag: settings.postSubTag as PodType };
+  await failing(gql(UpdatePodMutation, { userId: currentUserId(), postId, input }));
+}

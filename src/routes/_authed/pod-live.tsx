@@ -1,0 +1,11 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { PodLiveScreen } from '../../features/onboarding/PodLiveScreen.tsx';
+
+const authed = getRouteApi('/_authed');
+
+export const Route = createFileRoute('/_authed/pod-live')({
+  component: function PodLiveRoute() {
+    const { user } = authed.useLoaderData();
+    return <PodLiveScreen userComplete={user?.userStatus === 'complete'} />;
+  },
+});
