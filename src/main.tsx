@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './app/router.ts';
-import { preloadSounds } from './lib/sounds.ts';
 import { applyTheme } from './lib/theme.ts';
 
 // Console output is silenced in production builds only (design §5).
@@ -11,7 +10,8 @@ if (import.meta.env.PROD) for (const method of ['log', 'info', 'warn', 'error', 
 const router = createAppRouter();
 applyTheme();
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
-if ('requestIdleCallback' in window) requestIdleCallback(preloadSounds);
+// Sounds load when the browser is idle, outside the first route's JavaScript.
+if ('requestIdleCallback' in window) requestIdleCallback(() => void import('./lib/sounds.ts').then((m) => m.preloadSounds()));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

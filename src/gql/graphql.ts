@@ -743,13 +743,6 @@ export type ExpireSessionMutationVariables = Exact<{
 
 export type ExpireSessionMutation = { __typename?: 'Mutation', updateSession?: { __typename?: 'updateSession_200_response', sessionStatus: string } | null };
 
-export type CurrentUserQueryVariables = Exact<{
-  id: Scalars['String']['input'];
-}>;
-
-
-export type CurrentUserQuery = { __typename?: 'Query', getUser?: { __typename?: 'User', userId: string, userDisplayName?: string | null, userDPUrl?: string | null, userStatus: string } | null };
-
 export type OnboardingUserQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -879,16 +872,6 @@ export const ExpireSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExpireSessionMutation, ExpireSessionMutationVariables>;
-export const CurrentUserDocument = new TypedDocumentString(`
-    query CurrentUser($id: String!) {
-  getUser(id: $id) {
-    userId
-    userDisplayName
-    userDPUrl
-    userStatus
-  }
-}
-    `) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
 export const OnboardingUserDocument = new TypedDocumentString(`
     query OnboardingUser($id: String!) {
   getUser(id: $id) {

@@ -25,7 +25,3 @@ export const SignInWithAppleMutation = graphql(`
 export const ExpireSessionMutation = graphql(`
   mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }
 `);
-
-export const CurrentUserQuery = graphql(`
-  query CurrentUser($id: String!) { getUser(id: $id) { userId userDisplayName userDPUrl userStatus } }
-`);

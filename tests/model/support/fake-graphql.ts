@@ -17,7 +17,11 @@ export function installFakeGateway(user: { userId: string; userDisplayName: stri
     const operation = /(query|mutation)\s+(\w+)/.exec(body.query)?.[2] ?? 'anonymous';
     const authorization = new Headers(init?.headers).get('authorization');
     calls.push({ operation, authorization });
-    if (operation === 'CurrentUser') return state.tokenValid ? json({ data: { getUser: user } }) : unauthorized('getUser');
+    if (operation === 'OnboardingUser') {
+      // A complete user with a username, a pod and interests: onboarding leaves them where they are.
+      const full = { userName: 'ada', userInterests: ['all'], userSocialLinks: [], userPods: [{ podId: 'studio-loft', podName: 'Studio Loft', podDisplayImage: '' }], ...user };
+      return state.tokenValid ? json({ data: { getUser: full } }) : unauthorized('getUser');
+    }
     if (operation === 'ExpireSession') return new Promise<Response>((resolve) => (state.pendingLogout = resolve));
     return json({ errors: [{ message: `No fake for ${operation}` }] });
   });
