@@ -89,7 +89,7 @@ export const podTemplatePickerMachine = setup({
     closeSuggestions: assign({ suggestions: [] }),
     select: assign(({ event }) => {
       assertEvent(event, 'template.selected');
-      return { selectedId: event.podId, error: null };
+      return { selectedId: event.podId, query: '', suggestions: [], error: null };
     }),
     showNoSelection: assign({ error: NO_POD_SELECTED }),
     rememberPost: assign({ createdPostId: (_, params: { postId: string }) => params.postId }),
@@ -132,7 +132,7 @@ export const podTemplatePickerMachine = setup({
           { guard: 'hasSuggestions', target: '.suggesting', actions: 'updateQuery' },
           { target: '.browsing', actions: 'updateQuery' },
         ],
-        'template.selected': { target: '.browsing', actions: ['select', 'closeSuggestions'] },
+        'template.selected': { target: '.browsing', actions: 'select' },
         continued: [
           { guard: 'nothingSelected', actions: 'showNoSelection' },
           { guard: 'changingTheme', target: 'updating' },

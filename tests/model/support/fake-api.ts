@@ -28,7 +28,8 @@ export function installFakeApi(handlers: Record<string, Handler>) {
       : json({ data: value });
 
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    if (!String(url).endsWith('/graphql')) return new Response(new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'image/webp' }));
+    // Static files (the default picture): a body made with the page's own Blob, as a browser would.
+    if (!String(url).endsWith('/graphql')) return { ok: true, status: 200, blob: async () => new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'image/webp' }) } as unknown as Response;
     let body: { query: string; variables?: Record<string, unknown> };
     const files: File[] = [];
     if (init?.body instanceof FormData) {

@@ -39,7 +39,11 @@ function leafValue(path: string): unknown {
  */
 type Adjacency<TEvent> = Record<string, { state: unknown; transitions: Record<string, { event: TEvent; state: unknown }> }>;
 
-export function transitionCoveringPaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TInput>(model: TestModel<TSnapshot, TEvent, TInput>) {
+export function transitionCoveringPaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TInput>(
+  model: TestModel<TSnapshot, TEvent, TInput>,
+  /** The model's own `serializeState`, when it groups snapshots (then states are found by key). */
+  serialize?: (snapshot: unknown) => string,
+) {
   const adjacency = model.getAdjacencyMap() as unknown as Adjacency<TEvent>;
   const [initial] = Object.keys(adjacency);
   const routes = new Map<string, TEvent[]>([[initial!, []]]);
@@ -49,7 +53,7 @@ export function transitionCoveringPaths<TSnapshot extends Snapshot<unknown>, TEv
     const from = adjacency[key]!.state as unknown as { can: (event: TEvent) => boolean };
     for (const { event, state } of Object.values(adjacency[key]!.transitions)) {
       if (!from.can(event)) continue;
-      const next = Object.keys(adjacency).find((candidate) => adjacency[candidate]!.state === state) ?? JSON.stringify(state);
+      const next = serialize ? serialize(state) : (Object.keys(adjacency).find((candidate) => adjacency[candidate]!.state === state) ?? JSON.stringify(state));
       if (!routes.has(next)) {
         routes.set(next, [...routes.get(key)!, event]);
         queue.push(next);
