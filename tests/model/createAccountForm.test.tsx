@@ -18,7 +18,7 @@ type DriverEvent = CreateAccountEvent['type'] | 'xstate.done.actor.createAccount
 const USER = { userId: 'user-1', userName: 'ada', userDisplayName: 'Ada', userDPUrl: '/media/uploads/abc.webp', userStatus: 'new' };
 
 let api: ReturnType<typeof installFakeApi>;
-let tell: ReturnType<typeof vi.fn>;
+let tell: ReturnType<typeof vi.fn<(event: { type: string }) => void>>;
 const alert = vi.fn();
 
 async function mount() {
@@ -27,7 +27,7 @@ async function mount() {
   sessionStorage.setItem('sessionToken', 'token-1');
   api = installFakeApi({ CreateAccount: () => ({ createAccount: USER }) });
   const { onboardingActor } = await import('../../src/features/onboarding/actor.ts');
-  tell = vi.fn();
+  tell = vi.fn<(event: { type: string }) => void>();
   vi.spyOn(onboardingActor, 'send').mockImplementation(tell);
   const { CreateAccountScreen } = await import('../../src/features/onboarding/CreateAccountScreen.tsx');
   render(<CreateAccountScreen />);

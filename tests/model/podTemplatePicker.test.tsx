@@ -26,7 +26,7 @@ const TEMPLATES = [
 const MY_POD = { postId: 'post-1', postName: "Ada's Pod", postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public', postDisplayImage: '', podId: 'tech-lab', podName: 'Tech Lab', user: { userDisplayName: 'Ada' } };
 
 let api: ReturnType<typeof installFakeApi>;
-let tell: ReturnType<typeof vi.fn>;
+let tell: ReturnType<typeof vi.fn<(event: { type: string }) => void>>;
 const navigate = vi.fn();
 const operationOf: Record<Actor, string> = { loadTemplates: 'PodTemplates', createPod: 'CreatePod', changeTheme: 'UpdatePod' };
 
@@ -44,7 +44,7 @@ async function mount(mode: 'create' | 'changeTheme') {
   const { setNavigate } = await import('../../src/app/navigation.ts');
   setNavigate(navigate);
   const { onboardingActor } = await import('../../src/features/onboarding/actor.ts');
-  tell = vi.fn();
+  tell = vi.fn<(event: { type: string }) => void>();
   vi.spyOn(onboardingActor, 'send').mockImplementation(tell);
   const { PodTemplatesScreen } = await import('../../src/features/onboarding/PodTemplatesScreen.tsx');
   render(<PodTemplatesScreen changePodTheme={mode === 'changeTheme'} postId={mode === 'changeTheme' ? 'post-1' : null} />);
