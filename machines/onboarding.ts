@@ -47,9 +47,9 @@ export function offTrackRedirect(step: Step, arrival: Arrival): string | null {
   return arrival.user && arrival.user.interestCount === 0 ? '/interests-selection' : '/time-line';
 }
 
-/** In the middle of the flow, a complete user's navigation (to the editor, to interests) keeps the step. */
-const keepStepWhileComplete = {
-  guard: { type: 'isComplete', params: ({ event }: { event: Arrival }) => event },
+/** Arriving on the interests page (after 'Explore Now') keeps that step; any other page ends it. */
+const stayOnInterests = {
+  guard: { type: 'isOnInterests', params: ({ event }: { event: Arrival }) => event },
   actions: { type: 'keepOnTrack', params: ({ event }: { event: Arrival }) => ({ step: 'complete' as const, arrival: event }) },
 } as const;
 
@@ -70,7 +70,7 @@ export const onboardingMachine = setup({
     signedOut: (_, arrival: Arrival) => arrival.user === null,
     needsAccount: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'account',
     needsTemplate: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'template',
-    isComplete: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'complete',
+    isOnInterests: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'complete' && arrival.path.replace(/\/+$/, '') === '/interests-selection',
   },
 }).createMachine({
   id: 'onboarding',
@@ -103,13 +103,12 @@ export const onboardingMachine = setup({
     },
     podChosen: {
       on: {
-        'route.entered': keepStepWhileComplete,
         'editing.chosen': { target: 'complete', actions: { type: 'goToEditor', params: ({ context }) => ({ postId: context.postId ?? '' }) } },
         'exploring.chosen': { target: 'choosingInterests', actions: 'goToInterests' },
       },
     },
     choosingInterests: {
-      on: { 'route.entered': keepStepWhileComplete, 'interests.saved': 'complete' },
+      on: { 'route.entered': stayOnInterests, 'interests.saved': 'complete' },
     },
     complete: {},
   },

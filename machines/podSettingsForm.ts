@@ -110,12 +110,12 @@ export const podSettingsFormMachine = setup({
           { guard: 'isPrivacyTab', target: '.privacy' },
           { target: '.details' },
         ],
-        'field.changed': { actions: 'changeField' },
-        'category.toggled': { actions: 'toggleCategory' },
-        'visibility.toggled': { actions: 'toggleVisibility' },
         saved: [{ guard: 'isInvalid', target: '.details', actions: 'showErrors' }, { target: 'saving' }],
       },
-      states: { details: {}, privacy: {} },
+      states: {
+        details: { on: { 'field.changed': { actions: 'changeField' }, 'category.toggled': { actions: 'toggleCategory' } } },
+        privacy: { on: { 'visibility.toggled': { actions: 'toggleVisibility' } } },
+      },
     },
     saving: {
       invoke: {

@@ -1,19 +1,21 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import type { OnboardingUserQuery } from '../gql/graphql.ts';
 import { storedSessionToken } from '../lib/storage.ts';
 
+type AuthedUser = NonNullable<OnboardingUserQuery['getUser']>;
+
 /**
- * Screens that need a session (spec §6): without a token they redirect to /signin. On each
- * arrival the user is read fresh and onboarding decides whether this page is the right one (a
- * revoked token answers 401, which the API client hands to the session machine).
+ * Screens that need a session (spec §6): without a token they redirect to /signin. Before every
+ * navigation the user is read fresh and onboarding decides whether this page is the right one
+ * (a revoked token answers 401, which the API client hands to the session machine). Screens read
+ * the user from the route context.
  */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: () => {
+  beforeLoad: async ({ location, preload }): Promise<{ user: AuthedUser | null }> => {
     if (!storedSessionToken()) throw redirect({ to: '/signin', replace: true });
-  },
-  loader: async ({ location, preload }) => {
     const { fetchOnboardingUser } = await import('../features/onboarding/api.ts');
     const user = await fetchOnboardingUser().catch(() => undefined);
-    // A failed read (offline, 401 handled by the session) decides nothing.
+    // A failed read (offline, or a 401 the session handles) decides nothing; neither does a preload.
     if (user === undefined || preload) return { user: user ?? null };
     const { arrive } = await import('../features/onboarding/actor.ts');
     const changePodTheme = (location.search as Record<string, unknown>).changePodTheme;

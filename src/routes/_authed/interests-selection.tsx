@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_authed/interests-selection')({
     search.defaultPod === true || search.defaultPod === 'true' ? { defaultPod: true } : {},
   component: function InterestsRoute() {
     const { defaultPod } = Route.useSearch();
-    const { user } = authed.useLoaderData();
+    const { user } = authed.useRouteContext();
     return <InterestsScreen defaultPod={defaultPod ?? false} initial={(user?.userInterests ?? []) as InterestId[]} />;
   },
 });

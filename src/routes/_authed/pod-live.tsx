@@ -5,7 +5,7 @@ const authed = getRouteApi('/_authed');
 
 export const Route = createFileRoute('/_authed/pod-live')({
   component: function PodLiveRoute() {
-    const { user } = authed.useLoaderData();
+    const { user } = authed.useRouteContext();
     return <PodLiveScreen userComplete={user?.userStatus === 'complete'} />;
   },
 });

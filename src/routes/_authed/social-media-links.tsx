@@ -5,7 +5,7 @@ const authed = getRouteApi('/_authed');
 
 export const Route = createFileRoute('/_authed/social-media-links')({
   component: function SocialLinksRoute() {
-    const { user } = authed.useLoaderData();
+    const { user } = authed.useRouteContext();
     const links = (user?.userSocialLinks ?? []).flatMap((link) => (link ? [{ socialId: link.socialId, socialLink: link.socialLink }] : []));
     return <SocialLinksScreen podId={sessionStorage.getItem('postId') ?? user?.userPods[0]?.podId ?? null} initial={links} />;
   },

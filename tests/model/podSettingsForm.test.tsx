@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+/**
+ * Model-based test of pod settings: every transition of the podSettingsForm chart is driven
+ * through the real <PodSettingsScreen> over a fake gateway, and every state is checked on screen.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { TestModel } from 'xstate/graph';
+import type { SnapshotFrom } from 'xstate';
+import { SETTINGS_MESSAGES, podSettingsFormMachine, type PodSettingsEvent } from '../../machines/podSettingsForm.ts';
+import { failure, installFakeApi } from './support/fake-api.ts';
+import { installJsdomPlatform } from './support/jsdom-platform.ts';
+import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+
+type Snap = SnapshotFrom<typeof podSettingsFormMachine>;
+type DriverEvent = PodSettingsEvent['type'] | `xstate.${'done' | 'error'}.actor.${'loadPod' | 'savePod'}`;
+const POD = { postId: 'post-1', postName: "Bea's Pod", postDescription: 'Robots and demos', postTags: ['technology'], postSubTag: 'Personal', postType: 'public', postDisplayImage: '', podId: 'tech-lab', podName: 'Tech Lab', user: { userDisplayName: 'Bea' } };
+const SETTINGS = { postName: POD.postName, postDescription: POD.postDescription, postTags: POD.postTags, postSubTag: POD.postSubTag, postType: 'public' as const };
+
+let api: ReturnType<typeof installFakeApi>;
+const navigate = vi.fn();
+
+async function mount() {
+  vi.resetModules();
+  sessionStorage.setItem('userId', 'user-1');
+  sessionStorage.setItem('sessionToken', 'token-1');
+  api = installFakeApi({
+    MyPods: () => ({ getUserPosts: { total: 1, documents: [{ value: POD }] } }),
+    UpdatePod: () => ({ updatePost: { postId: 'post-1', podId: 'tech-lab', postName: 'x', postType: 'public' } }),
+  });
+  api.hold('MyPods');
+  const { setNavigate } = await import('../../src/app/navigation.ts');
+  setNavigate(navigate);
+  const { PodSettingsScreen } = await import('../../src/features/onboarding/PodSettingsScreen.tsx');
+  render(<PodSettingsScreen postId="post-1" />);
+  await screen.findByRole('heading', { name: 'Pod Settings' });
+}
+
+const save = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
+const tab = (name: string) => screen.getByRole('tab', { name });
+const messages = Object.values(SETTINGS_MESSAGES);
+
+function checkForm(s: Snap, open: 'details' | 'privacy') {
+  const { values, errors } = s.context;
+  expect(tab('Details').getAttribute('aria-selected')).toBe(String(open === 'details'));
+  expect(tab('Privacy & Access').getAttribute('aria-selected')).toBe(String(open === 'privacy'));
+  expect(document.getElementById('panel-details')!.hidden).toBe(open !== 'details');
+  expect(document.getElementById('panel-privacy')!.hidden).toBe(open !== 'privacy');
+  expect((document.getElementById('pod-title') as HTMLInputElement).value).toBe(values.postName);
+  expect((document.getElementById('pod-description') as HTMLTextAreaElement).value).toBe(values.postDescription);
+  expect((document.getElementById('pod-type') as HTMLSelectElement).value).toBe(values.postSubTag);
+  // The other tab's panel is hidden (and out of the accessibility tree) but keeps its values.
+  expect(screen.getByRole('button', { name: 'Technology', hidden: true }).getAttribute('aria-pressed')).toBe(String(values.postTags.includes('technology')));
+  expect(screen.getByRole('switch', { name: 'Public Pod', hidden: true }).getAttribute('aria-checked')).toBe(String(values.postType === 'public'));
+  const shown = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  expect(shown.sort()).toEqual(Object.values(errors).sort());
+  expect(save()).toHaveProperty('disabled', false);
+}
+
+const states = {
+  loading: () => {
+    expect(screen.getByRole('progressbar', { name: 'Loading your Pod' })).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+  },
+  loadFailed: () => {
+    expect(screen.getByText('We could not load your Pod.')).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+  },
+  'editing.details': (s: Snap) => checkForm(s, 'details'),
+  'editing.privacy': (s: Snap) => checkForm(s, 'privacy'),
+  saving: async () => {
+    expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeTruthy();
+    await vi.waitFor(() => expect(api.isHeld('UpdatePod')).toBe(true));
+  },
+  finished: () => {
+    expect(navigate).toHaveBeenCalledWith('/pod-live', undefined);
+    const call = api.calls.findLast((c) => c.operation === 'UpdatePod')!;
+    expect(call.variables).toMatchObject({ userId: 'user-1', postId: 'post-1' });
+  },
+} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+
+async function settle(operation: string, value: unknown) {
+  await vi.waitFor(() => expect(api.isHeld(operation)).toBe(true));
+  await act(async () => api.settle(operation, value));
+}
+
+const events = {
+  retry: () => {
+    api.hold('MyPods');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  },
+  'tab.selected': (event: { tab: 'details' | 'privacy' }) => void fireEvent.click(tab(event.tab === 'details' ? 'Details' : 'Privacy & Access')),
+  'field.changed': (event: { field: string; value: string }) => {
+    const id = { postName: 'pod-title', postDescription: 'pod-description', postSubTag: 'pod-type' }[event.field]!;
+    fireEvent.change(document.getElementById(id)!, { target: { value: event.value } });
+  },
+  'category.toggled': () => void fireEvent.click(screen.getByRole('button', { name: 'Technology' })),
+  'visibility.toggled': () => void fireEvent.click(screen.getByRole('switch', { name: 'Public Pod' })),
+  saved: () => {
+    api.hold('UpdatePod');
+    fireEvent.click(save());
+  },
+  'xstate.done.actor.loadPod': async () => {
+    await settle('MyPods', { getUserPosts: { total: 1, documents: [{ value: POD }] } });
+    await vi.waitFor(() => expect((document.getElementById('pod-title') as HTMLInputElement).value).toBe(POD.postName));
+  },
+  'xstate.error.actor.loadPod': async () => {
+    await settle('MyPods', failure(500, 'Something went wrong on our side. Please try again.'));
+    await screen.findByText('We could not load your Pod.');
+  },
+  'xstate.done.actor.savePod': () => settle('UpdatePod', { updatePost: { postId: 'post-1', podId: 'tech-lab', postName: 'x', postType: 'public' } }),
+  'xstate.error.actor.savePod': async (event: { error: { message: string } }) => {
+    await settle('UpdatePod', failure(400, event.error.message));
+    await screen.findByText(event.error.message);
+  },
+} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+
+const sampleEvents = [
+  { type: 'xstate.done.actor.loadPod', output: { postId: 'post-1', settings: SETTINGS } },
+  { type: 'xstate.error.actor.loadPod', error: new Error('offline') },
+  { type: 'retry' },
+  { type: 'tab.selected', tab: 'details' },
+  { type: 'tab.selected', tab: 'privacy' },
+  { type: 'field.changed', field: 'postName', value: '' },
+  { type: 'field.changed', field: 'postName', value: 'Bea Lab' },
+  { type: 'field.changed', field: 'postDescription', value: '' },
+  { type: 'field.changed', field: 'postSubTag', value: 'Creative' },
+  { type: 'category.toggled', category: 'technology' },
+  { type: 'visibility.toggled' },
+  { type: 'saved' },
+  { type: 'xstate.done.actor.savePod', output: undefined },
+  { type: 'xstate.error.actor.savePod', error: { status: 400, message: 'Title must be at most 20 characters' } },
+];
+// Behaviour depends on the state and whether the form is valid.
+const serializeState = (snapshot: unknown) => {
+  const { value, context } = snapshot as Snap;
+  const valid = Boolean(context.values.postName.trim() && context.values.postDescription.trim() && context.values.postTags.length);
+  return `${JSON.stringify(value)} valid:${valid}`;
+};
+const model = new TestModel(podSettingsFormMachine, { input: { postId: 'post-1' }, stateMatcher, events: sampleEvents as never, serializeState } as never);
+const leaves = leafStates(podSettingsFormMachine);
+const { edges, paths } = transitionCoveringPaths(model, serializeState);
+const visited = new Set<string>();
+const taken = new Set<string>();
+
+describe('podSettingsForm model', () => {
+  beforeAll(installJsdomPlatform);
+  afterEach(() => {
+    cleanup();
+    navigate.mockReset();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('has a view assertion for every leaf state', () => {
+    expect(Object.keys(states).sort()).toEqual(leaves);
+  });
+
+  it('shows only the spec texts as field errors', () => {
+    expect(messages).toContain('Title is required');
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
+    await mount();
+    const checked = await runPath(podSettingsFormMachine, { postId: 'post-1' }, sequence, { states, events });
+    checked.forEach((leaf) => visited.add(leaf));
+    taken.add(key);
+  });
+
+  it('covers every state and transition', () => {
+    expect(reportCoverage('podSettingsForm', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
+  });
+});
