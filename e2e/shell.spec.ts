@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
+import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
 for (const viewport of viewports) {
   test(`welcome and sign-in screens at ${viewport.name} width, with no serious accessibility issue`, async ({ page }, testInfo) => {
@@ -12,12 +7,8 @@ for (const viewport of viewports) {
     for (const [name, path] of [['welcome', '/'], ['signin', '/signin']] as const) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      const file = testInfo.outputPath(`${name}-${viewport.name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(`${name}-${viewport.name}`, { path: file, contentType: 'image/png' });
+      await expectAccessible(page);
+      await snapshot(page, testInfo, `${name}-${viewport.name}`);
     }
   });
 }

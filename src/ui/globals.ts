@@ -13,6 +13,7 @@ export const globals = css`
       --muted: #b8bfcc;
       --accent: #6d4aff;
       --accent-text: #ffffff;
+      --link: #b3a3ff;
       --danger: #ff8a8a;
       --success: #5fd39a;
       --radius: 14px;
@@ -28,6 +29,7 @@ export const globals = css`
       --text: #12141a;
       --muted: #4a5263;
       --accent: #5b3df5;
+      --link: #4a2fd9;
       --danger: #b3261e;
       --success: #1e7a4f;
     }

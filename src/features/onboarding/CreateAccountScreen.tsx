@@ -24,7 +24,7 @@ const avatar = css`
     border: 2px solid var(--border);
   }
   label {
-    color: var(--accent);
+    color: var(--link);
     font-weight: 600;
     cursor: pointer;
   }
