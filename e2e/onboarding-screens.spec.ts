@@ -22,7 +22,7 @@ for (const viewport of viewports) {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { name: 'Create Your POD' })).toBeVisible();
-    await expect(page.getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pod templates' }).getByRole('button').first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Search templates' }).fill('st');
     await look('pod-templates-suggestions');
     await page.getByRole('combobox', { name: 'Search templates' }).press('Enter');

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from '@linaria/core';
 
 const sheet = css`
-  width: min(var(--column), 100vw);
-  max-width: 100vw;
+  width: 100%;
+  max-width: min(var(--column), 100%);
   max-height: 80vh;
   margin: auto auto 0;
   padding: 20px 20px 28px;

@@ -142,7 +142,7 @@ export function CreateAccountScreen() {
             </div>
           );
         })}
-        <fieldset className={field}>
+        <fieldset className={field} style={{ border: 0, padding: 0, margin: 0 }}>
           <legend>Profile type</legend>
           <div className={choices}>
             {(['public', 'private'] as const).map((type) => (

@@ -9,6 +9,13 @@ import { field, hint, screenBody } from '../../ui/form.ts';
 import { saveSocialLinks } from './api.ts';
 import { SOCIAL_PLATFORMS, DEFAULT_PLATFORM_IDS, matchPlatforms } from './social-platforms.ts';
 
+const linkFields = css`
+  display: grid;
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 const rows = css`
   display: grid;
   gap: 10px;
@@ -50,11 +57,11 @@ export function SocialLinksScreen({ podId, initial }: { podId: string | null; in
       <Link to="/pod-templates">Back</Link>
       <h1 id="social-title">Add Social Media Links</h1>
       <p className={hint}>Add your usernames so visitors of your Pod can find you.</p>
-      <ul className={rows} aria-label="Your social media">
+      <ul className={linkFields} aria-label="Your social media">
         {shown.map((socialId) => {
           const platform = SOCIAL_PLATFORMS.find((p) => p.socialId === socialId)!;
           return (
-            <li key={socialId} className={field} style={{ display: 'grid' }}>
+            <li key={socialId} className={field}>
               <label htmlFor={`social-${socialId}`}>{platform.socialName} username</label>
               <input id={`social-${socialId}`} value={links[socialId] ?? ''} maxLength={100} autoComplete="off" onChange={(event) => setLinks({ ...links, [socialId]: event.currentTarget.value })} />
             </li>
