@@ -26,6 +26,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/graphql': apiTarget, '/dev-oidc': apiTarget, '/uploads': apiTarget },
+    proxy: { '/api': apiTarget, '/graphql': apiTarget, '/dev-oidc': apiTarget, '/media/uploads': apiTarget },
   },
 });
