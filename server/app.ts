@@ -14,6 +14,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { sharedSchemas } from './http/schemas.ts';
 import { podRoutes } from './pods/routes.ts';
 import { postRoutes } from './posts/routes.ts';
+import { feedRoutes } from './posts/feed-routes.ts';
 import { serveUploads } from './uploads/serve.ts';
 import { userRoutes } from './users/routes.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(authRoutes(db, providers));
       await api.register(userRoutes(db, providers, config.dataDir));
       await api.register(podRoutes(db));
+      await api.register(feedRoutes(db));
       await api.register(postRoutes(db));
     },
     { prefix: '/api' },

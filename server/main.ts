@@ -1,7 +1,7 @@
 /** Runs Pods: migrates the database, then serves the app, and the pod app on its own origin. */
 import { createServer } from 'node:http';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, refreshStatistics } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedTemplates } from './db/seed-templates.ts';
 import { buildApp } from './app.ts';
@@ -10,6 +10,7 @@ const config = loadConfig();
 const db = openDatabase(config);
 await migrateToLatest(db.kysely);
 await seedTemplates(db);
+await refreshStatistics(db);
 
 const app = await buildApp({ config, db, logger: true });
 await app.listen({ port: config.port, host: config.host });

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,4 +28,12 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+}
+
+/**
+ * Refreshes the query planner's statistics. SQLite has none until ANALYZE runs, and without them
+ * it can pick a wide index scan over a primary-key lookup; run at start-up and after bulk loads.
+ */
+export async function refreshStatistics({ kysely }: Db) {
+  await sql`analyze`.execute(kysely);
 }

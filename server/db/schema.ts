@@ -59,10 +59,43 @@ export interface PostsTable {
   updatedAt: number;
 }
 
+export interface PostLikesTable {
+  postId: string;
+  userId: string;
+  createdAt: number;
+}
+
+export type PostViewsTable = PostLikesTable;
+
+export interface FollowsTable {
+  followerId: string;
+  followingId: string;
+  status: Generated<string>;
+  createdAt: number;
+}
+
+export interface BlocksTable {
+  blockerId: string;
+  blockedId: string;
+  createdAt: number;
+}
+
+export interface PostCategoriesTable {
+  category: string;
+  postId: string;
+  postType: string;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   signInNonces: SignInNoncesTable;
   podTemplates: PodTemplatesTable;
   posts: PostsTable;
+  postLikes: PostLikesTable;
+  postViews: PostViewsTable;
+  follows: FollowsTable;
+  blocks: BlocksTable;
+  postCategories: PostCategoriesTable;
 }

@@ -65,6 +65,17 @@ export interface NewPost {
   postAssets: unknown;
 }
 
+/** The post's rows in post_categories, which the category rows of the feed walk. */
+async function writeCategories(trx: Db['kysely'], post: { postId: string; postTags: string[]; postType: string; createdAt: number }) {
+  await trx.deleteFrom('postCategories').where('postId', '=', post.postId).execute();
+  const categories = [...new Set(post.postTags)];
+  if (categories.length === 0) return;
+  await trx
+    .insertInto('postCategories')
+    .values(categories.map((category) => ({ category, postId: post.postId, postType: post.postType, createdAt: post.createdAt })))
+    .execute();
+}
+
 const userPodEntry = (template: { podId: string; name: string; displayImage: string; description: string }) => ({
   podId: template.podId,
   podName: template.name,
@@ -97,6 +108,7 @@ export async function createPost(db: Db, userId: string, body: NewPost) {
         podId: template.podId, podName: template.name, postAssets: JSON.stringify(body.postAssets), createdAt: now, updatedAt: now,
       })
       .execute();
+    await writeCategories(trx, { postId, postTags: body.postTags, postType: body.postType, createdAt: now });
     await trx.updateTable('users').set({ pods: JSON.stringify([userPodEntry(template)]), status: 'complete' }).where('userId', '=', userId).execute();
   });
   return findVisiblePost(db, postId, userId);
@@ -113,7 +125,7 @@ export interface PostUpdate {
 
 /** Updates the owner's post: its details (pod settings) and/or its template (change theme). */
 export async function updatePost(db: Db, userId: string, postId: string, update: PostUpdate) {
-  const existing = await db.kysely.selectFrom('posts').select(['userId']).where('postId', '=', postId).executeTakeFirst();
+  const existing = await db.kysely.selectFrom('posts').select(['userId', 'postTags', 'postType', 'createdAt']).where('postId', '=', postId).executeTakeFirst();
   if (!existing) throw httpError(404, 'Pod not found');
   if (existing.userId !== userId) throw httpError(403, 'You can only change your own Pods.');
   const template = update.podId ? await findTemplate(db, update.podId) : undefined;
@@ -132,6 +144,10 @@ export async function updatePost(db: Db, userId: string, postId: string, update:
       })
       .where('postId', '=', postId)
       .execute();
+    if (update.postTags !== undefined || update.postType !== undefined) {
+      const postTags = update.postTags ?? (JSON.parse(existing.postTags) as string[]);
+      await writeCategories(trx, { postId, postTags, postType: update.postType ?? existing.postType, createdAt: existing.createdAt });
+    }
     if (template) await trx.updateTable('users').set({ pods: JSON.stringify([userPodEntry(template)]) }).where('userId', '=', userId).execute();
   });
   return findVisiblePost(db, postId, userId);

@@ -103,4 +103,27 @@ export const postList = {
   properties: { total: { type: 'integer' }, documents: { type: 'array', items: { type: 'object', required: ['value'], properties: { value: { $ref: 'Post#' } } } } },
 } as const;
 
-export const postSchemas = [vector3, podType, podCategory, interest, postVisibility, postAssets, post, newPost, postUpdate, postList];
+const flag = { type: 'boolean' } as const;
+
+/** A feed card: the post plus the viewer's like and what the Pod contains (spec §3 card flags). */
+export const feedPost = {
+  $id: 'FeedPost',
+  type: 'object',
+  required: [...post.required, 'isLiked', 'isYoutube', 'isVideoContent', 'isSocialLink', 'isAnimatedObject'],
+  properties: { ...post.properties, isLiked: flag, isYoutube: flag, isVideoContent: flag, isSocialLink: flag, isAnimatedObject: flag },
+} as const;
+
+export const feedPage = {
+  $id: 'FeedPage',
+  type: 'object',
+  required: ['pageNumber', 'pageSize', 'documents'],
+  properties: {
+    pageNumber: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    documents: { type: 'array', items: { type: 'object', required: ['value'], properties: { value: { $ref: 'FeedPost#' } } } },
+  },
+} as const;
+
+export const feedCategory = { $id: 'FeedCategory', type: 'string', enum: ['all-pods', 'business', 'technology', 'design', 'lifestyle'] } as const;
+
+export const postSchemas = [vector3, podType, podCategory, interest, postVisibility, postAssets, post, newPost, postUpdate, postList, feedPost, feedPage, feedCategory];

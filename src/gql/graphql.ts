@@ -17,6 +17,8 @@ export type Scalars = {
   /** The `File` scalar type represents a file upload. */
   File: { input: any; output: any; }
   ObjMap: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** Integers that will have a value greater than 0. */
+  PositiveInt: { input: any; output: any; }
 };
 
 export type AuthProvider = {
@@ -28,6 +30,44 @@ export type AuthProvider = {
   responseType: Query_AuthProviders_Providers_Items_ResponseType;
   scope: Scalars['String']['output'];
   tokenEndpoint?: Maybe<Scalars['String']['output']>;
+};
+
+export type FeedCategory =
+  | 'all_pods'
+  | 'business'
+  | 'design'
+  | 'lifestyle'
+  | 'technology';
+
+export type FeedPage = {
+  __typename?: 'FeedPage';
+  documents: Array<Maybe<Query_GetTimeline_Documents_Items>>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type FeedPost = {
+  __typename?: 'FeedPost';
+  createdAt: Scalars['Int']['output'];
+  isAnimatedObject: Scalars['Boolean']['output'];
+  isLiked: Scalars['Boolean']['output'];
+  isSocialLink: Scalars['Boolean']['output'];
+  isVideoContent: Scalars['Boolean']['output'];
+  isYoutube: Scalars['Boolean']['output'];
+  podId: Scalars['String']['output'];
+  podName: Scalars['String']['output'];
+  postAssets: PostAssets;
+  postDescription: Scalars['String']['output'];
+  postDisplayImage: Scalars['String']['output'];
+  postId: Scalars['String']['output'];
+  postLikes: Scalars['Int']['output'];
+  postName: Scalars['String']['output'];
+  postSubTag: PodType;
+  postTags: Array<Maybe<PodCategory>>;
+  postType: PostVisibility;
+  postViews: Scalars['Int']['output'];
+  user: Query_GetTimeline_Documents_Items_Value_User;
+  userId: Scalars['String']['output'];
 };
 
 export type HttpMethod =
@@ -60,10 +100,14 @@ export type Mutation = {
   createPost?: Maybe<Post>;
   /** A single-use nonce for the next authorization request */
   createSignInNonce?: Maybe<CreateSignInNonce_200_Response>;
+  /** Count the caller's view of a Pod (once per person; the author's own views do not count) */
+  recordPostView?: Maybe<RecordPostView_200_Response>;
   /** Sign in with an Apple ID token */
   signInWithApple?: Maybe<SessionResponse>;
   /** Sign in with a Google ID token (login id and email come from the verified token only) */
   signInWithGoogle?: Maybe<SessionResponse>;
+  /** Flip the caller's like, or set it with `liked` (idempotent); answers the exact count */
+  togglePostLike?: Maybe<TogglePostLike_200_Response>;
   /** Change the owner's Pod: details (pod settings) or template (change theme) */
   updatePost?: Maybe<Post>;
   /** Expire the calling session (logout) */
@@ -85,6 +129,11 @@ export type MutationCreatePostArgs = {
 };
 
 
+export type MutationRecordPostViewArgs = {
+  postId: Scalars['String']['input'];
+};
+
+
 export type MutationSignInWithAppleArgs = {
   input?: InputMaybe<SignInWithApple_Request_Input>;
 };
@@ -92,6 +141,13 @@ export type MutationSignInWithAppleArgs = {
 
 export type MutationSignInWithGoogleArgs = {
   input?: InputMaybe<SignInWithGoogle_Request_Input>;
+};
+
+
+export type MutationTogglePostLikeArgs = {
+  input?: InputMaybe<TogglePostLike_Request_Input>;
+  postId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
 };
 
 
@@ -211,21 +267,21 @@ export type Post = {
 
 export type PostAssets = {
   __typename?: 'PostAssets';
-  Assets3d: Array<Maybe<Query_GetLivePost_PostAssets_Assets3d_Items>>;
-  ambientSound?: Maybe<Query_GetLivePost_PostAssets_AmbientSound>;
-  frames: Array<Maybe<Query_GetLivePost_PostAssets_Frames_Items>>;
-  iframes: Array<Maybe<Query_GetLivePost_PostAssets_Iframes_Items>>;
-  textAssets: Array<Maybe<Query_GetLivePost_PostAssets_TextAssets_Items>>;
-  textures: Array<Maybe<Query_GetLivePost_PostAssets_Textures_Items>>;
+  Assets3d: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Assets3d_Items>>;
+  ambientSound?: Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_AmbientSound>;
+  frames: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items>>;
+  iframes: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Iframes_Items>>;
+  textAssets: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_TextAssets_Items>>;
+  textures: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items>>;
 };
 
 export type PostAssets_Input = {
-  Assets3d: Array<InputMaybe<Query_GetLivePost_PostAssets_Assets3d_Items_Input>>;
-  ambientSound?: InputMaybe<Query_GetLivePost_PostAssets_AmbientSound_Input>;
-  frames: Array<InputMaybe<Query_GetLivePost_PostAssets_Frames_Items_Input>>;
-  iframes: Array<InputMaybe<Query_GetLivePost_PostAssets_Iframes_Items_Input>>;
-  textAssets: Array<InputMaybe<Query_GetLivePost_PostAssets_TextAssets_Items_Input>>;
-  textures: Array<InputMaybe<Query_GetLivePost_PostAssets_Textures_Items_Input>>;
+  Assets3d: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Assets3d_Items_Input>>;
+  ambientSound?: InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_AmbientSound_Input>;
+  frames: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_Input>>;
+  iframes: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Iframes_Items_Input>>;
+  textAssets: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_TextAssets_Items_Input>>;
+  textures: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Input>>;
 };
 
 export type PostList = {
@@ -267,6 +323,14 @@ export type Query = {
   getPodTemplate?: Maybe<PodTemplateWithScene>;
   /** Another user's public profile */
   getSingleUser?: Maybe<PublicUser>;
+  /** The Discover feed: public Pods, newest first, by category and name search ('guest' when signed out) */
+  getTimeline?: Maybe<FeedPage>;
+  /** The most liked public Pods */
+  getTopLikedPosts?: Maybe<FeedPage>;
+  /** The most viewed public Pods */
+  getTopViewedPosts?: Maybe<FeedPage>;
+  /** The most followed people */
+  getTrendingProfiles?: Maybe<GetTrendingProfiles_200_Response>;
   /** The caller's own user */
   getUser?: Maybe<User>;
   /** A user's Pods (others see only the public ones) */
@@ -290,6 +354,30 @@ export type QueryGetPodTemplateArgs = {
 
 export type QueryGetSingleUserArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryGetTimelineArgs = {
+  category?: InputMaybe<FeedCategory>;
+  pageNumber?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetTopLikedPostsArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetTopViewedPostsArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetTrendingProfilesArgs = {
+  userId: Scalars['String']['input'];
 };
 
 
@@ -361,6 +449,11 @@ export type CreateSignInNonce_200_Response = {
 export type Expired_Const =
   | 'expired';
 
+export type GetTrendingProfiles_200_Response = {
+  __typename?: 'getTrendingProfiles_200_response';
+  profiles: Array<Maybe<Query_GetTrendingProfiles_Profiles_Items>>;
+};
+
 export type Health_200_Response = {
   __typename?: 'health_200_response';
   database: Query_Health_Database;
@@ -396,127 +489,6 @@ export type Query_AuthProviders_Providers_Items_Id =
 export type Query_AuthProviders_Providers_Items_ResponseType =
   | 'code'
   | 'id_token';
-
-export type Query_GetLivePost_PostAssets_Assets3d_Items = {
-  __typename?: 'query_getLivePost_postAssets_Assets3d_items';
-  animated: Scalars['Boolean']['output'];
-  assetId: Scalars['String']['output'];
-  assetUrl: Scalars['String']['output'];
-  position: Vector3;
-  rotation: Vector3;
-  scale: Vector3;
-  slotId: Scalars['String']['output'];
-};
-
-export type Query_GetLivePost_PostAssets_Assets3d_Items_Input = {
-  animated: Scalars['Boolean']['input'];
-  assetId: Scalars['String']['input'];
-  assetUrl: Scalars['String']['input'];
-  position: Vector3_Input;
-  rotation: Vector3_Input;
-  scale: Vector3_Input;
-  slotId: Scalars['String']['input'];
-};
-
-export type Query_GetLivePost_PostAssets_AmbientSound = {
-  __typename?: 'query_getLivePost_postAssets_ambientSound';
-  soundDescription: Scalars['String']['output'];
-  soundId: Scalars['String']['output'];
-  soundName: Scalars['String']['output'];
-  soundSize: Scalars['Int']['output'];
-  soundUrl?: Maybe<Scalars['String']['output']>;
-};
-
-export type Query_GetLivePost_PostAssets_AmbientSound_Input = {
-  soundDescription: Scalars['String']['input'];
-  soundId: Scalars['String']['input'];
-  soundName: Scalars['String']['input'];
-  soundSize: Scalars['Int']['input'];
-  soundUrl?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Query_GetLivePost_PostAssets_Frames_Items = {
-  __typename?: 'query_getLivePost_postAssets_frames_items';
-  frameId: Scalars['String']['output'];
-  frameType: Query_GetLivePost_PostAssets_Frames_Items_FrameType;
-  frameUrl: Scalars['String']['output'];
-  position: Vector3;
-  rotation: Vector3;
-  scale: Vector3;
-  slotId: Scalars['String']['output'];
-};
-
-export type Query_GetLivePost_PostAssets_Frames_Items_Input = {
-  frameId: Scalars['String']['input'];
-  frameType: Query_GetLivePost_PostAssets_Frames_Items_FrameType;
-  frameUrl: Scalars['String']['input'];
-  position: Vector3_Input;
-  rotation: Vector3_Input;
-  scale: Vector3_Input;
-  slotId: Scalars['String']['input'];
-};
-
-export type Query_GetLivePost_PostAssets_Frames_Items_FrameType =
-  | 'image'
-  | 'video';
-
-export type Query_GetLivePost_PostAssets_Iframes_Items = {
-  __typename?: 'query_getLivePost_postAssets_iframes_items';
-  iframeId: Scalars['String']['output'];
-  iframeUrl: Scalars['String']['output'];
-  position: Vector3;
-  rotation: Vector3;
-  scale: Vector3;
-  slotId: Scalars['String']['output'];
-};
-
-export type Query_GetLivePost_PostAssets_Iframes_Items_Input = {
-  iframeId: Scalars['String']['input'];
-  iframeUrl: Scalars['String']['input'];
-  position: Vector3_Input;
-  rotation: Vector3_Input;
-  scale: Vector3_Input;
-  slotId: Scalars['String']['input'];
-};
-
-export type Query_GetLivePost_PostAssets_TextAssets_Items = {
-  __typename?: 'query_getLivePost_postAssets_textAssets_items';
-  color: Scalars['String']['output'];
-  position: Vector3;
-  rotation: Vector3;
-  scale: Vector3;
-  slotId: Scalars['String']['output'];
-  text: Scalars['String']['output'];
-  textId: Scalars['String']['output'];
-};
-
-export type Query_GetLivePost_PostAssets_TextAssets_Items_Input = {
-  color: Scalars['String']['input'];
-  position: Vector3_Input;
-  rotation: Vector3_Input;
-  scale: Vector3_Input;
-  slotId: Scalars['String']['input'];
-  text: Scalars['String']['input'];
-  textId: Scalars['String']['input'];
-};
-
-export type Query_GetLivePost_PostAssets_Textures_Items = {
-  __typename?: 'query_getLivePost_postAssets_textures_items';
-  target: Query_GetLivePost_PostAssets_Textures_Items_Target;
-  textureId: Scalars['String']['output'];
-  textureUrl: Scalars['String']['output'];
-};
-
-export type Query_GetLivePost_PostAssets_Textures_Items_Input = {
-  target: Query_GetLivePost_PostAssets_Textures_Items_Target;
-  textureId: Scalars['String']['input'];
-  textureUrl: Scalars['String']['input'];
-};
-
-export type Query_GetLivePost_PostAssets_Textures_Items_Target =
-  | 'ceiling'
-  | 'floor'
-  | 'walls';
 
 export type Query_GetLivePost_User = {
   __typename?: 'query_getLivePost_user';
@@ -650,6 +622,150 @@ export type Query_GetSingleUser_UserProfileType =
   | 'private'
   | 'public';
 
+export type Query_GetTimeline_Documents_Items = {
+  __typename?: 'query_getTimeline_documents_items';
+  value: FeedPost;
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Assets3d_Items = {
+  __typename?: 'query_getTimeline_documents_items_value_postAssets_Assets3d_items';
+  animated: Scalars['Boolean']['output'];
+  assetId: Scalars['String']['output'];
+  assetUrl: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Assets3d_Items_Input = {
+  animated: Scalars['Boolean']['input'];
+  assetId: Scalars['String']['input'];
+  assetUrl: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_AmbientSound = {
+  __typename?: 'query_getTimeline_documents_items_value_postAssets_ambientSound';
+  soundDescription: Scalars['String']['output'];
+  soundId: Scalars['String']['output'];
+  soundName: Scalars['String']['output'];
+  soundSize: Scalars['Int']['output'];
+  soundUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_AmbientSound_Input = {
+  soundDescription: Scalars['String']['input'];
+  soundId: Scalars['String']['input'];
+  soundName: Scalars['String']['input'];
+  soundSize: Scalars['Int']['input'];
+  soundUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items = {
+  __typename?: 'query_getTimeline_documents_items_value_postAssets_frames_items';
+  frameId: Scalars['String']['output'];
+  frameType: Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_FrameType;
+  frameUrl: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_Input = {
+  frameId: Scalars['String']['input'];
+  frameType: Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_FrameType;
+  frameUrl: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_FrameType =
+  | 'image'
+  | 'video';
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Iframes_Items = {
+  __typename?: 'query_getTimeline_documents_items_value_postAssets_iframes_items';
+  iframeId: Scalars['String']['output'];
+  iframeUrl: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Iframes_Items_Input = {
+  iframeId: Scalars['String']['input'];
+  iframeUrl: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_TextAssets_Items = {
+  __typename?: 'query_getTimeline_documents_items_value_postAssets_textAssets_items';
+  color: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  textId: Scalars['String']['output'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_TextAssets_Items_Input = {
+  color: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  textId: Scalars['String']['input'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items = {
+  __typename?: 'query_getTimeline_documents_items_value_postAssets_textures_items';
+  target: Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Target;
+  textureId: Scalars['String']['output'];
+  textureUrl: Scalars['String']['output'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Input = {
+  target: Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Target;
+  textureId: Scalars['String']['input'];
+  textureUrl: Scalars['String']['input'];
+};
+
+export type Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Target =
+  | 'ceiling'
+  | 'floor'
+  | 'walls';
+
+export type Query_GetTimeline_Documents_Items_Value_User = {
+  __typename?: 'query_getTimeline_documents_items_value_user';
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+  userStatus: Scalars['String']['output'];
+};
+
+export type Query_GetTrendingProfiles_Profiles_Items = {
+  __typename?: 'query_getTrendingProfiles_profiles_items';
+  totalFollowers: Scalars['Int']['output'];
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+  userName?: Maybe<Scalars['String']['output']>;
+  userTotalPods: Scalars['Int']['output'];
+};
+
 export type Query_GetUserPosts_Documents_Items = {
   __typename?: 'query_getUserPosts_documents_items';
   value: Post;
@@ -684,6 +800,13 @@ export type Query_ListPodTemplates_Documents_Items = {
   value: PodTemplate;
 };
 
+export type RecordPostView_200_Response = {
+  __typename?: 'recordPostView_200_response';
+  counted: Scalars['Boolean']['output'];
+  postId: Scalars['String']['output'];
+  postViews: Scalars['Int']['output'];
+};
+
 export type SignInWithApple_Request_Input = {
   idToken: Scalars['String']['input'];
   userEmail?: InputMaybe<Scalars['String']['input']>;
@@ -694,6 +817,17 @@ export type SignInWithGoogle_Request_Input = {
   idToken: Scalars['String']['input'];
   userEmail?: InputMaybe<Scalars['String']['input']>;
   userLoginID?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TogglePostLike_200_Response = {
+  __typename?: 'togglePostLike_200_response';
+  isLiked: Scalars['Boolean']['output'];
+  postId: Scalars['String']['output'];
+  postLikes: Scalars['Int']['output'];
+};
+
+export type TogglePostLike_Request_Input = {
+  liked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateSession_200_Response = {
