@@ -64,30 +64,33 @@ function cards(db: Db, viewerId: string) {
     .where((eb) => eb.not(eb.exists(eb.selectFrom('blocks').select('blocks.blockerId').whereRef('blocks.blockerId', '=', 'posts.userId').where('blocks.blockedId', '=', viewerId))));
 }
 
-/**
- * One page of ids first (index only: order, visibility, blocks, name search), then the cards for
- * those ids: the joins and the like flag run for at most a page of rows.
- */
-export async function timeline(db: Db, viewerId: string, query: TimelineQuery) {
+/** The page of ids a timeline query reads (exported so tests can show its query plan). */
+export function timelineIds(db: Db, viewerId: string, query: TimelineQuery) {
   const pageSize = Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE);
   const offset = Math.min((Math.max(1, query.pageNumber) - 1) * pageSize, MAX_FEED_OFFSET);
   const term = query.search?.trim().toLowerCase();
   const notBlocked = sql<SqlBool>`not exists (select 1 from blocks where blocks.blocker_id = posts.user_id and blocks.blocked_id = ${viewerId})`;
   let ids = db.kysely.selectFrom('posts').select(['posts.postId', 'posts.createdAt']).where('posts.postType', '=', 'public').where(notBlocked);
   if (term) ids = ids.where(sql<SqlBool>`lower(posts.post_name) like ${`%${escapeLike(term)}%`} escape '\\'`);
-  const page = query.category
-    ? await ids
-        .innerJoin('postCategories', (join) => join.onRef('postCategories.postId', '=', 'posts.postId').on('postCategories.category', '=', query.category!).on('postCategories.postType', '=', 'public'))
-        .orderBy('postCategories.createdAt', 'desc')
-        .orderBy('postCategories.postId', 'desc')
-        .limit(pageSize)
-        .offset(offset)
-        .execute()
-    : await ids.orderBy('posts.createdAt', 'desc').orderBy('posts.postId', 'desc').limit(pageSize).offset(offset).execute();
+  if (!query.category) return ids.orderBy('posts.createdAt', 'desc').orderBy('posts.postId', 'desc').limit(pageSize).offset(offset);
+  return ids
+    .innerJoin('postCategories', (join) => join.onRef('postCategories.postId', '=', 'posts.postId').on('postCategories.category', '=', query.category!).on('postCategories.postType', '=', 'public'))
+    .orderBy('postCategories.createdAt', 'desc')
+    .orderBy('postCategories.postId', 'desc')
+    .limit(pageSize)
+    .offset(offset);
+}
+
+/**
+ * One page of ids first (index only: order, visibility, blocks, name search), then the cards for
+ * those ids: the joins and the like flag run for at most a page of rows.
+ */
+export async function timeline(db: Db, viewerId: string, query: TimelineQuery) {
+  const page = await timelineIds(db, viewerId, query).execute();
   const rows = page.length === 0 ? [] : await cards(db, viewerId).where('posts.postId', 'in', page.map((p) => p.postId)).execute();
   const byId = new Map(rows.map((row) => [row.postId, row]));
   const documents = page.flatMap((p) => (byId.has(p.postId) ? [{ value: toCard(byId.get(p.postId)!) }] : []));
-  return { pageNumber: Math.max(1, query.pageNumber), pageSize, documents };
+  return { pageNumber: Math.max(1, query.pageNumber), pageSize: Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE), documents };
 }
 
 export async function topPosts(db: Db, viewerId: string, by: 'postViews' | 'postLikes') {
