@@ -11,12 +11,35 @@ export async function issueSession({ kysely }: Db, userId: string) {
   return token;
 }
 
+/**
+ * Resolved sessions are remembered for a few seconds, so a burst of requests reads the sessions
+ * table once. Logout in this process forgets at once; another process (PostgreSQL deployments)
+ * sees a logout within SESSION_CACHE_MS.
+ */
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+const cache = new Map<string, { userId: string; until: number }>();
+
 /** The user id a token belongs to, or null when it is unknown, expired or revoked. */
-export async function resolveSession({ kysely }: Db, token: string) {
+export async function resolveSession(db: Db, token: string) {
+  const key = hashToken(token);
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.userId;
+  const userId = await lookupSession(db, key);
+  if (userId) {
+    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, { userId, until: Date.now() + SESSION_CACHE_MS });
+  } else {
+    cache.delete(key);
+  }
+  return userId;
+}
+
+async function lookupSession({ kysely }: Db, tokenHash: string) {
   const row = await kysely
     .selectFrom('sessions')
     .select('userId')
-    .where('tokenHash', '=', hashToken(token))
+    .where('tokenHash', '=', tokenHash)
     .where('status', '=', 'active')
     .where('expiresAt', '>', nowSeconds())
     .executeTakeFirst();
@@ -24,5 +47,6 @@ export async function resolveSession({ kysely }: Db, token: string) {
 }
 
 export async function expireSession({ kysely }: Db, token: string) {
+  cache.delete(hashToken(token));
   await kysely.updateTable('sessions').set({ status: 'expired' }).where('tokenHash', '=', hashToken(token)).execute();
 }

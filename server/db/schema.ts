@@ -55,6 +55,7 @@ export interface PostsTable {
   postLikes: Generated<number>;
   postViews: Generated<number>;
   postAssets: string;
+  contentFlags: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }

@@ -7,6 +7,7 @@
 import type { Db } from './database.ts';
 import { templateCatalogue } from '../pods/catalogue.ts';
 import { podCategories, podTypes } from '../posts/options.ts';
+import { contentFlags } from '../posts/content-flags.ts';
 
 export interface SeedOptions {
   users: number;
@@ -81,11 +82,12 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
     const categories = podCategories.filter(() => rand() < 0.35);
     if (categories.length === 0) categories.push(pick(podCategories));
     const createdAt = now - Math.floor(rand() * 90 * 86400);
+    const assets = assetsFor(rand, template.podId);
     return {
       postId: `${prefix}-p${i}`, userId: owner.userId, postType: rand() < privateShare ? 'private' : 'public',
       postName: `${owner.displayName.split(' ')[0]}'s ${pick(WORDS)}`.slice(0, 20), postDescription: pick(ABOUT), postTags: JSON.stringify(categories),
       postSubTag: pick(podTypes), postDisplayImage: `/media/templates/${template.podId}.webp`, podId: template.podId, podName: template.name,
-      postLikes: 0, postViews: 0, postAssets: JSON.stringify(assetsFor(rand, template.podId)), createdAt, updatedAt: createdAt,
+      postLikes: 0, postViews: 0, postAssets: JSON.stringify(assets), contentFlags: contentFlags(assets), createdAt, updatedAt: createdAt,
     };
   });
   await insertBatches(kysely, 'posts', posts);

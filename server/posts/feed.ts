@@ -6,13 +6,15 @@
  */
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { toPost } from './repository.ts';
+import { cardFlags } from './content-flags.ts';
 
 export const FEED_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
 /** Offsets stay bounded: page × size ≤ this many rows. */
 export const MAX_FEED_OFFSET = 5000;
 export const TOP_LIST_SIZE = 10;
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardsById>['execute']>>[number];
 
 export interface TimelineQuery {
   pageNumber: number;
@@ -21,37 +23,40 @@ export interface TimelineQuery {
   search: string | null;
 }
 
-type PostAssets = {
-  frames?: { frameType?: string }[];
-  iframes?: { iframeUrl?: string }[];
-  Assets3d?: { animated?: boolean }[];
-};
-const SOCIAL_HOSTS = /^https:\/\/(www\.)?(facebook|instagram|twitter|x|pinterest|threads)\.(com|net)\//i;
-const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//i;
-
-/** A feed card: the post, whether the viewer likes it, and what it contains (spec §3 card flags). */
-function toCard(row: Parameters<typeof toPost>[0] & { dpUrl: string | null; displayName: string | null; status: string; liked: number | string | null }) {
-  const post = toPost(row, { userId: row.userId, dpUrl: row.dpUrl, displayName: row.displayName, status: row.status });
-  const assets = post.postAssets as PostAssets;
+/** A feed card: the Pod without its assets, the viewer's like, and what it contains (spec §3). */
+function toCard(row: CardRow) {
   return {
-    ...post,
-    isLiked: Number(row.liked ?? 0) > 0,
-    isYoutube: (assets.iframes ?? []).some((frame) => YOUTUBE.test(frame.iframeUrl ?? '')),
-    isVideoContent: (assets.frames ?? []).some((frame) => frame.frameType === 'video'),
-    isSocialLink: (assets.iframes ?? []).some((frame) => SOCIAL_HOSTS.test(frame.iframeUrl ?? '')),
-    isAnimatedObject: (assets.Assets3d ?? []).some((asset) => asset.animated === true),
+    postId: row.postId,
+    userId: row.userId,
+    postType: row.postType as 'public' | 'private',
+    postName: row.postName,
+    postDescription: row.postDescription,
+    postTags: JSON.parse(row.postTags) as string[],
+    postSubTag: row.postSubTag,
+    postDisplayImage: row.postDisplayImage,
+    podId: row.podId,
+    podName: row.podName,
+    postLikes: row.postLikes,
+    postViews: row.postViews,
+    createdAt: row.createdAt,
+    user: { userId: row.userId, userDPUrl: row.dpUrl, userDisplayName: row.displayName, userStatus: row.status },
+    isLiked: row.liked !== null && Number(row.liked) > 0,
+    ...cardFlags(row.contentFlags),
   };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Cards with author and like flag; `from` is the base query's first table. */
-function cards(db: Db, viewerId: string) {
+/** Cards with author and like flag, by id (visibility is the caller's query's business). */
+function cardsById(db: Db, viewerId: string) {
   return db.kysely
     .selectFrom('posts')
     .innerJoin('users', 'users.userId', 'posts.userId')
-    .selectAll('posts')
-    .select(['users.dpUrl', 'users.displayName', 'users.status'])
+    .select([
+      'posts.postId', 'posts.userId', 'posts.postType', 'posts.postName', 'posts.postDescription', 'posts.postTags', 'posts.postSubTag',
+      'posts.postDisplayImage', 'posts.podId', 'posts.podName', 'posts.postLikes', 'posts.postViews', 'posts.createdAt', 'posts.contentFlags',
+      'users.dpUrl', 'users.displayName', 'users.status',
+    ])
     .select((eb) =>
       eb
         .selectFrom('postLikes')
@@ -59,7 +64,12 @@ function cards(db: Db, viewerId: string) {
         .whereRef('postLikes.postId', '=', 'posts.postId')
         .where('postLikes.userId', '=', viewerId)
         .as('liked'),
-    )
+    );
+}
+
+/** Visible cards: public Pods of people who have not blocked the viewer. */
+function cards(db: Db, viewerId: string) {
+  return cardsById(db, viewerId)
     .where('posts.postType', '=', 'public')
     .where((eb) => eb.not(eb.exists(eb.selectFrom('blocks').select('blocks.blockerId').whereRef('blocks.blockerId', '=', 'posts.userId').where('blocks.blockedId', '=', viewerId))));
 }
@@ -82,15 +92,19 @@ export function timelineIds(db: Db, viewerId: string, query: TimelineQuery) {
 }
 
 /**
- * One page of ids first (index only: order, visibility, blocks, name search), then the cards for
- * those ids: the joins and the like flag run for at most a page of rows.
+ * One statement: the page of ids (index only: order, visibility, blocks, name search) as a
+ * subquery, and the cards for just those ids, so the joins and the like flag run for at most a
+ * page of rows.
  */
+export const timelineCards = (db: Db, viewerId: string, query: TimelineQuery) =>
+  cardsById(db, viewerId)
+    .where('posts.postId', 'in', db.kysely.selectFrom(timelineIds(db, viewerId, query).as('page')).select('page.postId'))
+    .orderBy('posts.createdAt', 'desc')
+    .orderBy('posts.postId', 'desc');
+
 export async function timeline(db: Db, viewerId: string, query: TimelineQuery) {
-  const page = await timelineIds(db, viewerId, query).execute();
-  const rows = page.length === 0 ? [] : await cards(db, viewerId).where('posts.postId', 'in', page.map((p) => p.postId)).execute();
-  const byId = new Map(rows.map((row) => [row.postId, row]));
-  const documents = page.flatMap((p) => (byId.has(p.postId) ? [{ value: toCard(byId.get(p.postId)!) }] : []));
-  return { pageNumber: Math.max(1, query.pageNumber), pageSize: Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE), documents };
+  const rows = await timelineCards(db, viewerId, query).execute();
+  return { pageNumber: Math.max(1, query.pageNumber), pageSize: Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE), documents: rows.map((row) => ({ value: toCard(row) })) };
 }
 
 export async function topPosts(db: Db, viewerId: string, by: 'postViews' | 'postLikes') {

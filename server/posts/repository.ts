@@ -6,6 +6,7 @@ import { nowSeconds, randomToken } from '../auth/tokens.ts';
 import { httpError } from '../http/errors.ts';
 import { findTemplate } from '../pods/repository.ts';
 import { FREE_PLAN_PODS } from './options.ts';
+import { contentFlags } from './content-flags.ts';
 
 type PostRow = Selectable<PostsTable>;
 type Author = Pick<Selectable<UsersTable>, 'userId' | 'dpUrl' | 'displayName' | 'status'>;
@@ -105,7 +106,7 @@ export async function createPost(db: Db, userId: string, body: NewPost) {
       .values({
         postId, userId, postType: body.postType, postName: body.postName, postDescription: body.postDescription,
         postTags: JSON.stringify(body.postTags), postSubTag: body.postSubTag, postDisplayImage: template.displayImage,
-        podId: template.podId, podName: template.name, postAssets: JSON.stringify(body.postAssets), createdAt: now, updatedAt: now,
+        podId: template.podId, podName: template.name, postAssets: JSON.stringify(body.postAssets), contentFlags: contentFlags(body.postAssets as never), createdAt: now, updatedAt: now,
       })
       .execute();
     await writeCategories(trx, { postId, postTags: body.postTags, postType: body.postType, createdAt: now });

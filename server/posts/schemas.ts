@@ -104,13 +104,14 @@ export const postList = {
 } as const;
 
 const flag = { type: 'boolean' } as const;
+const { postAssets: _assets, ...withoutAssets } = post.properties;
 
-/** A feed card: the post plus the viewer's like and what the Pod contains (spec §3 card flags). */
+/** A feed card: the post without its assets, plus the viewer's like and what the Pod contains (spec §3 card flags). */
 export const feedPost = {
   $id: 'FeedPost',
   type: 'object',
-  required: [...post.required, 'isLiked', 'isYoutube', 'isVideoContent', 'isSocialLink', 'isAnimatedObject'],
-  properties: { ...post.properties, isLiked: flag, isYoutube: flag, isVideoContent: flag, isSocialLink: flag, isAnimatedObject: flag },
+  required: [...post.required.filter((key) => key !== 'postAssets'), 'isLiked', 'isYoutube', 'isVideoContent', 'isSocialLink', 'isAnimatedObject'],
+  properties: { ...withoutAssets, isLiked: flag, isYoutube: flag, isVideoContent: flag, isSocialLink: flag, isAnimatedObject: flag },
 } as const;
 
 export const feedPage = {

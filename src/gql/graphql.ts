@@ -56,7 +56,6 @@ export type FeedPost = {
   isYoutube: Scalars['Boolean']['output'];
   podId: Scalars['String']['output'];
   podName: Scalars['String']['output'];
-  postAssets: PostAssets;
   postDescription: Scalars['String']['output'];
   postDisplayImage: Scalars['String']['output'];
   postId: Scalars['String']['output'];
@@ -267,21 +266,21 @@ export type Post = {
 
 export type PostAssets = {
   __typename?: 'PostAssets';
-  Assets3d: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Assets3d_Items>>;
-  ambientSound?: Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_AmbientSound>;
-  frames: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items>>;
-  iframes: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Iframes_Items>>;
-  textAssets: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_TextAssets_Items>>;
-  textures: Array<Maybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items>>;
+  Assets3d: Array<Maybe<Query_GetLivePost_PostAssets_Assets3d_Items>>;
+  ambientSound?: Maybe<Query_GetLivePost_PostAssets_AmbientSound>;
+  frames: Array<Maybe<Query_GetLivePost_PostAssets_Frames_Items>>;
+  iframes: Array<Maybe<Query_GetLivePost_PostAssets_Iframes_Items>>;
+  textAssets: Array<Maybe<Query_GetLivePost_PostAssets_TextAssets_Items>>;
+  textures: Array<Maybe<Query_GetLivePost_PostAssets_Textures_Items>>;
 };
 
 export type PostAssets_Input = {
-  Assets3d: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Assets3d_Items_Input>>;
-  ambientSound?: InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_AmbientSound_Input>;
-  frames: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_Input>>;
-  iframes: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Iframes_Items_Input>>;
-  textAssets: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_TextAssets_Items_Input>>;
-  textures: Array<InputMaybe<Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Input>>;
+  Assets3d: Array<InputMaybe<Query_GetLivePost_PostAssets_Assets3d_Items_Input>>;
+  ambientSound?: InputMaybe<Query_GetLivePost_PostAssets_AmbientSound_Input>;
+  frames: Array<InputMaybe<Query_GetLivePost_PostAssets_Frames_Items_Input>>;
+  iframes: Array<InputMaybe<Query_GetLivePost_PostAssets_Iframes_Items_Input>>;
+  textAssets: Array<InputMaybe<Query_GetLivePost_PostAssets_TextAssets_Items_Input>>;
+  textures: Array<InputMaybe<Query_GetLivePost_PostAssets_Textures_Items_Input>>;
 };
 
 export type PostList = {
@@ -490,6 +489,127 @@ export type Query_AuthProviders_Providers_Items_ResponseType =
   | 'code'
   | 'id_token';
 
+export type Query_GetLivePost_PostAssets_Assets3d_Items = {
+  __typename?: 'query_getLivePost_postAssets_Assets3d_items';
+  animated: Scalars['Boolean']['output'];
+  assetId: Scalars['String']['output'];
+  assetUrl: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_Assets3d_Items_Input = {
+  animated: Scalars['Boolean']['input'];
+  assetId: Scalars['String']['input'];
+  assetUrl: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_AmbientSound = {
+  __typename?: 'query_getLivePost_postAssets_ambientSound';
+  soundDescription: Scalars['String']['output'];
+  soundId: Scalars['String']['output'];
+  soundName: Scalars['String']['output'];
+  soundSize: Scalars['Int']['output'];
+  soundUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type Query_GetLivePost_PostAssets_AmbientSound_Input = {
+  soundDescription: Scalars['String']['input'];
+  soundId: Scalars['String']['input'];
+  soundName: Scalars['String']['input'];
+  soundSize: Scalars['Int']['input'];
+  soundUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query_GetLivePost_PostAssets_Frames_Items = {
+  __typename?: 'query_getLivePost_postAssets_frames_items';
+  frameId: Scalars['String']['output'];
+  frameType: Query_GetLivePost_PostAssets_Frames_Items_FrameType;
+  frameUrl: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_Frames_Items_Input = {
+  frameId: Scalars['String']['input'];
+  frameType: Query_GetLivePost_PostAssets_Frames_Items_FrameType;
+  frameUrl: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_Frames_Items_FrameType =
+  | 'image'
+  | 'video';
+
+export type Query_GetLivePost_PostAssets_Iframes_Items = {
+  __typename?: 'query_getLivePost_postAssets_iframes_items';
+  iframeId: Scalars['String']['output'];
+  iframeUrl: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_Iframes_Items_Input = {
+  iframeId: Scalars['String']['input'];
+  iframeUrl: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_TextAssets_Items = {
+  __typename?: 'query_getLivePost_postAssets_textAssets_items';
+  color: Scalars['String']['output'];
+  position: Vector3;
+  rotation: Vector3;
+  scale: Vector3;
+  slotId: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  textId: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_TextAssets_Items_Input = {
+  color: Scalars['String']['input'];
+  position: Vector3_Input;
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+  slotId: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  textId: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_Textures_Items = {
+  __typename?: 'query_getLivePost_postAssets_textures_items';
+  target: Query_GetLivePost_PostAssets_Textures_Items_Target;
+  textureId: Scalars['String']['output'];
+  textureUrl: Scalars['String']['output'];
+};
+
+export type Query_GetLivePost_PostAssets_Textures_Items_Input = {
+  target: Query_GetLivePost_PostAssets_Textures_Items_Target;
+  textureId: Scalars['String']['input'];
+  textureUrl: Scalars['String']['input'];
+};
+
+export type Query_GetLivePost_PostAssets_Textures_Items_Target =
+  | 'ceiling'
+  | 'floor'
+  | 'walls';
+
 export type Query_GetLivePost_User = {
   __typename?: 'query_getLivePost_user';
   userDPUrl?: Maybe<Scalars['String']['output']>;
@@ -626,127 +746,6 @@ export type Query_GetTimeline_Documents_Items = {
   __typename?: 'query_getTimeline_documents_items';
   value: FeedPost;
 };
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Assets3d_Items = {
-  __typename?: 'query_getTimeline_documents_items_value_postAssets_Assets3d_items';
-  animated: Scalars['Boolean']['output'];
-  assetId: Scalars['String']['output'];
-  assetUrl: Scalars['String']['output'];
-  position: Vector3;
-  rotation: Vector3;
-  scale: Vector3;
-  slotId: Scalars['String']['output'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Assets3d_Items_Input = {
-  animated: Scalars['Boolean']['input'];
-  assetId: Scalars['String']['input'];
-  assetUrl: Scalars['String']['input'];
-  position: Vector3_Input;
-  rotation: Vector3_Input;
-  scale: Vector3_Input;
-  slotId: Scalars['String']['input'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_AmbientSound = {
-  __typename?: 'query_getTimeline_documents_items_value_postAssets_ambientSound';
-  soundDescription: Scalars['String']['output'];
-  soundId: Scalars['String']['output'];
-  soundName: Scalars['String']['output'];
-  soundSize: Scalars['Int']['output'];
-  soundUrl?: Maybe<Scalars['String']['output']>;
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_AmbientSound_Input = {
-  soundDescription: Scalars['String']['input'];
-  soundId: Scalars['String']['input'];
-  soundName: Scalars['String']['input'];
-  soundSize: Scalars['Int']['input'];
-  soundUrl?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items = {
-  __typename?: 'query_getTimeline_documents_items_value_postAssets_frames_items';
-  frameId: Scalars['String']['output'];
-  frameType: Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_FrameType;
-  frameUrl: Scalars['String']['output'];
-  position: Vector3;
-  rotation: Vector3;
-  scale: Vector3;
-  slotId: Scalars['String']['output'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_Input = {
-  frameId: Scalars['String']['input'];
-  frameType: Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_FrameType;
-  frameUrl: Scalars['String']['input'];
-  position: Vector3_Input;
-  rotation: Vector3_Input;
-  scale: Vector3_Input;
-  slotId: Scalars['String']['input'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Frames_Items_FrameType =
-  | 'image'
-  | 'video';
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Iframes_Items = {
-  __typename?: 'query_getTimeline_documents_items_value_postAssets_iframes_items';
-  iframeId: Scalars['String']['output'];
-  iframeUrl: Scalars['String']['output'];
-  position: Vector3;
-  rotation: Vector3;
-  scale: Vector3;
-  slotId: Scalars['String']['output'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Iframes_Items_Input = {
-  iframeId: Scalars['String']['input'];
-  iframeUrl: Scalars['String']['input'];
-  position: Vector3_Input;
-  rotation: Vector3_Input;
-  scale: Vector3_Input;
-  slotId: Scalars['String']['input'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_TextAssets_Items = {
-  __typename?: 'query_getTimeline_documents_items_value_postAssets_textAssets_items';
-  color: Scalars['String']['output'];
-  position: Vector3;
-  rotation: Vector3;
-  scale: Vector3;
-  slotId: Scalars['String']['output'];
-  text: Scalars['String']['output'];
-  textId: Scalars['String']['output'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_TextAssets_Items_Input = {
-  color: Scalars['String']['input'];
-  position: Vector3_Input;
-  rotation: Vector3_Input;
-  scale: Vector3_Input;
-  slotId: Scalars['String']['input'];
-  text: Scalars['String']['input'];
-  textId: Scalars['String']['input'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items = {
-  __typename?: 'query_getTimeline_documents_items_value_postAssets_textures_items';
-  target: Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Target;
-  textureId: Scalars['String']['output'];
-  textureUrl: Scalars['String']['output'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Input = {
-  target: Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Target;
-  textureId: Scalars['String']['input'];
-  textureUrl: Scalars['String']['input'];
-};
-
-export type Query_GetTimeline_Documents_Items_Value_PostAssets_Textures_Items_Target =
-  | 'ceiling'
-  | 'floor'
-  | 'walls';
 
 export type Query_GetTimeline_Documents_Items_Value_User = {
   __typename?: 'query_getTimeline_documents_items_value_user';

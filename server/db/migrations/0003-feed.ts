@@ -7,6 +7,10 @@ import type { Kysely } from 'kysely';
  * each feed query walks (see docs/performance.md).
  */
 export async function up(db: Kysely<unknown>) {
+  // What a Pod contains, for the feed cards' flags (bit 1 YouTube, 2 video, 4 social link,
+  // 8 animated model), computed when its assets are written so the feed never parses them.
+  await db.schema.alterTable('posts').addColumn('content_flags', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+
   await db.schema
     .createTable('post_likes')
     .addColumn('post_id', 'text', (c) => c.notNull().references('posts.post_id').onDelete('cascade'))

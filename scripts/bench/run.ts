@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: seeds a fresh SQLite database (10,000 people, 100,000 Pods by default), starts
+ * the real server in a child process, and measures with autocannon: the timeline (page 1, a deep
+ * page, a category, a search), the top lists, the same timeline through /graphql, and a minimal
+ * Fastify route in the same run as the yardstick. Prints requests/s, p50 and p99 latency, the
+ * ratios, and the issue's targets (timeline p99 ≤ 25 ms at 1,000 requests/s; GraphQL within 1.5×
+ * of REST at p50). Options: --users N --posts M --duration S.
+ */
+import { fork } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { openDatabase, refreshStatistics } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedFeed } from '../../server/db/seed-feed.ts';
+import { seedTemplates } from '../../server/db/seed-templates.ts';
+import { issueSession } from '../../server/auth/sessions.ts';
+import { run } from '../lib/run.ts';
+
+const { values } = parseArgs({ options: { users: { type: 'string', default: '10000' }, posts: { type: 'string', default: '100000' }, duration: { type: 'string', default: '6' } } });
+const duration = Number(values.duration);
+const PORT = 18190;
+const BASELINE_PORT = 18191;
+
+if (!existsSync('.mesh/index.js')) await run('npm', ['run', 'build:mesh']);
+const dataDir = mkdtempSync(join(tmpdir(), 'pods-bench-'));
+const db = openDatabase({ dataDir });
+await migrateToLatest(db.kysely);
+await seedTemplates(db);
+let started = performance.now();
+const counts = await seedFeed(db, { users: Number(values.users), posts: Number(values.posts), seed: 42 });
+await refreshStatistics(db);
+console.log(`Seeded SQLite in ${((performance.now() - started) / 1000).toFixed(1)} s:`, counts);
+const viewerId = 'seed42-u5';
+const token = await issueSession(db, viewerId);
+await db.kysely.destroy();
+
+const server = fork('scripts/bench/server.ts', [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_PORT: String(PORT), BENCH_BASELINE_PORT: String(BASELINE_PORT), NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'bench', APPLE_CLIENT_ID: 'bench' },
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+await new Promise<void>((resolve, reject) => {
+  server.once('message', () => resolve());
+  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+const auth = { authorization: `Bearer ${token}` };
+const api = `http://127.0.0.1:${PORT}/api`;
+const timelineQuery = `query Timeline($userId: String!, $pageNumber: PositiveInt) {
+  getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8) { pageNumber documents { value { postId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } } } }
+}`;
+
+interface Scenario { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; overallRate?: number; connections?: number }
+const scenarios: Scenario[] = [
+  { name: 'baseline: minimal Fastify route', url: `http://127.0.0.1:${BASELINE_PORT}/baseline` },
+  { name: 'timeline page 1 (REST)', url: `${api}/posts/timeline/${viewerId}?pageNumber=1&pageSize=8`, headers: auth },
+  { name: 'timeline page 400 (REST)', url: `${api}/posts/timeline/${viewerId}?pageNumber=400&pageSize=8`, headers: auth },
+  { name: 'timeline category design (REST)', url: `${api}/posts/timeline/${viewerId}?pageNumber=1&pageSize=8&category=design`, headers: auth },
+  { name: "timeline search 'gallery' (REST)", url: `${api}/posts/timeline/${viewerId}?pageNumber=1&pageSize=8&search=gallery`, headers: auth },
+  { name: 'top viewed (REST)', url: `${api}/posts/top-viewed-posts/${viewerId}`, headers: auth },
+  { name: 'top liked (REST)', url: `${api}/posts/top-liked-posts/${viewerId}`, headers: auth },
+  {
+    name: 'timeline page 1 (GraphQL)', url: `http://127.0.0.1:${PORT}/graphql`, method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: timelineQuery, variables: { userId: viewerId, pageNumber: 1 } }),
+  },
+  { name: 'timeline page 1 at 1,000 req/s (REST)', url: `${api}/posts/timeline/${viewerId}?pageNumber=1&pageSize=8`, headers: auth, overallRate: 1000, connections: 20 },
+];
+
+interface Result { name: string; rps: number; p50: number; p99: number; errors: number }
+const results: Result[] = [];
+for (const scenario of scenarios) {
+  // A short warm-up (JIT, statement cache), then the measured run.
+  await autocannon({ url: scenario.url, method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body, connections: 10, duration: 1 });
+  started = performance.now();
+  const result = await autocannon({
+    url: scenario.url, method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body,
+    connections: scenario.connections ?? 10, duration, ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
+  });
+  results.push({ name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts });
+}
+server.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+
+const baseline = results[0]!;
+const rest = results.find((r) => r.name === 'timeline page 1 (REST)')!;
+const graphql = results.find((r) => r.name === 'timeline page 1 (GraphQL)')!;
+const rated = results.at(-1)!;
+console.log(`\n| scenario | requests/s | p50 ms | p99 ms | vs baseline (req/s) | errors |\n|---|---:|---:|---:|---:|---:|`);
+for (const r of results) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(2)} | ${r.errors} |`);
+const gqlRatio = graphql.p50 / Math.max(rest.p50, 0.5);
+console.log(`\nGraphQL / REST at p50: ${graphql.p50} ms / ${rest.p50} ms = ${gqlRatio.toFixed(2)}× (target ≤ 1.5×): ${gqlRatio <= 1.5 ? 'met' : 'NOT met'}`);
+console.log(`Timeline at ${rated.rps.toFixed(0)} requests/s: p99 ${rated.p99} ms (target ≤ 25 ms at 1,000 requests/s): ${rated.p99 <= 25 && rated.rps >= 950 ? 'met' : 'NOT met'}`);
+const failed = results.filter((r) => r.errors > 0);
+if (failed.length) console.log(`Errors in: ${failed.map((r) => r.name).join(', ')}`);
+process.exit(failed.length ? 1 : 0);

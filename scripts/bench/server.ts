@@ -1,0 +1,20 @@
+/**
+ * The benchmark's server process: the real app (REST + gateway) on BENCH_PORT over the seeded
+ * database in DATA_DIR, and a minimal Fastify route on BENCH_BASELINE_PORT as the yardstick.
+ */
+import Fastify from 'fastify';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase, refreshStatistics } from '../../server/db/database.ts';
+import { buildApp } from '../../server/app.ts';
+
+const config = loadConfig({ ...process.env, PORT: process.env.BENCH_PORT });
+const db = openDatabase(config);
+await refreshStatistics(db);
+const app = await buildApp({ config, db, gateway: true, web: false });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.env.PODS_API_ORIGIN = `http://127.0.0.1:${config.port}`;
+
+const baseline = Fastify();
+baseline.get('/baseline', async () => ({ ok: true }));
+await baseline.listen({ port: Number(process.env.BENCH_BASELINE_PORT), host: '127.0.0.1' });
+process.send?.('ready');
