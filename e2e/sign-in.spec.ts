@@ -53,6 +53,6 @@ test('a revoked token sends the user to /signin with the expiry toast', async ({
 });
 
 test('pages that need a session redirect to /signin without one', async ({ page }) => {
-  await page.goto('/time-line');
+  await page.goto('/friends');
   await expect(page).toHaveURL(/\/signin$/);
 });

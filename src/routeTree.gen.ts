@@ -13,17 +13,18 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R3dAppRouteImport } from './routes/3d-app'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as TimeLineRouteImport } from './routes/time-line'
 import { Route as AuthedCreateAccountRouteImport } from './routes/_authed/create-account'
 import { Route as AuthedCreateEventRouteImport } from './routes/_authed/create-event'
 import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedFriendsRouteImport } from './routes/_authed/friends'
 import { Route as AuthedInterestsSelectionRouteImport } from './routes/_authed/interests-selection'
+import { Route as AuthedOtherProfileRouteImport } from './routes/_authed/other-profile'
 import { Route as AuthedPodLiveRouteImport } from './routes/_authed/pod-live'
 import { Route as AuthedPodSettingsRouteImport } from './routes/_authed/pod-settings'
 import { Route as AuthedPodTemplatesRouteImport } from './routes/_authed/pod-templates'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedSocialMediaLinksRouteImport } from './routes/_authed/social-media-links'
-import { Route as AuthedTimeLineRouteImport } from './routes/_authed/time-line'
 import { Route as SettingsHelpRouteImport } from './routes/settings.help'
 
 const IndexRoute = IndexRouteImport.update({
@@ -43,6 +44,11 @@ const AuthedRoute = AuthedRouteImport.update({
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TimeLineRoute = TimeLineRouteImport.update({
+  id: '/time-line',
+  path: '/time-line',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedCreateAccountRoute = AuthedCreateAccountRouteImport.update({
@@ -71,6 +77,11 @@ const AuthedInterestsSelectionRoute =
     path: '/interests-selection',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedOtherProfileRoute = AuthedOtherProfileRouteImport.update({
+  id: '/other-profile',
+  path: '/other-profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPodLiveRoute = AuthedPodLiveRouteImport.update({
   id: '/pod-live',
   path: '/pod-live',
@@ -96,11 +107,6 @@ const AuthedSocialMediaLinksRoute = AuthedSocialMediaLinksRouteImport.update({
   path: '/social-media-links',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedTimeLineRoute = AuthedTimeLineRouteImport.update({
-  id: '/time-line',
-  path: '/time-line',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const SettingsHelpRoute = SettingsHelpRouteImport.update({
   id: '/settings/help',
   path: '/settings/help',
@@ -111,34 +117,36 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/3d-app': typeof R3dAppRoute
   '/signin': typeof SigninRoute
+  '/time-line': typeof TimeLineRoute
   '/create-account': typeof AuthedCreateAccountRoute
   '/create-event': typeof AuthedCreateEventRoute
   '/events': typeof AuthedEventsRoute
   '/friends': typeof AuthedFriendsRoute
   '/interests-selection': typeof AuthedInterestsSelectionRoute
+  '/other-profile': typeof AuthedOtherProfileRoute
   '/pod-live': typeof AuthedPodLiveRoute
   '/pod-settings': typeof AuthedPodSettingsRoute
   '/pod-templates': typeof AuthedPodTemplatesRoute
   '/profile': typeof AuthedProfileRoute
   '/social-media-links': typeof AuthedSocialMediaLinksRoute
-  '/time-line': typeof AuthedTimeLineRoute
   '/settings/help': typeof SettingsHelpRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/3d-app': typeof R3dAppRoute
   '/signin': typeof SigninRoute
+  '/time-line': typeof TimeLineRoute
   '/create-account': typeof AuthedCreateAccountRoute
   '/create-event': typeof AuthedCreateEventRoute
   '/events': typeof AuthedEventsRoute
   '/friends': typeof AuthedFriendsRoute
   '/interests-selection': typeof AuthedInterestsSelectionRoute
+  '/other-profile': typeof AuthedOtherProfileRoute
   '/pod-live': typeof AuthedPodLiveRoute
   '/pod-settings': typeof AuthedPodSettingsRoute
   '/pod-templates': typeof AuthedPodTemplatesRoute
   '/profile': typeof AuthedProfileRoute
   '/social-media-links': typeof AuthedSocialMediaLinksRoute
-  '/time-line': typeof AuthedTimeLineRoute
   '/settings/help': typeof SettingsHelpRoute
 }
 export interface FileRoutesById {
@@ -147,17 +155,18 @@ export interface FileRoutesById {
   '/3d-app': typeof R3dAppRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/signin': typeof SigninRoute
+  '/time-line': typeof TimeLineRoute
   '/_authed/create-account': typeof AuthedCreateAccountRoute
   '/_authed/create-event': typeof AuthedCreateEventRoute
   '/_authed/events': typeof AuthedEventsRoute
   '/_authed/friends': typeof AuthedFriendsRoute
   '/_authed/interests-selection': typeof AuthedInterestsSelectionRoute
+  '/_authed/other-profile': typeof AuthedOtherProfileRoute
   '/_authed/pod-live': typeof AuthedPodLiveRoute
   '/_authed/pod-settings': typeof AuthedPodSettingsRoute
   '/_authed/pod-templates': typeof AuthedPodTemplatesRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/social-media-links': typeof AuthedSocialMediaLinksRoute
-  '/_authed/time-line': typeof AuthedTimeLineRoute
   '/settings/help': typeof SettingsHelpRoute
 }
 export interface FileRouteTypes {
@@ -166,34 +175,36 @@ export interface FileRouteTypes {
     | '/'
     | '/3d-app'
     | '/signin'
+    | '/time-line'
     | '/create-account'
     | '/create-event'
     | '/events'
     | '/friends'
     | '/interests-selection'
+    | '/other-profile'
     | '/pod-live'
     | '/pod-settings'
     | '/pod-templates'
     | '/profile'
     | '/social-media-links'
-    | '/time-line'
     | '/settings/help'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/3d-app'
     | '/signin'
+    | '/time-line'
     | '/create-account'
     | '/create-event'
     | '/events'
     | '/friends'
     | '/interests-selection'
+    | '/other-profile'
     | '/pod-live'
     | '/pod-settings'
     | '/pod-templates'
     | '/profile'
     | '/social-media-links'
-    | '/time-line'
     | '/settings/help'
   id:
     | '__root__'
@@ -201,17 +212,18 @@ export interface FileRouteTypes {
     | '/3d-app'
     | '/_authed'
     | '/signin'
+    | '/time-line'
     | '/_authed/create-account'
     | '/_authed/create-event'
     | '/_authed/events'
     | '/_authed/friends'
     | '/_authed/interests-selection'
+    | '/_authed/other-profile'
     | '/_authed/pod-live'
     | '/_authed/pod-settings'
     | '/_authed/pod-templates'
     | '/_authed/profile'
     | '/_authed/social-media-links'
-    | '/_authed/time-line'
     | '/settings/help'
   fileRoutesById: FileRoutesById
 }
@@ -220,6 +232,7 @@ export interface RootRouteChildren {
   R3dAppRoute: typeof R3dAppRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   SigninRoute: typeof SigninRoute
+  TimeLineRoute: typeof TimeLineRoute
   SettingsHelpRoute: typeof SettingsHelpRoute
 }
 
@@ -251,6 +264,13 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/time-line': {
+      id: '/time-line'
+      path: '/time-line'
+      fullPath: '/time-line'
+      preLoaderRoute: typeof TimeLineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/create-account': {
@@ -288,6 +308,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedInterestsSelectionRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/other-profile': {
+      id: '/_authed/other-profile'
+      path: '/other-profile'
+      fullPath: '/other-profile'
+      preLoaderRoute: typeof AuthedOtherProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/pod-live': {
       id: '/_authed/pod-live'
       path: '/pod-live'
@@ -323,13 +350,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSocialMediaLinksRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/time-line': {
-      id: '/_authed/time-line'
-      path: '/time-line'
-      fullPath: '/time-line'
-      preLoaderRoute: typeof AuthedTimeLineRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/settings/help': {
       id: '/settings/help'
       path: '/settings/help'
@@ -346,12 +366,12 @@ interface AuthedRouteChildren {
   AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedFriendsRoute: typeof AuthedFriendsRoute
   AuthedInterestsSelectionRoute: typeof AuthedInterestsSelectionRoute
+  AuthedOtherProfileRoute: typeof AuthedOtherProfileRoute
   AuthedPodLiveRoute: typeof AuthedPodLiveRoute
   AuthedPodSettingsRoute: typeof AuthedPodSettingsRoute
   AuthedPodTemplatesRoute: typeof AuthedPodTemplatesRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSocialMediaLinksRoute: typeof AuthedSocialMediaLinksRoute
-  AuthedTimeLineRoute: typeof AuthedTimeLineRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -360,12 +380,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEventsRoute: AuthedEventsRoute,
   AuthedFriendsRoute: AuthedFriendsRoute,
   AuthedInterestsSelectionRoute: AuthedInterestsSelectionRoute,
+  AuthedOtherProfileRoute: AuthedOtherProfileRoute,
   AuthedPodLiveRoute: AuthedPodLiveRoute,
   AuthedPodSettingsRoute: AuthedPodSettingsRoute,
   AuthedPodTemplatesRoute: AuthedPodTemplatesRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSocialMediaLinksRoute: AuthedSocialMediaLinksRoute,
-  AuthedTimeLineRoute: AuthedTimeLineRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -376,6 +396,7 @@ const rootRouteChildren: RootRouteChildren = {
   R3dAppRoute: R3dAppRoute,
   AuthedRoute: AuthedRouteWithChildren,
   SigninRoute: SigninRoute,
+  TimeLineRoute: TimeLineRoute,
   SettingsHelpRoute: SettingsHelpRoute,
 }
 export const routeTree = rootRouteImport

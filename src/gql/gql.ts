@@ -20,6 +20,12 @@ type Documents = {
     "\n  mutation SignInWithGoogle($idToken: String!) {\n    signInWithGoogle(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": typeof types.SignInWithGoogleDocument,
     "\n  mutation SignInWithApple($idToken: String!) {\n    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": typeof types.SignInWithAppleDocument,
     "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n": typeof types.ExpireSessionDocument,
+    "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }\n": typeof types.FeedCardFragmentDoc,
+    "\n  query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {\n    getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8, category: $category, search: $search) {\n      documents { value { ...FeedCard } }\n    }\n  }\n": typeof types.TimelineDocument,
+    "\n  query TopViewed($userId: String!) {\n    getTopViewedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": typeof types.TopViewedDocument,
+    "\n  query TopLiked($userId: String!) {\n    getTopLikedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": typeof types.TopLikedDocument,
+    "\n  query TrendingProfiles($userId: String!) {\n    getTrendingProfiles(userId: $userId) { profiles { userId userName userDisplayName userDPUrl totalFollowers userTotalPods } }\n  }\n": typeof types.TrendingProfilesDocument,
+    "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n": typeof types.TogglePostLikeDocument,
     "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": typeof types.OnboardingUserDocument,
     "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": typeof types.CreateAccountDocument,
     "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": typeof types.PodTemplatesDocument,
@@ -34,6 +40,12 @@ const documents: Documents = {
     "\n  mutation SignInWithGoogle($idToken: String!) {\n    signInWithGoogle(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": types.SignInWithGoogleDocument,
     "\n  mutation SignInWithApple($idToken: String!) {\n    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": types.SignInWithAppleDocument,
     "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n": types.ExpireSessionDocument,
+    "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }\n": types.FeedCardFragmentDoc,
+    "\n  query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {\n    getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8, category: $category, search: $search) {\n      documents { value { ...FeedCard } }\n    }\n  }\n": types.TimelineDocument,
+    "\n  query TopViewed($userId: String!) {\n    getTopViewedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": types.TopViewedDocument,
+    "\n  query TopLiked($userId: String!) {\n    getTopLikedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": types.TopLikedDocument,
+    "\n  query TrendingProfiles($userId: String!) {\n    getTrendingProfiles(userId: $userId) { profiles { userId userName userDisplayName userDPUrl totalFollowers userTotalPods } }\n  }\n": types.TrendingProfilesDocument,
+    "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n": types.TogglePostLikeDocument,
     "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": types.OnboardingUserDocument,
     "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": types.CreateAccountDocument,
     "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": types.PodTemplatesDocument,
@@ -63,6 +75,30 @@ export function graphql(source: "\n  mutation SignInWithApple($idToken: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n"): typeof import('./graphql').ExpireSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }\n"): typeof import('./graphql').FeedCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {\n    getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8, category: $category, search: $search) {\n      documents { value { ...FeedCard } }\n    }\n  }\n"): typeof import('./graphql').TimelineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopViewed($userId: String!) {\n    getTopViewedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n"): typeof import('./graphql').TopViewedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopLiked($userId: String!) {\n    getTopLikedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n"): typeof import('./graphql').TopLikedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrendingProfiles($userId: String!) {\n    getTrendingProfiles(userId: $userId) { profiles { userId userName userDisplayName userDPUrl totalFollowers userTotalPods } }\n  }\n"): typeof import('./graphql').TrendingProfilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n"): typeof import('./graphql').TogglePostLikeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -876,6 +876,48 @@ export type ExpireSessionMutationVariables = Exact<{
 
 export type ExpireSessionMutation = { __typename?: 'Mutation', updateSession?: { __typename?: 'updateSession_200_response', sessionStatus: string } | null };
 
+export type FeedCardFragment = { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } };
+
+export type TimelineQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  pageNumber?: InputMaybe<Scalars['PositiveInt']['input']>;
+  category?: InputMaybe<FeedCategory>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TimelineQuery = { __typename?: 'Query', getTimeline?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } } } | null> } | null };
+
+export type TopViewedQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type TopViewedQuery = { __typename?: 'Query', getTopViewedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } } } | null> } | null };
+
+export type TopLikedQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type TopLikedQuery = { __typename?: 'Query', getTopLikedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } } } | null> } | null };
+
+export type TrendingProfilesQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type TrendingProfilesQuery = { __typename?: 'Query', getTrendingProfiles?: { __typename?: 'getTrendingProfiles_200_response', profiles: Array<{ __typename?: 'query_getTrendingProfiles_profiles_items', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, totalFollowers: number, userTotalPods: number } | null> } | null };
+
+export type TogglePostLikeMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  postId: Scalars['String']['input'];
+  liked?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type TogglePostLikeMutation = { __typename?: 'Mutation', togglePostLike?: { __typename?: 'togglePostLike_200_response', postId: string, isLiked: boolean, postLikes: number } | null };
+
 export type OnboardingUserQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -946,7 +988,24 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const FeedCardFragmentDoc = new TypedDocumentString(`
+    fragment FeedCard on FeedPost {
+  postId
+  userId
+  postName
+  postDescription
+  postDisplayImage
+  postSubTag
+  postLikes
+  postViews
+  isLiked
+  user {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+}
+    `, {"fragmentName":"FeedCard"}) as unknown as TypedDocumentString<FeedCardFragment, unknown>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {
@@ -1005,6 +1064,113 @@ export const ExpireSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExpireSessionMutation, ExpireSessionMutationVariables>;
+export const TimelineDocument = new TypedDocumentString(`
+    query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {
+  getTimeline(
+    userId: $userId
+    pageNumber: $pageNumber
+    pageSize: 8
+    category: $category
+    search: $search
+  ) {
+    documents {
+      value {
+        ...FeedCard
+      }
+    }
+  }
+}
+    fragment FeedCard on FeedPost {
+  postId
+  userId
+  postName
+  postDescription
+  postDisplayImage
+  postSubTag
+  postLikes
+  postViews
+  isLiked
+  user {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+}`) as unknown as TypedDocumentString<TimelineQuery, TimelineQueryVariables>;
+export const TopViewedDocument = new TypedDocumentString(`
+    query TopViewed($userId: String!) {
+  getTopViewedPosts(userId: $userId) {
+    documents {
+      value {
+        ...FeedCard
+      }
+    }
+  }
+}
+    fragment FeedCard on FeedPost {
+  postId
+  userId
+  postName
+  postDescription
+  postDisplayImage
+  postSubTag
+  postLikes
+  postViews
+  isLiked
+  user {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+}`) as unknown as TypedDocumentString<TopViewedQuery, TopViewedQueryVariables>;
+export const TopLikedDocument = new TypedDocumentString(`
+    query TopLiked($userId: String!) {
+  getTopLikedPosts(userId: $userId) {
+    documents {
+      value {
+        ...FeedCard
+      }
+    }
+  }
+}
+    fragment FeedCard on FeedPost {
+  postId
+  userId
+  postName
+  postDescription
+  postDisplayImage
+  postSubTag
+  postLikes
+  postViews
+  isLiked
+  user {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+}`) as unknown as TypedDocumentString<TopLikedQuery, TopLikedQueryVariables>;
+export const TrendingProfilesDocument = new TypedDocumentString(`
+    query TrendingProfiles($userId: String!) {
+  getTrendingProfiles(userId: $userId) {
+    profiles {
+      userId
+      userName
+      userDisplayName
+      userDPUrl
+      totalFollowers
+      userTotalPods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrendingProfilesQuery, TrendingProfilesQueryVariables>;
+export const TogglePostLikeDocument = new TypedDocumentString(`
+    mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {
+  togglePostLike(userId: $userId, postId: $postId, input: {liked: $liked}) {
+    postId
+    isLiked
+    postLikes
+  }
+}
+    `) as unknown as TypedDocumentString<TogglePostLikeMutation, TogglePostLikeMutationVariables>;
 export const OnboardingUserDocument = new TypedDocumentString(`
     query OnboardingUser($id: String!) {
   getUser(id: $id) {

@@ -9,7 +9,7 @@ import { chip, errorText, field, form, hint, screenBody } from '../../ui/form.ts
 import { Spinner } from '../../ui/Spinner.tsx';
 import { loadPodSettings, savePodSettings } from './api.ts';
 import { categoryLabels } from './labels.ts';
-import { POD_TYPES } from './pod-types.ts';
+import { POD_TYPES } from '../../lib/pod-types.ts';
 
 const header = css`
   display: flex;

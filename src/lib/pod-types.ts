@@ -1,5 +1,5 @@
 /** Pod types (spec §3 postSubTag), each with its badge colour (readable on both palettes). */
-import type { PodType } from '../../gql/graphql.ts';
+import type { PodType } from '../gql/graphql.ts';
 
 export const POD_TYPES = {
   Personal: '#7c8cff', Commercial: '#f5a524', Educational: '#2fb7a8', Entertainment: '#ff6b9a', Creative: '#b07cff', Utility: '#8ea3b8',

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/sign-in.ts';
+import { seedE2eFeed } from './support/seed.ts';
+import { expectAccessible, snapshot, viewports } from './support/screens.ts';
+
+test.beforeAll(async () => {
+  await seedE2eFeed({ users: 30, posts: 60, seed: 9, privateShare: 0 });
+});
+
+const grid = (page: import('@playwright/test').Page) => page.locator('#all-pods-grid');
+
+test('the Discover feed: sections, infinite scroll with ads, search, tabs, likes and opening a Pod', async ({ page }) => {
+  await page.goto('/time-line');
+  await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading Discover' })).toBeHidden();
+  for (const title of ['Trending Profiles', 'Top Viewed Pods', 'Top Liked Pods', 'Business Pods', 'All Pods']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(grid(page).getByRole('article')).toHaveCount(8);
+
+  // Scrolling loads 8 more at a time; an ad follows the 12th and the 24th card.
+  for (let i = 0; i < 6 && (await grid(page).getByRole('article').count()) < 24; i++) {
+    await page.locator('#all-pods-grid > li').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+  }
+  await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThanOrEqual(24);
+  const items = grid(page).locator(':scope > li');
+  await expect(items.nth(12).getByRole('link', { name: /^Advertisement/ })).toBeVisible();
+  await expect(items.nth(25).getByRole('link', { name: /^Advertisement/ })).toBeVisible();
+
+  // A signed-out like goes to /signin.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await grid(page).getByRole('button', { name: /^Like / }).first().click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a signed-in user searches with debounce, switches tabs, likes and unlikes, and opens a Pod', async ({ page }) => {
+  await signInAs(page, 'feed.reader@example.test');
+  await expect(page).toHaveURL(/\/create-account$/);
+  await page.goto('/time-line');
+  await expect(grid(page).getByRole('article')).toHaveCount(8);
+
+  const search = page.getByRole('searchbox', { name: 'Search by pod name' });
+  await search.fill('zzzz');
+  await expect(page.getByText('No Pods found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trending Profiles' })).toBeHidden();
+  await search.fill("'s");
+  await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThan(0);
+  const names = await grid(page).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+  expect(names.every((name) => name.toLowerCase().includes("'s"))).toBe(true);
+  await search.fill('');
+
+  await page.getByRole('tab', { name: 'Design' }).click();
+  await expect(page.getByRole('tab', { name: 'Design' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThan(0);
+
+  const card = grid(page).getByRole('article').first();
+  const name = await card.getAttribute('aria-label');
+  const like = card.getByRole('button', { name: new RegExp(`^Like ${name}`) });
+  const count = like.locator('[data-count]');
+  const before = Number(await count.innerText());
+  const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', String(!wasLiked));
+  await expect(count).toHaveText(String(before + (wasLiked ? -1 : 1)));
+  // Saved on the server: a reload shows the same.
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const again = grid(page).getByRole('article', { name: name! }).first().getByRole('button', { name: new RegExp(`^Like ${name}`) });
+  await expect(again).toHaveAttribute('aria-pressed', String(!wasLiked));
+  await again.click();
+  await expect(again).toHaveAttribute('aria-pressed', String(wasLiked));
+  await expect(again.locator('[data-count]')).toHaveText(String(before));
+
+  await grid(page).getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/3d-app\/?\?postId=[\w-]+$/);
+});
+
+for (const viewport of viewports) {
+  test(`the Discover feed at ${viewport.name} width has no serious accessibility issue`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/time-line');
+    await expect(page.getByRole('status', { name: 'Loading Discover' })).toBeHidden();
+    await expect(grid(page).getByRole('article')).toHaveCount(8);
+    await expectAccessible(page);
+    await snapshot(page, testInfo, `time-line-${viewport.name}`);
+  });
+}

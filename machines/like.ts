@@ -1,0 +1,74 @@
+/**
+ * Liking a Pod (spec §4 Like): the heart and count change at once (±1), then the call goes out.
+ *
+ * - `idle`: what the screen shows is what the server has.
+ * - `saving`: the latest wish is being sent. Taps meanwhile only change the wish; when the call
+ *   returns and the wish differs from what the server now has, it is sent again, so the last tap
+ *   wins and calls never race.
+ * - A failed call puts back what the server last confirmed.
+ * - Signed-out people go to /signin instead.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export interface LikeState {
+  liked: boolean;
+  count: number;
+}
+
+export type LikeEvent = { type: 'toggled' };
+
+export const likeMachine = setup({
+  types: {
+    context: {} as { shown: LikeState; confirmed: LikeState; signedIn: boolean },
+    events: {} as LikeEvent,
+    input: {} as LikeState & { signedIn: boolean },
+  },
+  actors: {
+    saveLike: fromPromise<LikeState, { liked: boolean }>(async () => {
+      throw new Error('saveLike is provided by the app');
+    }),
+  },
+  actions: {
+    flip: assign({ shown: ({ context }) => ({ liked: !context.shown.liked, count: context.shown.count + (context.shown.liked ? -1 : 1) }) }),
+    confirm: assign((_, saved: LikeState) => ({ confirmed: saved })),
+    showConfirmed: assign({ shown: ({ context }) => context.confirmed }),
+    goToSignIn: () => {},
+    reportFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    signedOut: ({ context }) => !context.signedIn,
+    wishDiffers: ({ context }, saved: LikeState) => context.shown.liked !== saved.liked,
+  },
+}).createMachine({
+  id: 'like',
+  context: ({ input }) => ({ shown: { liked: input.liked, count: input.count }, confirmed: { liked: input.liked, count: input.count }, signedIn: input.signedIn }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        toggled: [{ guard: 'signedOut', actions: 'goToSignIn' }, { target: 'saving', actions: 'flip' }],
+      },
+    },
+    saving: {
+      on: { toggled: { actions: 'flip' } },
+      invoke: {
+        id: 'saveLike',
+        src: 'saveLike',
+        input: ({ context }) => ({ liked: context.shown.liked }),
+        onDone: [
+          {
+            guard: { type: 'wishDiffers', params: ({ event }) => event.output },
+            target: 'saving',
+            reenter: true,
+            actions: { type: 'confirm', params: ({ event }) => event.output },
+          },
+          { target: 'idle', actions: [{ type: 'confirm', params: ({ event }) => event.output }, 'showConfirmed'] },
+        ],
+        onError: { target: 'idle', actions: ['showConfirmed', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof likeMachine>;
+export const selectShown = (s: Snapshot) => s.context.shown;

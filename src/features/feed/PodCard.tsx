@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css } from '@linaria/core';
+import { POD_TYPES } from '../../lib/pod-types.ts';
+import type { FeedCard } from './api.ts';
+import { abbreviateCount, cutDescription } from './format.ts';
+import { LikeButton } from './LikeButton.tsx';
+
+const card = css`
+  display: grid;
+  gap: 8px;
+  padding: 10px;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  min-width: 0;
+  > a img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: 10px;
+    background: var(--surface-2);
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  h3 a {
+    text-decoration: none;
+  }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: var(--muted);
+    overflow-wrap: anywhere;
+  }
+`;
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 4px 8px;
+  > span {
+    display: inline-flex;
+    align-items: center;
+    white-space: nowrap;
+  }
+  font-size: 0.8rem;
+  color: var(--muted);
+`;
+const author = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  text-decoration: none;
+  font-weight: 600;
+  color: var(--text);
+  img {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+`;
+const badge = css`
+  justify-self: start;
+  padding: 2px 10px;
+  border: 1.5px solid currentColor;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 600;
+`;
+const more = css`
+  border: 0;
+  background: none;
+  padding: 0;
+  color: var(--link);
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/** A Pod in the feed: image, name, pod-type badge, description (See More/See Less), author, likes, views. */
+export function PodCard({ post, eager = false }: { post: FeedCard; eager?: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const description = cutDescription(post.postDescription, expanded);
+  const self = sessionStorage.getItem('userId') === post.user.userId;
+  return (
+    <article className={card} aria-label={post.postName}>
+      <Link to="/3d-app" search={{ postId: post.postId }} tabIndex={-1} aria-hidden="true">
+        <img src={post.postDisplayImage} alt="" width="480" height="360" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      </Link>
+      <h3>
+        <Link to="/3d-app" search={{ postId: post.postId }}>
+          {post.postName}
+        </Link>
+      </h3>
+      <span className={badge} style={{ color: POD_TYPES[post.postSubTag] }}>
+        {post.postSubTag}
+      </span>
+      {post.postDescription && (
+        <p>
+          {description.text}{' '}
+          {description.cut && (
+            <button type="button" className={more} aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+              {expanded ? 'See Less' : 'See More'}
+            </button>
+          )}
+        </p>
+      )}
+      <div className={meta}>
+        {self ? (
+          <Link to="/profile" className={author}>
+            <img src={post.user.userDPUrl ?? '/media/default-avatar.webp'} alt="" width="28" height="28" loading="lazy" />
+            {post.user.userDisplayName ?? 'You'}
+          </Link>
+        ) : (
+          <Link to="/other-profile" search={{ otherUserId: post.user.userId }} className={author}>
+            <img src={post.user.userDPUrl ?? '/media/default-avatar.webp'} alt="" width="28" height="28" loading="lazy" />
+            {post.user.userDisplayName ?? 'Someone'}
+          </Link>
+        )}
+        <span>
+          <LikeButton postId={post.postId} postName={post.postName} liked={post.isLiked} count={post.postLikes} />
+          <span aria-label={`${post.postViews} views`}>{abbreviateCount(post.postViews)} views</span>
+        </span>
+      </div>
+    </article>
+  );
+}

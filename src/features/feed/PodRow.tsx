@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from '@linaria/core';
+import { createFeedMachine, selectCanLoadMore, selectIsLoadingFirst, selectIsLoadingMore } from '../../../machines/feed.ts';
+import type { FeedCard } from './api.ts';
+import { PodCard } from './PodCard.tsx';
+import { useReachedEnd } from './use-reached-end.ts';
+
+const row = css`
+  display: grid;
+  gap: 10px;
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  ul {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: 72%;
+    gap: 12px;
+    margin: 0;
+    padding: 0 0 8px;
+    list-style: none;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+  }
+  li {
+    scroll-snap-align: start;
+    min-width: 0;
+  }
+`;
+export const skeletonCard = css`
+  height: 300px;
+  border-radius: var(--radius);
+  background: linear-gradient(90deg, var(--surface) 0%, var(--surface-2) 50%, var(--surface) 100%);
+  background-size: 200% 100%;
+  animation: shimmer 1.4s linear infinite;
+  @keyframes shimmer {
+    to {
+      background-position: -200% 0;
+    }
+  }
+`;
+
+const categoryFeed = createFeedMachine<FeedCard>();
+
+/** A horizontal row of one category's Pods that loads more on reaching its end. */
+export function CategoryRow({ title, category, loadPage, onFirstLoad }: { title: string; category: string; loadPage: (q: { category: string; search: string; pageNumber: number }) => Promise<FeedCard[]>; onFirstLoad: () => void }) {
+  const [snapshot, send] = useMachine(
+    categoryFeed.provide({
+      actors: { loadPage: fromPromise(({ input }) => loadPage(input)) },
+      actions: { reportFailure: (_, { error }) => console.error(title, error) },
+    }),
+    { input: { category } },
+  );
+  const reported = useRef(false);
+  const loadingFirst = selectIsLoadingFirst(snapshot);
+  useEffect(() => {
+    if (!loadingFirst && !reported.current) {
+      reported.current = true;
+      onFirstLoad();
+    }
+  }, [loadingFirst, onFirstLoad]);
+  const sentinel = useReachedEnd(selectCanLoadMore(snapshot), () => send({ type: 'end.reached' }), 'horizontal');
+  const posts = snapshot.context.posts;
+  if (!loadingFirst && posts.length === 0) return null;
+  return (
+    <section className={row} aria-label={title} aria-busy={loadingFirst || selectIsLoadingMore(snapshot)}>
+      <h2>{title}</h2>
+      <ul>
+        {loadingFirst
+          ? [0, 1].map((i) => <li key={i} className={skeletonCard} aria-hidden="true" />)
+          : posts.map((post) => (
+              <li key={post.postId}>
+                <PodCard post={post} />
+              </li>
+            ))}
+        {selectIsLoadingMore(snapshot) && <li className={skeletonCard} aria-hidden="true" />}
+        <li ref={sentinel} aria-hidden="true" style={{ width: 1 }} />
+      </ul>
+    </section>
+  );
+}

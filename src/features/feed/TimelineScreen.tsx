@@ -1,0 +1,224 @@
+import { useCallback } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from '@linaria/core';
+import { createFeedMachine, selectCanLoadMore, selectFailed, selectIsLoadingFirst, selectIsLoadingMore } from '../../../machines/feed.ts';
+import { initialLoaderMachine, selectLoaderShown } from '../../../machines/initialLoader.ts';
+import { ADS } from '../shell/external-links.ts';
+import { BottomNav } from '../navigation/BottomNav.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
+import { adAfter } from './format.ts';
+import { PodCard } from './PodCard.tsx';
+import { CategoryRow, skeletonCard } from './PodRow.tsx';
+import { TrendingProfiles } from './TrendingProfiles.tsx';
+import { useLoad } from './use-load.ts';
+import { useReachedEnd } from './use-reached-end.ts';
+
+export const TABS = [
+  { id: 'all-pods', label: 'All' },
+  { id: 'business', label: 'Business' },
+  { id: 'technology', label: 'Technology' },
+  { id: 'design', label: 'Design' },
+  { id: 'lifestyle', label: 'Lifestyle' },
+] as const;
+const CATEGORY_ROWS = TABS.slice(1).map((tab) => ({ category: tab.id, title: `${tab.label} Pods` }));
+
+const screen = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 22px;
+  padding: 16px 16px 24px;
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+  }
+  input[type='search'] {
+    width: 100%;
+    min-height: 48px;
+    padding: 0 16px;
+    border: 1px solid var(--border);
+    border-radius: 999px;
+    background: var(--surface-2);
+  }
+`;
+const tabs = css`
+  display: flex;
+  gap: 8px;
+  overflow-x: auto;
+  button {
+    flex: none;
+    min-height: 40px;
+    padding: 0 16px;
+    border: 1px solid var(--border);
+    border-radius: 999px;
+    background: var(--surface-2);
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: var(--accent);
+    border-color: var(--accent);
+    color: var(--accent-text);
+  }
+`;
+const grid = css`
+  display: grid;
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const adBanner = css`
+  display: block;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: var(--radius);
+  }
+`;
+const overlay = css`
+  position: fixed;
+  inset: 0;
+  z-index: 20;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: 16px;
+  background: var(--bg);
+`;
+const section = css`
+  display: grid;
+  gap: 10px;
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+const row = css`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 72%;
+  gap: 12px;
+  margin: 0;
+  padding: 0 0 8px;
+  list-style: none;
+  overflow-x: auto;
+`;
+
+const allPodsFeed = createFeedMachine<FeedCard>();
+
+function StaticRow({ title, posts }: { title: string; posts: FeedCard[] | null }) {
+  if (posts && posts.length === 0) return null;
+  return (
+    <section className={section} aria-label={title} aria-busy={posts === null}>
+      <h2>{title}</h2>
+      <ul className={row}>
+        {(posts ?? []).map((post) => (
+          <li key={post.postId}>
+            <PodCard post={post} />
+          </li>
+        ))}
+        {posts === null && [0, 1].map((i) => <li key={i} className={skeletonCard} aria-hidden="true" />)}
+      </ul>
+    </section>
+  );
+}
+
+/** /time-line: the Discover feed (spec §2). */
+export function TimelineScreen() {
+  const [loader, sendLoader] = useMachine(initialLoaderMachine);
+  const finished = useCallback(() => sendLoader({ type: 'load.finished' }), [sendLoader]);
+  const trending = useLoad(loadTrending, finished);
+  const topViewed = useLoad(loadTopViewed, finished);
+  const topLiked = useLoad(loadTopLiked, finished);
+  const [feed, send] = useMachine(
+    allPodsFeed.provide({
+      actors: { loadPage: fromPromise(({ input }) => loadTimelinePage(input)) },
+      actions: { reportFailure: (_, { error }) => console.error('Feed', error) },
+    }),
+    { input: { category: 'all-pods' } },
+  );
+  const { category, search, posts } = feed.context;
+  const searching = search.trim().length > 0;
+  const loadingFirst = selectIsLoadingFirst(feed);
+  const sentinel = useReachedEnd(selectCanLoadMore(feed), () => send({ type: 'end.reached' }));
+  const featured = topViewed.data?.[0] ?? null;
+
+  return (
+    <>
+      <div className={screen}>
+        <h1 id="discover-title">Discover</h1>
+        <input type="search" placeholder="Search by pod name" aria-label="Search by pod name" value={search} onChange={(event) => send({ type: 'search.changed', search: event.currentTarget.value })} />
+        <div role="tablist" aria-label="Categories" className={tabs}>
+          {TABS.map((tab) => (
+            <button key={tab.id} id={tab.id} type="button" role="tab" aria-selected={category === tab.id} aria-controls="all-pods-panel" onClick={() => send({ type: 'category.selected', category: tab.id })}>
+              {tab.label}
+            </button>
+          ))}
+        </div>
+
+        {!searching && (
+          <>
+            {trending.data && trending.data.length > 0 && <TrendingProfiles profiles={trending.data} />}
+            {featured && (
+              <section className={section} aria-label="Featured">
+                <PodCard post={featured} eager />
+              </section>
+            )}
+            <StaticRow title="Top Viewed Pods" posts={topViewed.failed ? [] : topViewed.data} />
+            <StaticRow title="Top Liked Pods" posts={topLiked.failed ? [] : topLiked.data} />
+            {CATEGORY_ROWS.map((r) => (
+              <CategoryRow key={r.category} title={r.title} category={r.category} loadPage={loadTimelinePage} onFirstLoad={finished} />
+            ))}
+          </>
+        )}
+
+        <section className={section} aria-labelledby="all-pods-title" aria-busy={loadingFirst || selectIsLoadingMore(feed)}>
+          <h2 id="all-pods-title">All Pods</h2>
+          <div role="tabpanel" id="all-pods-panel" aria-labelledby={category}>
+          <ul className={grid} id="all-pods-grid">
+            {loadingFirst
+              ? [0, 1, 2].map((i) => <li key={i} className={skeletonCard} aria-hidden="true" />)
+              : posts.flatMap((post, index) => {
+                  const ad = adAfter(index, ADS.length);
+                  const item = (
+                    <li key={post.postId}>
+                      <PodCard post={post} eager={index < 2} />
+                    </li>
+                  );
+                  if (ad === null) return [item];
+                  const { href, image, alt } = ADS[ad]!;
+                  return [
+                    item,
+                    <li key={`ad-${index}`}>
+                      <a className={adBanner} href={href} target="_blank" rel="noopener noreferrer" aria-label={`Advertisement: ${alt}`}>
+                        <img src={image} alt={alt} width="640" height="360" loading="lazy" />
+                      </a>
+                    </li>,
+                  ];
+                })}
+            {selectIsLoadingMore(feed) && <li className={skeletonCard} aria-hidden="true" />}
+          </ul>
+          </div>
+          {!loadingFirst && posts.length === 0 && <p>{selectFailed(feed) ? 'The feed did not load. Please try again.' : 'No Pods found'}</p>}
+          {selectFailed(feed) && (
+            <button type="button" onClick={() => send({ type: 'retry' })} style={{ minHeight: 44 }}>
+              Try again
+            </button>
+          )}
+          <div ref={sentinel} aria-hidden="true" />
+        </section>
+      </div>
+      <BottomNav />
+      {selectLoaderShown(loader) && !searching && (
+        <div className={overlay} role="status" aria-label="Loading Discover">
+          <img src="/media/logo.svg" alt="" width="120" height="40" />
+          <Spinner label="Loading" />
+        </div>
+      )}
+    </>
+  );
+}

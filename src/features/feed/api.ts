@@ -1,0 +1,27 @@
+/** The Discover feed's calls; signed-out visitors read it as 'guest'. */
+import type { FeedCardFragment, FeedCategory } from '../../gql/graphql.ts';
+import { gql } from '../../lib/api/client.ts';
+import { TimelineQuery, TogglePostLikeMutation, TopLikedQuery, TopViewedQuery, TrendingProfilesQuery } from './documents.ts';
+
+export type FeedCard = FeedCardFragment;
+export const GUEST = 'guest';
+export const viewerId = () => sessionStorage.getItem('userId') ?? GUEST;
+export const isSignedIn = () => Boolean(sessionStorage.getItem('sessionToken'));
+
+const cardsOf = (page: { documents: ({ value: FeedCard } | null)[] } | null | undefined) => (page?.documents ?? []).flatMap((d) => (d ? [d.value] : []));
+
+export async function loadTimelinePage({ category, search, pageNumber }: { category: string; search: string; pageNumber: number }) {
+  // 'all-pods' (the spec's tab id) is no filter; GraphQL enum values cannot hold '-' anyway.
+  const filter = category === 'all-pods' ? {} : { category: category as FeedCategory };
+  const result = await gql(TimelineQuery, { userId: viewerId(), pageNumber, ...filter, ...(search.trim() ? { search: search.trim() } : {}) });
+  return cardsOf(result.getTimeline);
+}
+
+export const loadTopViewed = async () => cardsOf((await gql(TopViewedQuery, { userId: viewerId() })).getTopViewedPosts);
+export const loadTopLiked = async () => cardsOf((await gql(TopLikedQuery, { userId: viewerId() })).getTopLikedPosts);
+export const loadTrending = async () => (await gql(TrendingProfilesQuery, { userId: viewerId() })).getTrendingProfiles?.profiles.flatMap((p) => (p ? [p] : [])) ?? [];
+
+export async function saveLike(postId: string, liked: boolean) {
+  const result = await gql(TogglePostLikeMutation, { userId: viewerId(), postId, liked });
+  return { liked: result.togglePostLike?.isLiked ?? liked, count: result.togglePostLike?.postLikes ?? 0 };
+}
