@@ -135,7 +135,7 @@ const events = {
 const arrival = (path: string, state: Arrival['user']): OnboardingEvent => ({ type: 'route.entered', path, changePodTheme: false, user: state });
 const sampleEvents: OnboardingEvent[] = [
   arrival('/pod-templates', null),
-  arrival('/time-line', { userName: null, userStatus: 'new', interestCount: 0 }),
+  arrival('/friends', { userName: null, userStatus: 'new', interestCount: 0 }),
   arrival('/create-account', { userName: 'ada', userStatus: 'new', interestCount: 0 }),
   arrival('/create-account', { userName: 'ada', userStatus: 'complete', interestCount: 0 }),
   arrival('/interests-selection', { userName: 'ada', userStatus: 'complete', interestCount: 0 }),

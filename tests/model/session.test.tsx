@@ -31,7 +31,7 @@ async function mountApp() {
   const gateway = installFakeGateway(USER);
   const { createAppRouter } = await import('../../src/app/router.ts');
   const { sessionActor } = await import('../../src/app/actors.ts');
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/time-line'] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/friends'] }));
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Sign In' });
   return { router, actor: sessionActor, gateway };
@@ -44,8 +44,8 @@ const states = {
   },
   'auth.signedIn': async () => {
     expect(sessionStorage.getItem('sessionToken')).toBe(TOKEN);
-    await act(() => world.router.navigate({ to: '/time-line' }));
-    await screen.findByRole('heading', { name: 'Discover' });
+    await act(() => world.router.navigate({ to: '/friends' }));
+    await screen.findByRole('heading', { name: 'Friends' });
   },
   'auth.signingOut': async () => {
     await waitFor(() => expect(world.gateway.calls).toContainEqual({ operation: 'ExpireSession', authorization: `Bearer ${TOKEN}` }));
