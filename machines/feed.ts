@@ -4,7 +4,8 @@
  * - `loading`: page 1 is on its way (after a tab change, a search, or on arrival); skeletons show.
  * - `ready.more`: a full page came back, so there may be more; reaching the end (80 % scrolled)
  *   loads the next page (`ready.loadingMore`).
- * - `ready.end`: a short page came back, or a load failed: pagination ends (spec §4 Feed).
+ * - `ready.end`: a short page came back, or a load failed: pagination ends (spec §4 Feed);
+ *   after a failure 'Try again' starts over from page 1.
  * - `debouncing`: the search text changed; page 1 is loaded 500 ms after the last keystroke.
  * A tab change or a search always starts again from page 1.
  */
@@ -63,6 +64,7 @@ export function createFeedMachine<TPost>() {
     },
     guards: {
       isFullPage: (_, page: TPost[]) => page.length >= FEED_PAGE_SIZE,
+      hasFailed: ({ context }) => context.failed,
     },
   }).createMachine({
     id: 'feed',
@@ -104,7 +106,7 @@ export function createFeedMachine<TPost>() {
               onError: { target: 'end', actions: ['markFailed', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
             },
           },
-          end: { on: { retry: { target: '#feed.loading', actions: 'startOver' } } },
+          end: { on: { retry: { guard: 'hasFailed', target: '#feed.loading', actions: 'startOver' } } },
         },
       },
     },

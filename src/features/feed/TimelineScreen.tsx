@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
@@ -127,13 +127,11 @@ function StaticRow({ title, posts }: { title: string; posts: FeedCard[] | null }
   );
 }
 
-/** /time-line: the Discover feed (spec §2). */
-export function TimelineScreen() {
-  const [loader, sendLoader] = useMachine(initialLoaderMachine);
-  const finished = useCallback(() => sendLoader({ type: 'load.finished' }), [sendLoader]);
-  const trending = useLoad(loadTrending, finished);
-  const topViewed = useLoad(loadTopViewed, finished);
-  const topLiked = useLoad(loadTopLiked, finished);
+/**
+ * The feed itself: search box, category tabs, whatever sections the page shows above the grid
+ * (hidden while searching), and the All Pods grid with infinite scroll and ads.
+ */
+export function DiscoverFeed({ sections }: { sections?: ReactNode }) {
   const [feed, send] = useMachine(
     allPodsFeed.provide({
       actors: { loadPage: fromPromise(({ input }) => loadTimelinePage(input)) },
@@ -145,40 +143,20 @@ export function TimelineScreen() {
   const searching = search.trim().length > 0;
   const loadingFirst = selectIsLoadingFirst(feed);
   const sentinel = useReachedEnd(selectCanLoadMore(feed), () => send({ type: 'end.reached' }));
-  const featured = topViewed.data?.[0] ?? null;
-
   return (
     <>
-      <div className={screen}>
-        <h1 id="discover-title">Discover</h1>
-        <input type="search" placeholder="Search by pod name" aria-label="Search by pod name" value={search} onChange={(event) => send({ type: 'search.changed', search: event.currentTarget.value })} />
-        <div role="tablist" aria-label="Categories" className={tabs}>
-          {TABS.map((tab) => (
-            <button key={tab.id} id={tab.id} type="button" role="tab" aria-selected={category === tab.id} aria-controls="all-pods-panel" onClick={() => send({ type: 'category.selected', category: tab.id })}>
-              {tab.label}
-            </button>
-          ))}
-        </div>
-
-        {!searching && (
-          <>
-            {trending.data && trending.data.length > 0 && <TrendingProfiles profiles={trending.data} />}
-            {featured && (
-              <section className={section} aria-label="Featured">
-                <PodCard post={featured} eager />
-              </section>
-            )}
-            <StaticRow title="Top Viewed Pods" posts={topViewed.failed ? [] : topViewed.data} />
-            <StaticRow title="Top Liked Pods" posts={topLiked.failed ? [] : topLiked.data} />
-            {CATEGORY_ROWS.map((r) => (
-              <CategoryRow key={r.category} title={r.title} category={r.category} loadPage={loadTimelinePage} onFirstLoad={finished} />
-            ))}
-          </>
-        )}
-
-        <section className={section} aria-labelledby="all-pods-title" aria-busy={loadingFirst || selectIsLoadingMore(feed)}>
-          <h2 id="all-pods-title">All Pods</h2>
-          <div role="tabpanel" id="all-pods-panel" aria-labelledby={category}>
+      <input type="search" placeholder="Search by pod name" aria-label="Search by pod name" value={search} onChange={(event) => send({ type: 'search.changed', search: event.currentTarget.value })} />
+      <div role="tablist" aria-label="Categories" className={tabs}>
+        {TABS.map((tab) => (
+          <button key={tab.id} id={tab.id} type="button" role="tab" aria-selected={category === tab.id} aria-controls="all-pods-panel" onClick={() => send({ type: 'category.selected', category: tab.id })}>
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {!searching && sections}
+      <section className={section} aria-labelledby="all-pods-title" aria-busy={loadingFirst || selectIsLoadingMore(feed)}>
+        <h2 id="all-pods-title">All Pods</h2>
+        <div role="tabpanel" id="all-pods-panel" aria-labelledby={category}>
           <ul className={grid} id="all-pods-grid">
             {loadingFirst
               ? [0, 1, 2].map((i) => <li key={i} className={skeletonCard} aria-hidden="true" />)
@@ -202,18 +180,50 @@ export function TimelineScreen() {
                 })}
             {selectIsLoadingMore(feed) && <li className={skeletonCard} aria-hidden="true" />}
           </ul>
-          </div>
-          {!loadingFirst && posts.length === 0 && <p>{selectFailed(feed) ? 'The feed did not load. Please try again.' : 'No Pods found'}</p>}
-          {selectFailed(feed) && (
-            <button type="button" onClick={() => send({ type: 'retry' })} style={{ minHeight: 44 }}>
-              Try again
-            </button>
-          )}
-          <div ref={sentinel} aria-hidden="true" />
+        </div>
+        {!loadingFirst && posts.length === 0 && <p>{selectFailed(feed) ? 'The feed did not load. Please try again.' : 'No Pods found'}</p>}
+        {selectFailed(feed) && (
+          <button type="button" onClick={() => send({ type: 'retry' })} style={{ minHeight: 44 }}>
+            Try again
+          </button>
+        )}
+        <div ref={sentinel} aria-hidden="true" />
+      </section>
+    </>
+  );
+}
+
+/** /time-line: the Discover feed (spec §2), with its loader over the first 7 loads. */
+export function TimelineScreen() {
+  const [loader, sendLoader] = useMachine(initialLoaderMachine);
+  const finished = useCallback(() => sendLoader({ type: 'load.finished' }), [sendLoader]);
+  const trending = useLoad(loadTrending, finished);
+  const topViewed = useLoad(loadTopViewed, finished);
+  const topLiked = useLoad(loadTopLiked, finished);
+  const featured = topViewed.data?.[0] ?? null;
+  const sections = (
+    <>
+      {trending.data && trending.data.length > 0 && <TrendingProfiles profiles={trending.data} />}
+      {featured && (
+        <section className={section} aria-label="Featured">
+          <PodCard post={featured} eager />
         </section>
+      )}
+      <StaticRow title="Top Viewed Pods" posts={topViewed.failed ? [] : topViewed.data} />
+      <StaticRow title="Top Liked Pods" posts={topLiked.failed ? [] : topLiked.data} />
+      {CATEGORY_ROWS.map((r) => (
+        <CategoryRow key={r.category} title={r.title} category={r.category} loadPage={loadTimelinePage} onFirstLoad={finished} />
+      ))}
+    </>
+  );
+  return (
+    <>
+      <div className={screen}>
+        <h1 id="discover-title">Discover</h1>
+        <DiscoverFeed sections={sections} />
       </div>
       <BottomNav />
-      {selectLoaderShown(loader) && !searching && (
+      {selectLoaderShown(loader) && (
         <div className={overlay} role="status" aria-label="Loading Discover">
           <img src="/media/logo.svg" alt="" width="120" height="40" />
           <Spinner label="Loading" />

@@ -19,8 +19,9 @@ const isFailure = (value: unknown): value is ApiFailure => typeof value === 'obj
 
 export function installFakeApi(handlers: Record<string, Handler>) {
   const calls: { operation: string; variables: Record<string, unknown>; files: File[] }[] = [];
-  const held = new Map<string, { resolve: (answer: unknown) => void }>();
-  const holding = new Set<string>();
+  const held = new Map<string, { variables: Record<string, unknown>; resolve: (answer: unknown) => void }[]>();
+  const holding = new Map<string, number>();
+  const holdRules: { operation: string; match: (variables: Record<string, unknown>) => boolean }[] = [];
 
   const answer = (operation: string, field: string, value: unknown) =>
     isFailure(value)
@@ -44,9 +45,11 @@ export function installFakeApi(handlers: Record<string, Handler>) {
     calls.push({ operation, variables, files });
     const handler = handlers[operation];
     if (!handler) return json({ errors: [{ message: `No fake for ${operation}` }] });
-    if (holding.has(operation)) {
-      holding.delete(operation);
-      const settled = await new Promise<unknown>((resolve) => held.set(operation, { resolve }));
+    const holds = holding.get(operation) ?? 0;
+    const ruled = holdRules.some((rule) => rule.operation === operation && rule.match(variables));
+    if (holds > 0 || ruled) {
+      if (!ruled) holding.set(operation, holds - 1);
+      const settled = await new Promise<unknown>((resolve) => held.set(operation, [...(held.get(operation) ?? []), { variables, resolve }]));
       return answer(operation, field, settled);
     }
     try {
@@ -59,15 +62,18 @@ export function installFakeApi(handlers: Record<string, Handler>) {
 
   return {
     calls,
-    /** The next call of `operation` waits for `settle`. */
-    hold: (operation: string) => void holding.add(operation),
-    isHeld: (operation: string) => held.has(operation),
-    /** Answers a held call with data (or an ApiFailure). */
-    settle(operation: string, value: unknown) {
-      const pending = held.get(operation);
-      if (!pending) throw new Error(`No held call of ${operation}`);
-      held.delete(operation);
-      pending.resolve(value);
+    /** The next `count` calls of `operation` wait for `settle`. */
+    hold: (operation: string, count = 1) => void holding.set(operation, (holding.get(operation) ?? 0) + count),
+    /** Every call of `operation` that `match` accepts waits for `settle`. */
+    holdWhere: (operation: string, match: (variables: Record<string, unknown>) => boolean) => void holdRules.push({ operation, match }),
+    isHeld: (operation: string, match?: (variables: Record<string, unknown>) => boolean) => (held.get(operation) ?? []).some((call) => !match || match(call.variables)),
+    /** Answers the newest held call of `operation` (that `match` accepts) with data or an ApiFailure. */
+    settle(operation: string, value: unknown, match?: (variables: Record<string, unknown>) => boolean) {
+      const queue = held.get(operation) ?? [];
+      const index = queue.findLastIndex((call) => !match || match(call.variables));
+      if (index === -1) throw new Error(`No held call of ${operation}`);
+      const [call] = queue.splice(index, 1);
+      call!.resolve(value);
     },
   };
 }
