@@ -75,8 +75,27 @@ test('a signed-in user searches with debounce, switches tabs, likes and unlikes,
   await expect(again).toHaveAttribute('aria-pressed', String(wasLiked));
   await expect(again.locator('[data-count]')).toHaveText(String(before));
 
-  await grid(page).getByRole('article').first().getByRole('heading').getByRole('link').click();
+  // Opening a Pod counts one view for this (signed-in, not author) visitor.
+  const opened = grid(page).getByRole('article').first();
+  const link = opened.getByRole('heading').getByRole('link');
+  const postId = new URL(await link.evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('postId')!;
+  const views = async () => (await (await page.request.get(`/api/posts/live/${postId}`)).json()).postViews as number;
+  const viewsBefore = await views();
+  await link.click();
   await expect(page).toHaveURL(/\/3d-app\/?\?postId=[\w-]+$/);
+  await expect.poll(views).toBe(viewsBefore + 1);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await views()).toBe(viewsBefore + 1);
+});
+
+test("the plus menu's 'Edit Pod' asks signed-out people to sign in; PRO entries are disabled", async ({ page }) => {
+  await page.goto('/time-line');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('button', { name: /Create New Pod/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /AI Assistant/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Edit Pod' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
 });
 
 for (const viewport of viewports) {

@@ -26,6 +26,7 @@ type Documents = {
     "\n  query TopLiked($userId: String!) {\n    getTopLikedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": typeof types.TopLikedDocument,
     "\n  query TrendingProfiles($userId: String!) {\n    getTrendingProfiles(userId: $userId) { profiles { userId userName userDisplayName userDPUrl totalFollowers userTotalPods } }\n  }\n": typeof types.TrendingProfilesDocument,
     "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n": typeof types.TogglePostLikeDocument,
+    "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": typeof types.RecordPostViewDocument,
     "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": typeof types.OnboardingUserDocument,
     "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": typeof types.CreateAccountDocument,
     "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": typeof types.PodTemplatesDocument,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "\n  query TopLiked($userId: String!) {\n    getTopLikedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": types.TopLikedDocument,
     "\n  query TrendingProfiles($userId: String!) {\n    getTrendingProfiles(userId: $userId) { profiles { userId userName userDisplayName userDPUrl totalFollowers userTotalPods } }\n  }\n": types.TrendingProfilesDocument,
     "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n": types.TogglePostLikeDocument,
+    "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": types.RecordPostViewDocument,
     "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": types.OnboardingUserDocument,
     "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": types.CreateAccountDocument,
     "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": types.PodTemplatesDocument,
@@ -99,6 +101,10 @@ export function graphql(source: "\n  query TrendingProfiles($userId: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n"): typeof import('./graphql').TogglePostLikeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n"): typeof import('./graphql').RecordPostViewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -918,6 +918,13 @@ export type TogglePostLikeMutationVariables = Exact<{
 
 export type TogglePostLikeMutation = { __typename?: 'Mutation', togglePostLike?: { __typename?: 'togglePostLike_200_response', postId: string, isLiked: boolean, postLikes: number } | null };
 
+export type RecordPostViewMutationVariables = Exact<{
+  postId: Scalars['String']['input'];
+}>;
+
+
+export type RecordPostViewMutation = { __typename?: 'Mutation', recordPostView?: { __typename?: 'recordPostView_200_response', postId: string, postViews: number, counted: boolean } | null };
+
 export type OnboardingUserQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -1171,6 +1178,15 @@ export const TogglePostLikeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TogglePostLikeMutation, TogglePostLikeMutationVariables>;
+export const RecordPostViewDocument = new TypedDocumentString(`
+    mutation RecordPostView($postId: String!) {
+  recordPostView(postId: $postId) {
+    postId
+    postViews
+    counted
+  }
+}
+    `) as unknown as TypedDocumentString<RecordPostViewMutation, RecordPostViewMutationVariables>;
 export const OnboardingUserDocument = new TypedDocumentString(`
     query OnboardingUser($id: String!) {
   getUser(id: $id) {

@@ -1,4 +1,6 @@
-// Placeholder: the 3D pod app (its own origin, in a frame) comes with issue 8.
+// Placeholder: the 3D pod app (its own origin, in a frame) comes with issue 8. Opening a Pod
+// already counts as a view (spec §6).
+import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderScreen } from '../features/shell/PlaceholderScreen.tsx';
 
@@ -8,5 +10,12 @@ export const Route = createFileRoute('/3d-app')({
     ...(typeof search.podId === 'string' ? { podId: search.podId } : {}),
     ...(search.previewMode === true || search.previewMode === 'true' ? { previewMode: true } : {}),
   }),
-  component: () => <PlaceholderScreen title="Pod editor" note="The 3D editor for your Pod opens here in the next release." />,
+  component: function PodAppRoute() {
+    const { postId } = Route.useSearch();
+    useEffect(() => {
+      if (!postId) return;
+      void import('../features/feed/api.ts').then(({ recordView }) => recordView(postId)).catch((error: unknown) => console.error('View', error));
+    }, [postId]);
+    return <PlaceholderScreen title="Pod editor" note="The 3D editor for your Pod opens here in the next release." />;
+  },
 });

@@ -1,7 +1,7 @@
 /** The Discover feed's calls; signed-out visitors read it as 'guest'. */
 import type { FeedCardFragment, FeedCategory } from '../../gql/graphql.ts';
 import { gql } from '../../lib/api/client.ts';
-import { TimelineQuery, TogglePostLikeMutation, TopLikedQuery, TopViewedQuery, TrendingProfilesQuery } from './documents.ts';
+import { RecordPostViewMutation, TimelineQuery, TogglePostLikeMutation, TopLikedQuery, TopViewedQuery, TrendingProfilesQuery } from './documents.ts';
 
 export type FeedCard = FeedCardFragment;
 export const GUEST = 'guest';
@@ -24,4 +24,10 @@ export const loadTrending = async () => (await gql(TrendingProfilesQuery, { user
 export async function saveLike(postId: string, liked: boolean) {
   const result = await gql(TogglePostLikeMutation, { userId: viewerId(), postId, liked });
   return { liked: result.togglePostLike?.isLiked ?? liked, count: result.togglePostLike?.postLikes ?? 0 };
+}
+
+/** Counts a signed-in visit (the server skips the author's own and repeat visits). */
+export async function recordView(postId: string) {
+  if (!isSignedIn()) return;
+  await gql(RecordPostViewMutation, { postId });
 }

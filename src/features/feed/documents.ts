@@ -36,3 +36,7 @@ export const TogglePostLikeMutation = graphql(`
     togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }
   }
 `);
+
+export const RecordPostViewMutation = graphql(`
+  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }
+`);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
+import { navigateTo } from '../../app/navigation.ts';
 
 const bar = css`
   position: sticky;
@@ -66,6 +67,14 @@ const menu = css`
   }
 `;
 
+/** 'Edit Pod' opens the user's first Pod in the editor (or the sign-in / template choice first). */
+async function editFirstPod() {
+  if (!sessionStorage.getItem('sessionToken')) return navigateTo('/signin');
+  const { fetchMyPod } = await import('../onboarding/api.ts');
+  const pod = await fetchMyPod().catch(() => null);
+  navigateTo(pod ? `/3d-app/?postId=${encodeURIComponent(pod.postId)}` : '/pod-templates');
+}
+
 /** Home, friends, the plus menu, events, profile (spec §2 Bottom navigation). */
 export function BottomNav() {
   const [open, setOpen] = useState(false);
@@ -81,7 +90,9 @@ export function BottomNav() {
       {open && (
         <ul id="create-menu" className={menu}>
           <li>
-            <button type="button" disabled>Edit Pod</button>
+            <button type="button" onClick={() => void editFirstPod()}>
+              Edit Pod
+            </button>
           </li>
           <li>
             <button type="button" disabled>Create New Pod<small>PRO</small></button>
