@@ -1,11 +1,13 @@
 /**
  * The GraphQL Mesh gateway (built into .mesh/ by `npm run build:mesh`), mounted at /graphql in this
- * process. Mesh calls the REST API over loopback at PODS_API_ORIGIN, forwarding Authorization.
+ * process. Mesh calls the REST API (PODS_API_ORIGIN) in process through Fastify's inject,
+ * forwarding Authorization.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serveInProcess } from './in-process-fetch.mjs';
 
 const BUILT_MESH = resolve('.mesh/index.js');
 export const meshIsBuilt = () => existsSync(BUILT_MESH);
@@ -17,6 +19,9 @@ interface MeshHttpHandler {
 export async function mountGateway(app: FastifyInstance, options: { graphiql: boolean }) {
   const { createBuiltMeshHTTPHandler } = (await import(pathToFileURL(BUILT_MESH).href)) as { createBuiltMeshHTTPHandler: () => MeshHttpHandler };
   const handler = createBuiltMeshHTTPHandler();
+  // Mesh reaches the REST API through Fastify's inject in this process (see in-process-fetch.mjs);
+  // the API origin is read from PODS_API_ORIGIN when a call is made.
+  serveInProcess(app, '');
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

@@ -44,4 +44,35 @@ describe.skipIf(!built)('GraphQL gateway in front of the REST API', () => {
     const result = await query('{ getUser(id: "anyone") { userId } }');
     expect(result.errors?.[0]?.extensions?.response?.status).toBe(401);
   });
+
+  it('reaches the REST API in process, without a socket, multipart included', async () => {
+    const { sessionToken, user } = await signInWithDev(h.app, 'inprocess@example.test');
+    const saved = process.env.PODS_API_ORIGIN;
+    // Nothing listens here: only the in-process path can answer.
+    process.env.PODS_API_ORIGIN = 'http://127.0.0.1:9';
+    try {
+      const asked = await h.app.inject({
+        method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...bearer(sessionToken) },
+        payload: { query: `{ getUser(id: "${user.userId}") { userId } }` },
+      });
+      expect(asked.json()).toEqual({ data: { getUser: { userId: user.userId } } });
+      const form = new FormData();
+      form.append('operations', JSON.stringify({
+        query: 'mutation($userId: String!, $input: createAccount_request_Input!) { createAccount(userId: $userId, input: $input) { userName userDPUrl } }',
+        variables: { userId: user.userId, input: { userName: 'in.process', userDisplayName: 'In Process', userProfileType: 'public', profilePicture: null } },
+      }));
+      form.append('map', JSON.stringify({ 0: ['variables.input.profilePicture'] }));
+      form.append('0', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'fake.png');
+      const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
+      const uploaded = await h.app.inject({
+        method: 'POST', url: '/graphql', payload: Buffer.from(await request.arrayBuffer()),
+        headers: { 'content-type': request.headers.get('content-type')!, ...bearer(sessionToken) },
+      });
+      // The upload reached the REST route, which read the bytes and refused them as not an image.
+      const body = uploaded.json() as { errors?: { extensions?: { response?: { status?: number; body?: { message?: string } } } }[] };
+      expect(body.errors?.[0]?.extensions?.response).toMatchObject({ status: 400, body: { message: 'Only image files are allowed.' } });
+    } finally {
+      process.env.PODS_API_ORIGIN = saved;
+    }
+  });
 });
