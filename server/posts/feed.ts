@@ -6,6 +6,7 @@
  */
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { cardFlags } from './content-flags.ts';
 
 export const FEED_PAGE_SIZE = 8;
@@ -74,41 +75,66 @@ function cards(db: Db, viewerId: string) {
     .where((eb) => eb.not(eb.exists(eb.selectFrom('blocks').select('blocks.blockerId').whereRef('blocks.blockerId', '=', 'posts.userId').where('blocks.blockedId', '=', viewerId))));
 }
 
-/** The page of ids a timeline query reads (exported so tests can show its query plan). */
-export function timelineIds(db: Db, viewerId: string, query: TimelineQuery) {
+/** A timeline query's values, derived once so the prepared statement only re-binds them. */
+export interface TimelineArgs extends Record<string, string | number | null> {
+  viewerId: string;
+  pageSize: number;
+  offset: number;
+  category: string | null;
+  /** A LIKE pattern for the lower-cased name, or null for no search. */
+  pattern: string | null;
+}
+
+export function timelineArgs(viewerId: string, query: TimelineQuery): TimelineArgs {
   const pageSize = Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE);
-  const offset = Math.min((Math.max(1, query.pageNumber) - 1) * pageSize, MAX_FEED_OFFSET);
   const term = query.search?.trim().toLowerCase();
-  const notBlocked = sql<SqlBool>`not exists (select 1 from blocks where blocks.blocker_id = posts.user_id and blocks.blocked_id = ${viewerId})`;
+  return {
+    viewerId,
+    pageSize,
+    offset: Math.min((Math.max(1, query.pageNumber) - 1) * pageSize, MAX_FEED_OFFSET),
+    category: query.category,
+    pattern: term ? `%${escapeLike(term)}%` : null,
+  };
+}
+
+/** The page of ids a timeline query reads (exported so tests can show its query plan). */
+export function timelineIds(db: Db, args: TimelineArgs) {
+  const notBlocked = sql<SqlBool>`not exists (select 1 from blocks where blocks.blocker_id = posts.user_id and blocks.blocked_id = ${args.viewerId})`;
   let ids = db.kysely.selectFrom('posts').select(['posts.postId', 'posts.createdAt']).where('posts.postType', '=', 'public').where(notBlocked);
-  if (term) ids = ids.where(sql<SqlBool>`lower(posts.post_name) like ${`%${escapeLike(term)}%`} escape '\\'`);
-  if (!query.category) return ids.orderBy('posts.createdAt', 'desc').orderBy('posts.postId', 'desc').limit(pageSize).offset(offset);
+  if (args.pattern !== null) ids = ids.where(sql<SqlBool>`lower(posts.post_name) like ${args.pattern} escape '\\'`);
+  if (args.category === null) return ids.orderBy('posts.createdAt', 'desc').orderBy('posts.postId', 'desc').limit(args.pageSize).offset(args.offset);
   return ids
-    .innerJoin('postCategories', (join) => join.onRef('postCategories.postId', '=', 'posts.postId').on('postCategories.category', '=', query.category!).on('postCategories.postType', '=', 'public'))
+    .innerJoin('postCategories', (join) => join.onRef('postCategories.postId', '=', 'posts.postId').on('postCategories.category', '=', args.category!).on('postCategories.postType', '=', 'public'))
     .orderBy('postCategories.createdAt', 'desc')
     .orderBy('postCategories.postId', 'desc')
-    .limit(pageSize)
-    .offset(offset);
+    .limit(args.pageSize)
+    .offset(args.offset);
 }
 
 /**
  * One statement: the page of ids (index only: order, visibility, blocks, name search) as a
  * subquery, and the cards for just those ids, so the joins and the like flag run for at most a
- * page of rows.
+ * page of rows. Prepared: compiled once per shape (category or not, search or not).
  */
-export const timelineCards = (db: Db, viewerId: string, query: TimelineQuery) =>
-  cardsById(db, viewerId)
-    .where('posts.postId', 'in', db.kysely.selectFrom(timelineIds(db, viewerId, query).as('page')).select('page.postId'))
+const timelineCards = prepared((db: Db, args: TimelineArgs) =>
+  cardsById(db, args.viewerId)
+    .where('posts.postId', 'in', db.kysely.selectFrom(timelineIds(db, args).as('page')).select('page.postId'))
     .orderBy('posts.createdAt', 'desc')
-    .orderBy('posts.postId', 'desc');
+    .orderBy('posts.postId', 'desc'),
+);
 
 export async function timeline(db: Db, viewerId: string, query: TimelineQuery) {
-  const rows = await timelineCards(db, viewerId, query).execute();
-  return { pageNumber: Math.max(1, query.pageNumber), pageSize: Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE), documents: rows.map((row) => ({ value: toCard(row) })) };
+  const args = timelineArgs(viewerId, query);
+  const { rows } = await timelineCards(db, args);
+  return { pageNumber: Math.max(1, query.pageNumber), pageSize: args.pageSize, documents: rows.map((row) => ({ value: toCard(row) })) };
 }
 
+const topBy = (by: 'postViews' | 'postLikes') =>
+  prepared((db: Db, args: { viewerId: string }) => cards(db, args.viewerId).orderBy(`posts.${by}`, 'desc').orderBy('posts.postId', 'desc').limit(TOP_LIST_SIZE));
+const topStatements = { postViews: topBy('postViews'), postLikes: topBy('postLikes') };
+
 export async function topPosts(db: Db, viewerId: string, by: 'postViews' | 'postLikes') {
-  const rows = await cards(db, viewerId).orderBy(`posts.${by}`, 'desc').orderBy('posts.postId', 'desc').limit(TOP_LIST_SIZE).execute();
+  const { rows } = await topStatements[by](db, { viewerId });
   return { pageNumber: 1, pageSize: TOP_LIST_SIZE, documents: rows.map((row) => ({ value: toCard(row) })) };
 }
 

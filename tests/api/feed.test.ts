@@ -4,7 +4,7 @@ import { dialects, startHarness, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { seedFeed } from '../../server/db/seed-feed.ts';
 import { refreshStatistics } from '../../server/db/database.ts';
-import { timelineIds } from '../../server/posts/feed.ts';
+import { timelineArgs, timelineIds } from '../../server/posts/feed.ts';
 
 type Card = { postId: string; postName: string; postTags: string[]; userId: string; postType: string; isLiked: boolean; postLikes: number; postViews: number; createdAt: number };
 type Page = { documents: { value: Card }[] };
@@ -128,7 +128,7 @@ describe.each(dialects)('Discover feed API on %s', (dialect) => {
       { pageNumber: 3, pageSize: 8, category: 'design', search: null },
       { pageNumber: 1, pageSize: 8, category: null, search: 'gallery' },
     ]) {
-      const compiled = timelineIds(h.db, viewer.user.userId, query).compile();
+      const compiled = timelineIds(h.db, timelineArgs(viewer.user.userId, query)).compile();
       const plan = await h.db.kysely.withoutPlugins().executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
       const details = plan.rows.map((r) => r.detail).join('\n');
       console.log(`plan for ${JSON.stringify(query)}:\n${details}`);
