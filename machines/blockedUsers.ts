@@ -1,0 +1,85 @@
+/**
+ * /settings/blocked-users: the people the viewer blocked.
+ *
+ * - `loading`: the list is on its way; `failed`: it did not come ('Try again').
+ * - `ready`: the list, filtered on screen by the search text (case-insensitive substring of the
+ *   name or username); 'No Blocked Users' when it is empty.
+ * - `unblocking`: an Unblock is on its way; on success the person leaves the list and the screen
+ *   says 'User Unblocked'; on failure they stay and the screen says so.
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export interface BlockedUser {
+  userId: string;
+  userName: string | null;
+  userDisplayName: string | null;
+  userDPUrl: string | null;
+}
+
+export type BlockedUsersEvent = { type: 'search.changed'; search: string } | { type: 'unblock'; userId: string } | { type: 'retry' };
+
+export const blockedUsersMachine = setup({
+  types: {
+    context: {} as { users: BlockedUser[]; search: string; unblocking: string | null },
+    events: {} as BlockedUsersEvent,
+  },
+  actors: {
+    loadBlocked: fromPromise<BlockedUser[]>(async () => {
+      throw new Error('loadBlocked is provided by the app');
+    }),
+    unblockUser: fromPromise<void, { userId: string }>(async () => {
+      throw new Error('unblockUser is provided by the app');
+    }),
+  },
+  actions: {
+    rememberSearch: assign(({ event }) => {
+      assertEvent(event, 'search.changed');
+      return { search: event.search };
+    }),
+    rememberUnblock: assign(({ event }) => {
+      assertEvent(event, 'unblock');
+      return { unblocking: event.userId };
+    }),
+    dropUnblocked: assign(({ context }) => ({ users: context.users.filter((u) => u.userId !== context.unblocking), unblocking: null })),
+    forgetUnblock: assign({ unblocking: null }),
+    announceUnblocked: () => {},
+    reportFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'blockedUsers',
+  context: { users: [], search: '', unblocking: null },
+  initial: 'loading',
+  on: { 'search.changed': { actions: 'rememberSearch' } },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadBlocked',
+        onDone: { target: 'ready', actions: assign({ users: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    ready: {
+      on: { unblock: { target: 'unblocking', actions: 'rememberUnblock' } },
+    },
+    unblocking: {
+      invoke: {
+        src: 'unblockUser',
+        input: ({ context }) => ({ userId: context.unblocking! }),
+        onDone: { target: 'ready', actions: ['dropUnblocked', 'announceUnblocked'] },
+        onError: { target: 'ready', actions: ['forgetUnblock', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    failed: {
+      on: { retry: 'loading' },
+    },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof blockedUsersMachine>;
+
+/** The people shown for the current search. */
+export function selectVisible(s: Snapshot) {
+  const term = s.context.search.trim().toLowerCase();
+  if (!term) return s.context.users;
+  return s.context.users.filter((u) => [u.userName, u.userDisplayName].some((name) => name?.toLowerCase().includes(term)));
+}

@@ -1,0 +1,129 @@
+/**
+ * A list of people read in cursor pages: followers, followings, and incoming follow requests.
+ *
+ * - `loading`: the first page for the current search is on its way.
+ * - `ready.more`: the server gave a cursor, so there is more; reaching the end loads it
+ *   (`ready.loadingMore`). `ready.end`: no cursor, or the next page failed.
+ * - `debouncing`: the search text changed; page 1 is asked for 500 ms after the last keystroke.
+ * - `acting`: a row's action is on its way (Remove on the viewer's own followers list, Accept or
+ *   Decline on a follow request); when it succeeds the row leaves the list and the screen says so
+ *   ('Follower removed successfully'); when it fails the row stays.
+ * - `failed`: the first page failed; 'Try again' reloads it.
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export const LIST_SEARCH_DEBOUNCE_MS = 500;
+
+export interface ListPage<TRow> {
+  rows: TRow[];
+  nextCursor: string | null;
+}
+
+export type RowAction = 'remove' | 'accept' | 'decline';
+
+export type FollowListEvent =
+  | { type: 'search.changed'; search: string }
+  | { type: 'end.reached' }
+  | { type: 'retry' }
+  | { type: 'row.action'; rowId: string; action: RowAction };
+
+interface Context<TRow> {
+  search: string;
+  rows: TRow[];
+  cursor: string | null;
+  acting: { rowId: string; action: RowAction } | null;
+}
+
+export function createFollowListMachine<TRow extends { id: string }>() {
+  return setup({
+    types: {
+      context: {} as Context<TRow>,
+      events: {} as FollowListEvent,
+    },
+    actors: {
+      loadPage: fromPromise<ListPage<TRow>, { search: string; cursor: string | null }>(async () => {
+        throw new Error('loadPage is provided by the app');
+      }),
+      actOnRow: fromPromise<void, { rowId: string; action: RowAction }>(async () => {
+        throw new Error('actOnRow is provided by the app');
+      }),
+    },
+    delays: { searchDebounce: LIST_SEARCH_DEBOUNCE_MS },
+    actions: {
+      rememberSearch: assign(({ event }) => {
+        assertEvent(event, 'search.changed');
+        return { search: event.search };
+      }),
+      startOver: assign({ rows: [], cursor: null }),
+      takePage: assign(({ context }, page: ListPage<TRow>) => ({ rows: [...context.rows, ...page.rows], cursor: page.nextCursor })),
+      endPages: assign({ cursor: null }),
+      rememberAction: assign(({ event }) => {
+        assertEvent(event, 'row.action');
+        return { acting: { rowId: event.rowId, action: event.action } };
+      }),
+      dropRow: assign(({ context }) => ({ rows: context.rows.filter((row) => row.id !== context.acting?.rowId), acting: null })),
+      forgetAction: assign({ acting: null }),
+      announceDone: (_, _params: { action: RowAction }) => {},
+      reportFailure: (_, _params: { error: unknown }) => {},
+    },
+    guards: {
+      hasCursor: ({ context }) => context.cursor !== null,
+    },
+  }).createMachine({
+    id: 'followList',
+    context: { search: '', rows: [], cursor: null, acting: null },
+    initial: 'loading',
+    on: {
+      'search.changed': { target: '.debouncing', actions: 'rememberSearch', reenter: true },
+    },
+    states: {
+      debouncing: {
+        after: { searchDebounce: { target: 'loading', actions: 'startOver' } },
+      },
+      loading: {
+        invoke: {
+          src: 'loadPage',
+          input: ({ context }) => ({ search: context.search, cursor: null }),
+          onDone: { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output } },
+          onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      ready: {
+        initial: 'deciding',
+        on: { 'row.action': { target: 'acting', actions: 'rememberAction' } },
+        states: {
+          deciding: { always: [{ guard: 'hasCursor', target: 'more' }, { target: 'end' }] },
+          more: { on: { 'end.reached': 'loadingMore' } },
+          loadingMore: {
+            invoke: {
+              src: 'loadPage',
+              input: ({ context }) => ({ search: context.search, cursor: context.cursor }),
+              onDone: { target: 'deciding', actions: { type: 'takePage', params: ({ event }) => event.output } },
+              onError: { target: 'end', actions: ['endPages', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+            },
+          },
+          end: {},
+        },
+      },
+      acting: {
+        invoke: {
+          src: 'actOnRow',
+          input: ({ context }) => context.acting!,
+          onDone: { target: 'ready', actions: [{ type: 'announceDone', params: ({ context }) => ({ action: context.acting!.action }) }, 'dropRow'] },
+          onError: { target: 'ready', actions: ['forgetAction', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+        },
+      },
+      failed: {
+        on: { retry: 'loading' },
+      },
+    },
+  });
+}
+
+export const followListMachine = createFollowListMachine<{ id: string }>();
+
+/** Any follow list's snapshot, whatever its row type. */
+type Snapshot = Pick<SnapshotFrom<typeof followListMachine>, 'matches'>;
+export const selectLoading = (s: Snapshot) => s.matches('loading') || s.matches('debouncing');
+export const selectLoadingMore = (s: Snapshot) => s.matches({ ready: 'loadingMore' });
+export const selectFailed = (s: Snapshot) => s.matches('failed');
