@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R3dAppRouteImport } from './routes/3d-app'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as ComingSoonRouteImport } from './routes/coming-soon'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as TimeLineRouteImport } from './routes/time-line'
 import { Route as AuthedCreateAccountRouteImport } from './routes/_authed/create-account'
@@ -25,7 +27,9 @@ import { Route as AuthedPodSettingsRouteImport } from './routes/_authed/pod-sett
 import { Route as AuthedPodTemplatesRouteImport } from './routes/_authed/pod-templates'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedSocialMediaLinksRouteImport } from './routes/_authed/social-media-links'
+import { Route as SettingsAboutRouteImport } from './routes/settings.about'
 import { Route as SettingsHelpRouteImport } from './routes/settings.help'
+import { Route as SettingsPrivacyRouteImport } from './routes/settings.privacy'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -39,6 +43,16 @@ const R3dAppRoute = R3dAppRouteImport.update({
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComingSoonRoute = ComingSoonRouteImport.update({
+  id: '/coming-soon',
+  path: '/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SigninRoute = SigninRouteImport.update({
@@ -107,15 +121,27 @@ const AuthedSocialMediaLinksRoute = AuthedSocialMediaLinksRouteImport.update({
   path: '/social-media-links',
   getParentRoute: () => AuthedRoute,
 } as any)
+const SettingsAboutRoute = SettingsAboutRouteImport.update({
+  id: '/settings/about',
+  path: '/settings/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsHelpRoute = SettingsHelpRouteImport.update({
   id: '/settings/help',
   path: '/settings/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsPrivacyRoute = SettingsPrivacyRouteImport.update({
+  id: '/settings/privacy',
+  path: '/settings/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/3d-app': typeof R3dAppRoute
+  '/coming-soon': typeof ComingSoonRoute
+  '/pricing': typeof PricingRoute
   '/signin': typeof SigninRoute
   '/time-line': typeof TimeLineRoute
   '/create-account': typeof AuthedCreateAccountRoute
@@ -129,11 +155,15 @@ export interface FileRoutesByFullPath {
   '/pod-templates': typeof AuthedPodTemplatesRoute
   '/profile': typeof AuthedProfileRoute
   '/social-media-links': typeof AuthedSocialMediaLinksRoute
+  '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
+  '/settings/privacy': typeof SettingsPrivacyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/3d-app': typeof R3dAppRoute
+  '/coming-soon': typeof ComingSoonRoute
+  '/pricing': typeof PricingRoute
   '/signin': typeof SigninRoute
   '/time-line': typeof TimeLineRoute
   '/create-account': typeof AuthedCreateAccountRoute
@@ -147,13 +177,17 @@ export interface FileRoutesByTo {
   '/pod-templates': typeof AuthedPodTemplatesRoute
   '/profile': typeof AuthedProfileRoute
   '/social-media-links': typeof AuthedSocialMediaLinksRoute
+  '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
+  '/settings/privacy': typeof SettingsPrivacyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/3d-app': typeof R3dAppRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/coming-soon': typeof ComingSoonRoute
+  '/pricing': typeof PricingRoute
   '/signin': typeof SigninRoute
   '/time-line': typeof TimeLineRoute
   '/_authed/create-account': typeof AuthedCreateAccountRoute
@@ -167,13 +201,17 @@ export interface FileRoutesById {
   '/_authed/pod-templates': typeof AuthedPodTemplatesRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/social-media-links': typeof AuthedSocialMediaLinksRoute
+  '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
+  '/settings/privacy': typeof SettingsPrivacyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/3d-app'
+    | '/coming-soon'
+    | '/pricing'
     | '/signin'
     | '/time-line'
     | '/create-account'
@@ -187,11 +225,15 @@ export interface FileRouteTypes {
     | '/pod-templates'
     | '/profile'
     | '/social-media-links'
+    | '/settings/about'
     | '/settings/help'
+    | '/settings/privacy'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/3d-app'
+    | '/coming-soon'
+    | '/pricing'
     | '/signin'
     | '/time-line'
     | '/create-account'
@@ -205,12 +247,16 @@ export interface FileRouteTypes {
     | '/pod-templates'
     | '/profile'
     | '/social-media-links'
+    | '/settings/about'
     | '/settings/help'
+    | '/settings/privacy'
   id:
     | '__root__'
     | '/'
     | '/3d-app'
     | '/_authed'
+    | '/coming-soon'
+    | '/pricing'
     | '/signin'
     | '/time-line'
     | '/_authed/create-account'
@@ -224,16 +270,22 @@ export interface FileRouteTypes {
     | '/_authed/pod-templates'
     | '/_authed/profile'
     | '/_authed/social-media-links'
+    | '/settings/about'
     | '/settings/help'
+    | '/settings/privacy'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R3dAppRoute: typeof R3dAppRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  ComingSoonRoute: typeof ComingSoonRoute
+  PricingRoute: typeof PricingRoute
   SigninRoute: typeof SigninRoute
   TimeLineRoute: typeof TimeLineRoute
+  SettingsAboutRoute: typeof SettingsAboutRoute
   SettingsHelpRoute: typeof SettingsHelpRoute
+  SettingsPrivacyRoute: typeof SettingsPrivacyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -257,6 +309,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coming-soon': {
+      id: '/coming-soon'
+      path: '/coming-soon'
+      fullPath: '/coming-soon'
+      preLoaderRoute: typeof ComingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signin': {
@@ -350,11 +416,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSocialMediaLinksRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/settings/about': {
+      id: '/settings/about'
+      path: '/settings/about'
+      fullPath: '/settings/about'
+      preLoaderRoute: typeof SettingsAboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings/help': {
       id: '/settings/help'
       path: '/settings/help'
       fullPath: '/settings/help'
       preLoaderRoute: typeof SettingsHelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings/privacy': {
+      id: '/settings/privacy'
+      path: '/settings/privacy'
+      fullPath: '/settings/privacy'
+      preLoaderRoute: typeof SettingsPrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -395,9 +475,13 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R3dAppRoute: R3dAppRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  ComingSoonRoute: ComingSoonRoute,
+  PricingRoute: PricingRoute,
   SigninRoute: SigninRoute,
   TimeLineRoute: TimeLineRoute,
+  SettingsAboutRoute: SettingsAboutRoute,
   SettingsHelpRoute: SettingsHelpRoute,
+  SettingsPrivacyRoute: SettingsPrivacyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
