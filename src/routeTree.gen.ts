@@ -30,6 +30,7 @@ import { Route as AuthedSocialMediaLinksRouteImport } from './routes/_authed/soc
 import { Route as SettingsAboutRouteImport } from './routes/settings.about'
 import { Route as SettingsHelpRouteImport } from './routes/settings.help'
 import { Route as SettingsPrivacyRouteImport } from './routes/settings.privacy'
+import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -136,6 +137,11 @@ const SettingsPrivacyRoute = SettingsPrivacyRouteImport.update({
   path: '/settings/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
+  '/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
+  '/settings': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
+  '/_authed/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/help'
     | '/settings/privacy'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -250,6 +260,7 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/help'
     | '/settings/privacy'
+    | '/settings'
   id:
     | '__root__'
     | '/'
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/help'
     | '/settings/privacy'
+    | '/_authed/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -437,6 +449,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsPrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/settings/': {
+      id: '/_authed/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthedSettingsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -452,6 +471,7 @@ interface AuthedRouteChildren {
   AuthedPodTemplatesRoute: typeof AuthedPodTemplatesRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSocialMediaLinksRoute: typeof AuthedSocialMediaLinksRoute
+  AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -466,6 +486,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPodTemplatesRoute: AuthedPodTemplatesRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSocialMediaLinksRoute: AuthedSocialMediaLinksRoute,
+  AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
 
 const AuthedRouteWithChildren =
