@@ -1,0 +1,131 @@
+/**
+ * One event on /events, for its host or an invitee (spec §4 Event status). Time comes in from
+ * outside (`now` in the input, then `clock.ticked` events), so the chart never reads a clock.
+ *
+ * - `pending`: not started. The host may 'Start Event' (`starting` saves started-{now}, then the
+ *   live event opens); an invitee sees a disabled 'Join Event'.
+ * - `started`: the host's 'Start Event' keeps the existing start and opens the live event; an
+ *   invitee may 'Join'.
+ * - `finished` ('Event Ended'): an hour after the start. `expired` ('Event Expired'): still pending
+ *   when its end time passed. Both are final, and are saved when the time first shows them.
+ * The same rules (`statusAt`) are what the server applies on every read.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export const EVENT_DURATION_S = 3600;
+
+export type EventStatus = 'pending' | `started-${number}` | 'finished' | 'expired';
+export type EventRole = 'host' | 'invitee';
+
+export interface EventTiming {
+  eventStatus: EventStatus;
+  startTimestamp: number;
+  endTimestamp: number;
+}
+
+/** When a started event started (epoch seconds), or null. */
+export function startedAt(status: string): number | null {
+  const match = /^started-(\d+)$/.exec(status);
+  return match ? Number(match[1]) : null;
+}
+
+/** The status an event has at `now` (epoch seconds): pending past its end is expired; started over an hour ago is finished. */
+export function statusAt(event: EventTiming, now: number): EventStatus {
+  if (event.eventStatus === 'pending') return now > event.endTimestamp ? 'expired' : 'pending';
+  const started = startedAt(event.eventStatus);
+  if (started !== null) return now > started + EVENT_DURATION_S ? 'finished' : event.eventStatus;
+  return event.eventStatus;
+}
+
+export type EventLifecycleEvent = { type: 'clock.ticked'; now: number } | { type: 'start' } | { type: 'join' };
+
+interface Context {
+  event: EventTiming;
+  role: EventRole;
+  now: number;
+}
+
+export const eventLifecycleMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as EventLifecycleEvent,
+    input: {} as { event: EventTiming; role: EventRole; now: number },
+  },
+  actors: {
+    saveStatus: fromPromise<void, { eventStatus: EventStatus }>(async () => {
+      throw new Error('saveStatus is provided by the app');
+    }),
+  },
+  actions: {
+    tick: assign(({ event }) => (event.type === 'clock.ticked' ? { now: event.now } : {})),
+    setStatus: assign(({ context }, eventStatus: EventStatus) => ({ event: { ...context.event, eventStatus } })),
+    /** Saves a status the time decided (expired, finished); nothing waits for it. */
+    persistStatus: (_, _params: { eventStatus: EventStatus }) => {},
+    openLiveEvent: () => {},
+    reportFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isHost: ({ context }) => context.role === 'host',
+    isInvitee: ({ context }) => context.role === 'invitee',
+    nowExpired: ({ context }) => statusAt(context.event, context.now) === 'expired',
+    nowFinished: ({ context }) => statusAt(context.event, context.now) === 'finished',
+    nowStarted: ({ context }) => startedAt(statusAt(context.event, context.now)) !== null,
+  },
+}).createMachine({
+  id: 'eventLifecycle',
+  context: ({ input }) => ({ event: input.event, role: input.role, now: input.now }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        {
+          guard: 'nowExpired',
+          target: 'expired',
+          actions: [{ type: 'persistStatus', params: { eventStatus: 'expired' } }, { type: 'setStatus', params: 'expired' }],
+        },
+        {
+          guard: 'nowFinished',
+          target: 'finished',
+          actions: [{ type: 'persistStatus', params: { eventStatus: 'finished' } }, { type: 'setStatus', params: 'finished' }],
+        },
+        { guard: 'nowStarted', target: 'started' },
+        { target: 'pending' },
+      ],
+    },
+    pending: {
+      on: {
+        'clock.ticked': { target: 'deciding', actions: 'tick' },
+        start: { guard: 'isHost', target: 'starting' },
+      },
+    },
+    starting: {
+      invoke: {
+        src: 'saveStatus',
+        input: ({ context }) => ({ eventStatus: `started-${context.now}` as EventStatus }),
+        onDone: { target: 'started', actions: [{ type: 'setStatus', params: ({ context }) => `started-${context.now}` as EventStatus }, 'openLiveEvent'] },
+        onError: { target: 'pending', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    started: {
+      on: {
+        'clock.ticked': { target: 'deciding', actions: 'tick' },
+        start: { guard: 'isHost', actions: 'openLiveEvent' },
+        join: { guard: 'isInvitee', actions: 'openLiveEvent' },
+      },
+    },
+    finished: { type: 'final' },
+    expired: { type: 'final' },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof eventLifecycleMachine>;
+
+/** The card's action: its label and whether it can be pressed. */
+export function selectAction(s: Snapshot): { label: string; enabled: boolean } {
+  const host = s.context.role === 'host';
+  if (s.matches('finished')) return { label: 'Event Ended', enabled: false };
+  if (s.matches('expired')) return { label: 'Event Expired', enabled: false };
+  if (s.matches('starting')) return { label: 'Start Event', enabled: false };
+  if (s.matches('started')) return host ? { label: 'Start Event', enabled: true } : { label: 'Join', enabled: true };
+  return host ? { label: 'Start Event', enabled: true } : { label: 'Join Event', enabled: false };
+}

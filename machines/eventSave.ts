@@ -1,0 +1,92 @@
+/**
+ * Saving /create-event (spec §4 Event save, §5 Create event rules).
+ *
+ * - `editing`: the form. Confirm checks the rules first; what is wrong shows under each field
+ *   ('Event name is required.', 'Please select a post.', 'Please select event time',
+ *   'Please add at least one guest and max five', 'The event can not start in the past.').
+ * - `saving`: the form went to the server; Confirm is disabled and shows a spinner.
+ * - `saved`: the server answered with the event id; the screen goes to /event-success?eventId=.
+ * A failed save goes back to `editing` with everything as it was, and an error toast.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+export const EVENT_NAME_MAX = 20;
+export const MAX_GUESTS = 5;
+
+export interface EventForm {
+  eventName: string;
+  eventDescription: string;
+  postId: string | null;
+  startTimestamp: number | null;
+  endTimestamp: number | null;
+  guests: string[];
+}
+
+export type EventFormErrors = Partial<Record<'eventName' | 'postId' | 'time' | 'guests', string>>;
+
+/** The §5 rules; `now` in epoch seconds. Empty when the form may be saved. */
+export function validateEvent(form: EventForm, now: number): EventFormErrors {
+  const errors: EventFormErrors = {};
+  const name = form.eventName.trim();
+  if (!name) errors.eventName = 'Event name is required.';
+  else if (name.length > EVENT_NAME_MAX) errors.eventName = `Event name can be at most ${EVENT_NAME_MAX} characters.`;
+  if (!form.postId) errors.postId = 'Please select a post.';
+  if (form.startTimestamp === null || form.endTimestamp === null) errors.time = 'Please select event time';
+  else if (form.startTimestamp < now) errors.time = 'The event can not start in the past.';
+  if (form.guests.length < 1 || form.guests.length > MAX_GUESTS) errors.guests = 'Please add at least one guest and max five';
+  return errors;
+}
+
+export type EventSaveEvent = { type: 'submit'; form: EventForm; now: number } | { type: 'field.changed'; field: keyof EventFormErrors };
+
+export const eventSaveMachine = setup({
+  types: {
+    context: {} as { errors: EventFormErrors; form: EventForm | null; eventId: string | null },
+    events: {} as EventSaveEvent,
+  },
+  actors: {
+    saveEvent: fromPromise<string, EventForm>(async () => {
+      throw new Error('saveEvent is provided by the app');
+    }),
+  },
+  actions: {
+    check: assign(({ event }) => {
+      assertEvent(event, 'submit');
+      return { errors: validateEvent(event.form, event.now), form: event.form };
+    }),
+    clearError: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed');
+      const { [event.field]: _cleared, ...rest } = context.errors;
+      return { errors: rest };
+    }),
+    goToSuccess: (_, _params: { eventId: string }) => {},
+    reportFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isValid: ({ event }) => {
+      assertEvent(event, 'submit');
+      return Object.keys(validateEvent(event.form, event.now)).length === 0;
+    },
+  },
+}).createMachine({
+  id: 'eventSave',
+  context: { errors: {}, form: null, eventId: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        submit: [{ guard: 'isValid', target: 'saving', actions: 'check' }, { actions: 'check' }],
+        'field.changed': { actions: 'clearError' },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveEvent',
+        input: ({ context }) => context.form!,
+        onDone: { target: 'saved', actions: [assign({ eventId: ({ event }) => event.output }), { type: 'goToSuccess', params: ({ event }) => ({ eventId: event.output }) }] },
+        onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});

@@ -1,0 +1,139 @@
+/**
+ * Choosing guests on /create-event (spec: the 'Add guests' sheet).
+ *
+ * Two regions run side by side:
+ * - `candidates`: the people the host may invite (followers and followings, merged) load once:
+ *   `loading` (a spinner; search is disabled), `ready`, or `failed` ('Try again').
+ * - `sheet`: `closed` or `open`. In the sheet a guest is added unless five are chosen or they are
+ *   already in; removing (in the sheet, or with the cross on a chosen guest's avatar) asks first
+ *   ('Remove this person?' / 'Are you sure you want to Remove {name}?'). Tapping the backdrop
+ *   closes the sheet and clears the search.
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export const GUEST_LIMIT = 5;
+
+export interface GuestCandidate {
+  userId: string;
+  displayName: string | null;
+  displayImage: string | null;
+  totalPods: number;
+  type: 'follower' | 'following' | 'both';
+}
+
+export type GuestSelectionEvent =
+  | { type: 'sheet.opened' }
+  | { type: 'sheet.closed' }
+  | { type: 'search.changed'; search: string }
+  | { type: 'guest.added'; guest: GuestCandidate }
+  | { type: 'guest.removeRequested'; userId: string }
+  | { type: 'confirm' }
+  | { type: 'dismiss' }
+  | { type: 'retry' };
+
+interface Context {
+  candidates: GuestCandidate[];
+  selected: GuestCandidate[];
+  search: string;
+  removing: string | null;
+}
+
+export const guestSelectionMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as GuestSelectionEvent,
+    /** Guests already on the event (editing). */
+    input: {} as { selected: GuestCandidate[] },
+  },
+  actors: {
+    loadCandidates: fromPromise<GuestCandidate[]>(async () => {
+      throw new Error('loadCandidates is provided by the app');
+    }),
+  },
+  actions: {
+    setSearch: assign(({ event }) => {
+      assertEvent(event, 'search.changed');
+      return { search: event.search };
+    }),
+    clearSearch: assign({ search: '' }),
+    add: assign(({ context, event }) => {
+      assertEvent(event, 'guest.added');
+      return { selected: [...context.selected, event.guest] };
+    }),
+    askRemove: assign(({ event }) => {
+      assertEvent(event, 'guest.removeRequested');
+      return { removing: event.userId };
+    }),
+    remove: assign(({ context }) => ({ selected: context.selected.filter((g) => g.userId !== context.removing), removing: null })),
+    forgetRemove: assign({ removing: null }),
+    reportFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    canAdd: ({ context, event }) => {
+      assertEvent(event, 'guest.added');
+      return context.selected.length < GUEST_LIMIT && !context.selected.some((g) => g.userId === event.guest.userId);
+    },
+    isSelected: ({ context, event }) => {
+      assertEvent(event, 'guest.removeRequested');
+      return context.selected.some((g) => g.userId === event.userId);
+    },
+  },
+}).createMachine({
+  id: 'guestSelection',
+  type: 'parallel',
+  context: ({ input }) => ({ candidates: [], selected: input.selected, search: '', removing: null }),
+  states: {
+    candidates: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadCandidates',
+            onDone: { target: 'ready', actions: assign({ candidates: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        ready: {
+          on: { 'search.changed': { actions: 'setSearch' } },
+        },
+        failed: {
+          on: { retry: 'loading' },
+        },
+      },
+    },
+    sheet: {
+      initial: 'closed',
+      on: { 'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove' } },
+      states: {
+        closed: {
+          on: { 'sheet.opened': 'open' },
+        },
+        open: {
+          on: {
+            'sheet.closed': { target: 'closed', actions: 'clearSearch' },
+            'guest.added': { guard: 'canAdd', actions: 'add' },
+          },
+        },
+        confirmingRemove: {
+          on: {
+            confirm: { target: 'previous', actions: 'remove' },
+            dismiss: { target: 'previous', actions: 'forgetRemove' },
+          },
+        },
+        /** Back to the sheet, or to the form when the cross on a chosen guest's avatar asked. */
+        previous: { type: 'history' },
+      },
+    },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof guestSelectionMachine>;
+
+/** Candidates matching the search (case-insensitive substring of the name). */
+export function selectVisibleCandidates(s: Snapshot) {
+  const term = s.context.search.trim().toLowerCase();
+  return term ? s.context.candidates.filter((c) => (c.displayName ?? '').toLowerCase().includes(term)) : s.context.candidates;
+}
+export const selectSearchEnabled = (s: Snapshot) => s.matches({ candidates: 'ready' });
+export const selectCounter = (s: Snapshot) => `${s.context.selected.length}/${GUEST_LIMIT}`;
+export const selectRemovingName = (s: Snapshot) => s.context.candidates.concat(s.context.selected).find((g) => g.userId === s.context.removing)?.displayName ?? 'this person';
