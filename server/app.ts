@@ -15,6 +15,7 @@ import { sharedSchemas } from './http/schemas.ts';
 import { podRoutes } from './pods/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { feedRoutes } from './posts/feed-routes.ts';
+import { eventRoutes } from './events/routes.ts';
 import { serveUploads } from './uploads/serve.ts';
 import { userRoutes } from './users/routes.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(podRoutes(db));
       await api.register(feedRoutes(db));
       await api.register(postRoutes(db));
+      await api.register(eventRoutes(db, config.dataDir));
     },
     { prefix: '/api' },
   );

@@ -88,6 +88,35 @@ export interface PostCategoriesTable {
   createdAt: number;
 }
 
+export interface NotificationsTable {
+  notificationId: Generated<number>;
+  userId: string;
+  actorId: string;
+  type: string;
+  entityId: string | null;
+  createdAt: number;
+  readAt: number | null;
+}
+
+export interface EventsTable {
+  eventId: Generated<number>;
+  hostId: string;
+  postId: string;
+  eventName: string;
+  eventDescription: Generated<string>;
+  eventThumbnail: string | null;
+  startTimestamp: number;
+  endTimestamp: number;
+  eventStatus: Generated<string>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface EventGuestsTable {
+  eventId: number;
+  userId: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -99,4 +128,7 @@ export interface Database {
   follows: FollowsTable;
   blocks: BlocksTable;
   postCategories: PostCategoriesTable;
+  notifications: NotificationsTable;
+  events: EventsTable;
+  eventGuests: EventGuestsTable;
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 import { httpError } from '../http/errors.ts';
 
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
@@ -27,13 +27,14 @@ async function sniff(bytes: Buffer) {
 }
 
 /** A square WebP (cover crop, EXIF orientation applied), stored content-addressed; returns its URL. */
-export async function storeSquareImage(dataDir: string, bytes: Buffer, size = 512) {
+export const storeSquareImage = (dataDir: string, bytes: Buffer, size = 512) => storeReencoded(dataDir, bytes, { width: size, height: size, fit: 'cover', position: 'attention' });
+
+/** A WebP no wider than `maxWidth` (aspect kept, EXIF orientation applied), stored content-addressed; returns its URL. */
+export const storeImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(dataDir, bytes, { width: maxWidth, fit: 'inside', withoutEnlargement: true });
+
+async function storeReencoded(dataDir: string, bytes: Buffer, resize: ResizeOptions) {
   await sniff(bytes);
-  const webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .rotate()
-    .resize(size, size, { fit: 'cover', position: 'attention' })
-    .webp({ quality: 82 })
-    .toBuffer();
+  const webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize(resize).webp({ quality: 82 }).toBuffer();
   const name = `${createHash('sha256').update(webp).digest('hex')}.webp`;
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });

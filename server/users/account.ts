@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
+import { readMultipartForm } from '../http/multipart.ts';
 import { storeSquareImage } from '../uploads/images.ts';
 import { findUser } from './repository.ts';
 
@@ -23,24 +24,10 @@ export const accountRules = z.object({
 
 /** Reads the multipart form: text fields and at most one picture, never more than the cap in memory. */
 export async function readAccountForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw httpError(415, 'Send the account form as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  let picture: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'profilePicture') {
-        part.file.resume();
-        continue;
-      }
-      // toBuffer() stops reading and fails with 413 once the cap is passed.
-      picture = await part.toBuffer();
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
+  const { fields, file } = await readMultipartForm(request, { file: 'profilePicture', maxFileBytes: PROFILE_PICTURE_MAX_BYTES, tooLarge: 'The picture must be at most 5 MB.' });
   const parsed = accountRules.safeParse(fields);
   if (!parsed.success) throw httpError(400, parsed.error.issues[0]!.message);
-  return { ...parsed.data, picture };
+  return { ...parsed.data, picture: file };
 }
 
 export async function createAccount(db: Db, dataDir: string, userId: string, form: Awaited<ReturnType<typeof readAccountForm>>) {

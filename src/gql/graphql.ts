@@ -32,6 +32,33 @@ export type AuthProvider = {
   tokenEndpoint?: Maybe<Scalars['String']['output']>;
 };
 
+export type Event = {
+  __typename?: 'Event';
+  endTimestamp: Scalars['Int']['output'];
+  eventDescription: Scalars['String']['output'];
+  eventId: Scalars['Int']['output'];
+  eventName: Scalars['String']['output'];
+  /** pending, started-{epoch seconds}, finished or expired */
+  eventStatus: Scalars['String']['output'];
+  eventThumbnail?: Maybe<Scalars['String']['output']>;
+  guests: Array<Maybe<Query_GetHostedEvents_Events_Items_Guests_Items>>;
+  host: Query_GetHostedEvents_Events_Items_Host;
+  hostId: Scalars['String']['output'];
+  post: Query_GetHostedEvents_Events_Items_Post;
+  postId: Scalars['String']['output'];
+  startTimestamp: Scalars['Int']['output'];
+};
+
+export type EventList = {
+  __typename?: 'EventList';
+  events: Array<Maybe<Event>>;
+};
+
+export type EventSaved = {
+  __typename?: 'EventSaved';
+  data: Mutation_CreateEvent_Data;
+};
+
 export type FeedCategory =
   | 'all_pods'
   | 'business'
@@ -69,6 +96,11 @@ export type FeedPost = {
   userId: Scalars['String']['output'];
 };
 
+export type GuestCandidateList = {
+  __typename?: 'GuestCandidateList';
+  candidates: Array<Maybe<Query_GetGuestCandidates_Candidates_Items>>;
+};
+
 export type HttpMethod =
   | 'CONNECT'
   | 'DELETE'
@@ -95,10 +127,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Create the account: username (unique, any case), name, location, profile type and picture */
   createAccount?: Maybe<User>;
+  /** Create an event in one of your Pods, with 1–5 guests from your followers and followings */
+  createEvent?: Maybe<EventSaved>;
   /** Create the user's Pod from a template (free plan: one Pod; the first completes onboarding) */
   createPost?: Maybe<Post>;
   /** A single-use nonce for the next authorization request */
   createSignInNonce?: Maybe<CreateSignInNonce_200_Response>;
+  /** Delete a pending event you host */
+  deleteEvent?: Maybe<DeleteEvent_200_Response>;
+  /** Join a started event you are invited to */
+  joinEvent?: Maybe<Event>;
   /** Count the caller's view of a Pod (once per person; the author's own views do not count) */
   recordPostView?: Maybe<RecordPostView_200_Response>;
   /** Sign in with an Apple ID token */
@@ -107,6 +145,10 @@ export type Mutation = {
   signInWithGoogle?: Maybe<SessionResponse>;
   /** Flip the caller's like, or set it with `liked` (idempotent); answers the exact count */
   togglePostLike?: Maybe<TogglePostLike_200_Response>;
+  /** Edit a pending event you host (same form as create) */
+  updateEvent?: Maybe<EventSaved>;
+  /** Start an event you host ('started'; an existing start is kept) */
+  updateEventStatus?: Maybe<Event>;
   /** Change the owner's Pod: details (pod settings) or template (change theme) */
   updatePost?: Maybe<Post>;
   /** Expire the calling session (logout) */
@@ -122,8 +164,26 @@ export type MutationCreateAccountArgs = {
 };
 
 
+export type MutationCreateEventArgs = {
+  input?: InputMaybe<CreateEvent_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationCreatePostArgs = {
   input?: InputMaybe<NewPost_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteEventArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationJoinEventArgs = {
+  eventId: Scalars['PositiveInt']['input'];
   userId: Scalars['String']['input'];
 };
 
@@ -146,6 +206,20 @@ export type MutationSignInWithGoogleArgs = {
 export type MutationTogglePostLikeArgs = {
   input?: InputMaybe<TogglePostLike_Request_Input>;
   postId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateEventArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<UpdateEvent_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateEventStatusArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<UpdateEventStatus_Request_Input>;
   userId: Scalars['String']['input'];
 };
 
@@ -316,6 +390,14 @@ export type Query = {
   __typename?: 'Query';
   /** The configured account providers */
   authProviders?: Maybe<AuthProviders_200_Response>;
+  /** One event you host or are invited to */
+  getEvent?: Maybe<Event>;
+  /** The events you are invited to */
+  getEventInvitations?: Maybe<EventList>;
+  /** People you may invite: your followers and followings, merged */
+  getGuestCandidates?: Maybe<GuestCandidateList>;
+  /** The events you host (expiry and finishing applied) */
+  getHostedEvents?: Maybe<EventList>;
   /** One Pod, also for signed-out visitors (a private Pod only for its owner) */
   getLivePost?: Maybe<Post>;
   /** One pod template with the scene the 3D pod app renders */
@@ -338,6 +420,27 @@ export type Query = {
   health?: Maybe<Health_200_Response>;
   /** Every pod template */
   listPodTemplates?: Maybe<ListPodTemplates_200_Response>;
+};
+
+
+export type QueryGetEventArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetEventInvitationsArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetGuestCandidatesArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetHostedEventsArgs = {
+  userId: Scalars['String']['input'];
 };
 
 
@@ -439,10 +542,28 @@ export type CreateAccount_Request_Input = {
   userProfileType: MutationInput_CreateAccount_Input_UserProfileType;
 };
 
+export type CreateEvent_Request_Input = {
+  endTimestamp: Scalars['Int']['input'];
+  eventDescription?: InputMaybe<Scalars['String']['input']>;
+  eventName: Scalars['String']['input'];
+  /** An image of at most 1 MB; stored as WebP */
+  eventThumbnail?: InputMaybe<Scalars['File']['input']>;
+  /** JSON text: a list of 1 to 5 {"userId"} */
+  guests: Scalars['String']['input'];
+  postId: Scalars['String']['input'];
+  startTimestamp: Scalars['Int']['input'];
+};
+
 export type CreateSignInNonce_200_Response = {
   __typename?: 'createSignInNonce_200_response';
   expiresAt: Scalars['Int']['output'];
   nonce: Scalars['String']['output'];
+};
+
+export type DeleteEvent_200_Response = {
+  __typename?: 'deleteEvent_200_response';
+  deleted: Scalars['Boolean']['output'];
+  eventId: Scalars['Int']['output'];
 };
 
 export type Expired_Const =
@@ -481,6 +602,11 @@ export type MutationInput_UpdateUser_Input_UserStatus =
   | 'complete'
   | 'new';
 
+export type Mutation_CreateEvent_Data = {
+  __typename?: 'mutation_createEvent_data';
+  eventId: Scalars['Int']['output'];
+};
+
 export type Query_AuthProviders_Providers_Items_Id =
   | 'apple'
   | 'google';
@@ -488,6 +614,41 @@ export type Query_AuthProviders_Providers_Items_Id =
 export type Query_AuthProviders_Providers_Items_ResponseType =
   | 'code'
   | 'id_token';
+
+export type Query_GetGuestCandidates_Candidates_Items = {
+  __typename?: 'query_getGuestCandidates_candidates_items';
+  displayImage?: Maybe<Scalars['String']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  totalPods: Scalars['Int']['output'];
+  type: Query_GetGuestCandidates_Candidates_Items_Type;
+  userId: Scalars['String']['output'];
+};
+
+export type Query_GetGuestCandidates_Candidates_Items_Type =
+  | 'both'
+  | 'follower'
+  | 'following';
+
+export type Query_GetHostedEvents_Events_Items_Guests_Items = {
+  __typename?: 'query_getHostedEvents_events_items_guests_items';
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+};
+
+export type Query_GetHostedEvents_Events_Items_Host = {
+  __typename?: 'query_getHostedEvents_events_items_host';
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+};
+
+export type Query_GetHostedEvents_Events_Items_Post = {
+  __typename?: 'query_getHostedEvents_events_items_post';
+  postDisplayImage: Scalars['String']['output'];
+  postId: Scalars['String']['output'];
+  postName: Scalars['String']['output'];
+};
 
 export type Query_GetLivePost_PostAssets_Assets3d_Items = {
   __typename?: 'query_getLivePost_postAssets_Assets3d_items';
@@ -827,6 +988,22 @@ export type TogglePostLike_200_Response = {
 
 export type TogglePostLike_Request_Input = {
   liked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateEventStatus_Request_Input = {
+  eventStatus: Scalars['String']['input'];
+};
+
+export type UpdateEvent_Request_Input = {
+  endTimestamp: Scalars['Int']['input'];
+  eventDescription?: InputMaybe<Scalars['String']['input']>;
+  eventName: Scalars['String']['input'];
+  /** An image of at most 1 MB; stored as WebP */
+  eventThumbnail?: InputMaybe<Scalars['File']['input']>;
+  /** JSON text: a list of 1 to 5 {"userId"} */
+  guests: Scalars['String']['input'];
+  postId: Scalars['String']['input'];
+  startTimestamp: Scalars['Int']['input'];
 };
 
 export type UpdateSession_200_Response = {
