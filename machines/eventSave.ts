@@ -12,6 +12,8 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export const EVENT_NAME_MAX = 20;
 export const MAX_GUESTS = 5;
+/** Free plan (spec §6, §9): at most 3 pending events per host; creating is disabled beyond. */
+export const MAX_PENDING_EVENTS = 3;
 
 export interface EventForm {
   eventName: string;

@@ -5,13 +5,15 @@
  * - `candidates`: the people the host may invite (followers and followings, merged) load once:
  *   `loading` (a spinner; search is disabled), `ready`, or `failed` ('Try again').
  * - `sheet`: `closed` or `open`. In the sheet a guest is added unless five are chosen or they are
- *   already in; removing (in the sheet, or with the cross on a chosen guest's avatar) asks first
- *   ('Remove this person?' / 'Are you sure you want to Remove {name}?'). Tapping the backdrop
- *   closes the sheet and clears the search.
+ *   already in. Removing (in the sheet, or with the cross on a chosen guest's avatar on the form)
+ *   asks first ('Remove this person?' / 'Are you sure you want to Remove {name}?') and comes back
+ *   to where it was asked. Tapping the backdrop closes the sheet and clears the search.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
-export const GUEST_LIMIT = 5;
+import { MAX_GUESTS } from './eventSave.ts';
+
+export const GUEST_LIMIT = MAX_GUESTS;
 
 export interface GuestCandidate {
   userId: string;
@@ -37,6 +39,14 @@ interface Context {
   search: string;
   removing: string | null;
 }
+
+/** Asking before a chosen guest is removed (the same in the sheet and on the form). */
+const confirmingRemove = {
+  on: {
+    confirm: { target: 'idle', actions: 'remove' },
+    dismiss: { target: 'idle', actions: 'forgetRemove' },
+  },
+} as const;
 
 export const guestSelectionMachine = setup({
   types: {
@@ -103,25 +113,24 @@ export const guestSelectionMachine = setup({
     },
     sheet: {
       initial: 'closed',
-      on: { 'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove' } },
       states: {
         closed: {
-          on: { 'sheet.opened': 'open' },
+          initial: 'idle',
+          on: {
+            'sheet.opened': 'open',
+            'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove' },
+          },
+          states: { idle: {}, confirmingRemove: confirmingRemove },
         },
         open: {
+          initial: 'idle',
           on: {
             'sheet.closed': { target: 'closed', actions: 'clearSearch' },
             'guest.added': { guard: 'canAdd', actions: 'add' },
+            'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove' },
           },
+          states: { idle: {}, confirmingRemove: confirmingRemove },
         },
-        confirmingRemove: {
-          on: {
-            confirm: { target: 'previous', actions: 'remove' },
-            dismiss: { target: 'previous', actions: 'forgetRemove' },
-          },
-        },
-        /** Back to the sheet, or to the form when the cross on a chosen guest's avatar asked. */
-        previous: { type: 'history' },
       },
     },
   },

@@ -18,9 +18,11 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as TimeLineRouteImport } from './routes/time-line'
 import { Route as AuthedCreateAccountRouteImport } from './routes/_authed/create-account'
 import { Route as AuthedCreateEventRouteImport } from './routes/_authed/create-event'
+import { Route as AuthedEventSuccessRouteImport } from './routes/_authed/event-success'
 import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedFriendsRouteImport } from './routes/_authed/friends'
 import { Route as AuthedInterestsSelectionRouteImport } from './routes/_authed/interests-selection'
+import { Route as AuthedLiveEventRouteImport } from './routes/_authed/live-event'
 import { Route as AuthedOtherProfileRouteImport } from './routes/_authed/other-profile'
 import { Route as AuthedPodLiveRouteImport } from './routes/_authed/pod-live'
 import { Route as AuthedPodSettingsRouteImport } from './routes/_authed/pod-settings'
@@ -76,6 +78,11 @@ const AuthedCreateEventRoute = AuthedCreateEventRouteImport.update({
   path: '/create-event',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedEventSuccessRoute = AuthedEventSuccessRouteImport.update({
+  id: '/event-success',
+  path: '/event-success',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedEventsRoute = AuthedEventsRouteImport.update({
   id: '/events',
   path: '/events',
@@ -92,6 +99,11 @@ const AuthedInterestsSelectionRoute =
     path: '/interests-selection',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedLiveEventRoute = AuthedLiveEventRouteImport.update({
+  id: '/live-event',
+  path: '/live-event',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOtherProfileRoute = AuthedOtherProfileRouteImport.update({
   id: '/other-profile',
   path: '/other-profile',
@@ -152,9 +164,11 @@ export interface FileRoutesByFullPath {
   '/time-line': typeof TimeLineRoute
   '/create-account': typeof AuthedCreateAccountRoute
   '/create-event': typeof AuthedCreateEventRoute
+  '/event-success': typeof AuthedEventSuccessRoute
   '/events': typeof AuthedEventsRoute
   '/friends': typeof AuthedFriendsRoute
   '/interests-selection': typeof AuthedInterestsSelectionRoute
+  '/live-event': typeof AuthedLiveEventRoute
   '/other-profile': typeof AuthedOtherProfileRoute
   '/pod-live': typeof AuthedPodLiveRoute
   '/pod-settings': typeof AuthedPodSettingsRoute
@@ -175,9 +189,11 @@ export interface FileRoutesByTo {
   '/time-line': typeof TimeLineRoute
   '/create-account': typeof AuthedCreateAccountRoute
   '/create-event': typeof AuthedCreateEventRoute
+  '/event-success': typeof AuthedEventSuccessRoute
   '/events': typeof AuthedEventsRoute
   '/friends': typeof AuthedFriendsRoute
   '/interests-selection': typeof AuthedInterestsSelectionRoute
+  '/live-event': typeof AuthedLiveEventRoute
   '/other-profile': typeof AuthedOtherProfileRoute
   '/pod-live': typeof AuthedPodLiveRoute
   '/pod-settings': typeof AuthedPodSettingsRoute
@@ -200,9 +216,11 @@ export interface FileRoutesById {
   '/time-line': typeof TimeLineRoute
   '/_authed/create-account': typeof AuthedCreateAccountRoute
   '/_authed/create-event': typeof AuthedCreateEventRoute
+  '/_authed/event-success': typeof AuthedEventSuccessRoute
   '/_authed/events': typeof AuthedEventsRoute
   '/_authed/friends': typeof AuthedFriendsRoute
   '/_authed/interests-selection': typeof AuthedInterestsSelectionRoute
+  '/_authed/live-event': typeof AuthedLiveEventRoute
   '/_authed/other-profile': typeof AuthedOtherProfileRoute
   '/_authed/pod-live': typeof AuthedPodLiveRoute
   '/_authed/pod-settings': typeof AuthedPodSettingsRoute
@@ -225,9 +243,11 @@ export interface FileRouteTypes {
     | '/time-line'
     | '/create-account'
     | '/create-event'
+    | '/event-success'
     | '/events'
     | '/friends'
     | '/interests-selection'
+    | '/live-event'
     | '/other-profile'
     | '/pod-live'
     | '/pod-settings'
@@ -248,9 +268,11 @@ export interface FileRouteTypes {
     | '/time-line'
     | '/create-account'
     | '/create-event'
+    | '/event-success'
     | '/events'
     | '/friends'
     | '/interests-selection'
+    | '/live-event'
     | '/other-profile'
     | '/pod-live'
     | '/pod-settings'
@@ -272,9 +294,11 @@ export interface FileRouteTypes {
     | '/time-line'
     | '/_authed/create-account'
     | '/_authed/create-event'
+    | '/_authed/event-success'
     | '/_authed/events'
     | '/_authed/friends'
     | '/_authed/interests-selection'
+    | '/_authed/live-event'
     | '/_authed/other-profile'
     | '/_authed/pod-live'
     | '/_authed/pod-settings'
@@ -365,6 +389,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCreateEventRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/event-success': {
+      id: '/_authed/event-success'
+      path: '/event-success'
+      fullPath: '/event-success'
+      preLoaderRoute: typeof AuthedEventSuccessRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/events': {
       id: '/_authed/events'
       path: '/events'
@@ -384,6 +415,13 @@ declare module '@tanstack/react-router' {
       path: '/interests-selection'
       fullPath: '/interests-selection'
       preLoaderRoute: typeof AuthedInterestsSelectionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/live-event': {
+      id: '/_authed/live-event'
+      path: '/live-event'
+      fullPath: '/live-event'
+      preLoaderRoute: typeof AuthedLiveEventRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/other-profile': {
@@ -462,9 +500,11 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedCreateAccountRoute: typeof AuthedCreateAccountRoute
   AuthedCreateEventRoute: typeof AuthedCreateEventRoute
+  AuthedEventSuccessRoute: typeof AuthedEventSuccessRoute
   AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedFriendsRoute: typeof AuthedFriendsRoute
   AuthedInterestsSelectionRoute: typeof AuthedInterestsSelectionRoute
+  AuthedLiveEventRoute: typeof AuthedLiveEventRoute
   AuthedOtherProfileRoute: typeof AuthedOtherProfileRoute
   AuthedPodLiveRoute: typeof AuthedPodLiveRoute
   AuthedPodSettingsRoute: typeof AuthedPodSettingsRoute
@@ -477,9 +517,11 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCreateAccountRoute: AuthedCreateAccountRoute,
   AuthedCreateEventRoute: AuthedCreateEventRoute,
+  AuthedEventSuccessRoute: AuthedEventSuccessRoute,
   AuthedEventsRoute: AuthedEventsRoute,
   AuthedFriendsRoute: AuthedFriendsRoute,
   AuthedInterestsSelectionRoute: AuthedInterestsSelectionRoute,
+  AuthedLiveEventRoute: AuthedLiveEventRoute,
   AuthedOtherProfileRoute: AuthedOtherProfileRoute,
   AuthedPodLiveRoute: AuthedPodLiveRoute,
   AuthedPodSettingsRoute: AuthedPodSettingsRoute,

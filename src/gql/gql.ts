@@ -20,6 +20,15 @@ type Documents = {
     "\n  mutation SignInWithGoogle($idToken: String!) {\n    signInWithGoogle(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": typeof types.SignInWithGoogleDocument,
     "\n  mutation SignInWithApple($idToken: String!) {\n    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": typeof types.SignInWithAppleDocument,
     "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n": typeof types.ExpireSessionDocument,
+    "\n  fragment EventCard on Event {\n    eventId hostId postId eventName eventDescription eventThumbnail startTimestamp endTimestamp eventStatus\n    host { userId userDisplayName userDPUrl }\n    post { postId postName postDisplayImage }\n    guests { userId userDisplayName userDPUrl }\n  }\n": typeof types.EventCardFragmentDoc,
+    "\n  query HostedEvents($userId: String!) { getHostedEvents(userId: $userId) { events { ...EventCard } } }\n": typeof types.HostedEventsDocument,
+    "\n  query EventInvitations($userId: String!) { getEventInvitations(userId: $userId) { events { ...EventCard } } }\n": typeof types.EventInvitationsDocument,
+    "\n  query OneEvent($userId: String!, $eventId: PositiveInt!) { getEvent(userId: $userId, eventId: $eventId) { ...EventCard } }\n": typeof types.OneEventDocument,
+    "\n  query GuestCandidates($userId: String!) { getGuestCandidates(userId: $userId) { candidates { userId displayName displayImage totalPods type } } }\n": typeof types.GuestCandidatesDocument,
+    "\n  mutation CreateEvent($userId: String!, $input: createEvent_request_Input!) { createEvent(userId: $userId, input: $input) { data { eventId } } }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($userId: String!, $eventId: PositiveInt!, $input: updateEvent_request_Input!) { updateEvent(userId: $userId, eventId: $eventId, input: $input) { data { eventId } } }\n": typeof types.UpdateEventDocument,
+    "\n  mutation UpdateEventStatus($userId: String!, $eventId: PositiveInt!, $eventStatus: String!) {\n    updateEventStatus(userId: $userId, eventId: $eventId, input: { eventStatus: $eventStatus }) { eventId eventStatus }\n  }\n": typeof types.UpdateEventStatusDocument,
+    "\n  mutation DeleteEvent($userId: String!, $eventId: PositiveInt!) { deleteEvent(userId: $userId, eventId: $eventId) { eventId deleted } }\n": typeof types.DeleteEventDocument,
     "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }\n": typeof types.FeedCardFragmentDoc,
     "\n  query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {\n    getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8, category: $category, search: $search) {\n      documents { value { ...FeedCard } }\n    }\n  }\n": typeof types.TimelineDocument,
     "\n  query TopViewed($userId: String!) {\n    getTopViewedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": typeof types.TopViewedDocument,
@@ -41,6 +50,15 @@ const documents: Documents = {
     "\n  mutation SignInWithGoogle($idToken: String!) {\n    signInWithGoogle(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": types.SignInWithGoogleDocument,
     "\n  mutation SignInWithApple($idToken: String!) {\n    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": types.SignInWithAppleDocument,
     "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n": types.ExpireSessionDocument,
+    "\n  fragment EventCard on Event {\n    eventId hostId postId eventName eventDescription eventThumbnail startTimestamp endTimestamp eventStatus\n    host { userId userDisplayName userDPUrl }\n    post { postId postName postDisplayImage }\n    guests { userId userDisplayName userDPUrl }\n  }\n": types.EventCardFragmentDoc,
+    "\n  query HostedEvents($userId: String!) { getHostedEvents(userId: $userId) { events { ...EventCard } } }\n": types.HostedEventsDocument,
+    "\n  query EventInvitations($userId: String!) { getEventInvitations(userId: $userId) { events { ...EventCard } } }\n": types.EventInvitationsDocument,
+    "\n  query OneEvent($userId: String!, $eventId: PositiveInt!) { getEvent(userId: $userId, eventId: $eventId) { ...EventCard } }\n": types.OneEventDocument,
+    "\n  query GuestCandidates($userId: String!) { getGuestCandidates(userId: $userId) { candidates { userId displayName displayImage totalPods type } } }\n": types.GuestCandidatesDocument,
+    "\n  mutation CreateEvent($userId: String!, $input: createEvent_request_Input!) { createEvent(userId: $userId, input: $input) { data { eventId } } }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($userId: String!, $eventId: PositiveInt!, $input: updateEvent_request_Input!) { updateEvent(userId: $userId, eventId: $eventId, input: $input) { data { eventId } } }\n": types.UpdateEventDocument,
+    "\n  mutation UpdateEventStatus($userId: String!, $eventId: PositiveInt!, $eventStatus: String!) {\n    updateEventStatus(userId: $userId, eventId: $eventId, input: { eventStatus: $eventStatus }) { eventId eventStatus }\n  }\n": types.UpdateEventStatusDocument,
+    "\n  mutation DeleteEvent($userId: String!, $eventId: PositiveInt!) { deleteEvent(userId: $userId, eventId: $eventId) { eventId deleted } }\n": types.DeleteEventDocument,
     "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }\n": types.FeedCardFragmentDoc,
     "\n  query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {\n    getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8, category: $category, search: $search) {\n      documents { value { ...FeedCard } }\n    }\n  }\n": types.TimelineDocument,
     "\n  query TopViewed($userId: String!) {\n    getTopViewedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": types.TopViewedDocument,
@@ -77,6 +95,42 @@ export function graphql(source: "\n  mutation SignInWithApple($idToken: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n"): typeof import('./graphql').ExpireSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCard on Event {\n    eventId hostId postId eventName eventDescription eventThumbnail startTimestamp endTimestamp eventStatus\n    host { userId userDisplayName userDPUrl }\n    post { postId postName postDisplayImage }\n    guests { userId userDisplayName userDPUrl }\n  }\n"): typeof import('./graphql').EventCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostedEvents($userId: String!) { getHostedEvents(userId: $userId) { events { ...EventCard } } }\n"): typeof import('./graphql').HostedEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventInvitations($userId: String!) { getEventInvitations(userId: $userId) { events { ...EventCard } } }\n"): typeof import('./graphql').EventInvitationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OneEvent($userId: String!, $eventId: PositiveInt!) { getEvent(userId: $userId, eventId: $eventId) { ...EventCard } }\n"): typeof import('./graphql').OneEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestCandidates($userId: String!) { getGuestCandidates(userId: $userId) { candidates { userId displayName displayImage totalPods type } } }\n"): typeof import('./graphql').GuestCandidatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($userId: String!, $input: createEvent_request_Input!) { createEvent(userId: $userId, input: $input) { data { eventId } } }\n"): typeof import('./graphql').CreateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($userId: String!, $eventId: PositiveInt!, $input: updateEvent_request_Input!) { updateEvent(userId: $userId, eventId: $eventId, input: $input) { data { eventId } } }\n"): typeof import('./graphql').UpdateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEventStatus($userId: String!, $eventId: PositiveInt!, $eventStatus: String!) {\n    updateEventStatus(userId: $userId, eventId: $eventId, input: { eventStatus: $eventStatus }) { eventId eventStatus }\n  }\n"): typeof import('./graphql').UpdateEventStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($userId: String!, $eventId: PositiveInt!) { deleteEvent(userId: $userId, eventId: $eventId) { eventId deleted } }\n"): typeof import('./graphql').DeleteEventDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1053,6 +1053,71 @@ export type ExpireSessionMutationVariables = Exact<{
 
 export type ExpireSessionMutation = { __typename?: 'Mutation', updateSession?: { __typename?: 'updateSession_200_response', sessionStatus: string } | null };
 
+export type EventCardFragment = { __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> };
+
+export type HostedEventsQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type HostedEventsQuery = { __typename?: 'Query', getHostedEvents?: { __typename?: 'EventList', events: Array<{ __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null> } | null };
+
+export type EventInvitationsQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type EventInvitationsQuery = { __typename?: 'Query', getEventInvitations?: { __typename?: 'EventList', events: Array<{ __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null> } | null };
+
+export type OneEventQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  eventId: Scalars['PositiveInt']['input'];
+}>;
+
+
+export type OneEventQuery = { __typename?: 'Query', getEvent?: { __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null };
+
+export type GuestCandidatesQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type GuestCandidatesQuery = { __typename?: 'Query', getGuestCandidates?: { __typename?: 'GuestCandidateList', candidates: Array<{ __typename?: 'query_getGuestCandidates_candidates_items', userId: string, displayName?: string | null, displayImage?: string | null, totalPods: number, type: Query_GetGuestCandidates_Candidates_Items_Type } | null> } | null };
+
+export type CreateEventMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  input: CreateEvent_Request_Input;
+}>;
+
+
+export type CreateEventMutation = { __typename?: 'Mutation', createEvent?: { __typename?: 'EventSaved', data: { __typename?: 'mutation_createEvent_data', eventId: number } } | null };
+
+export type UpdateEventMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  eventId: Scalars['PositiveInt']['input'];
+  input: UpdateEvent_Request_Input;
+}>;
+
+
+export type UpdateEventMutation = { __typename?: 'Mutation', updateEvent?: { __typename?: 'EventSaved', data: { __typename?: 'mutation_createEvent_data', eventId: number } } | null };
+
+export type UpdateEventStatusMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  eventId: Scalars['PositiveInt']['input'];
+  eventStatus: Scalars['String']['input'];
+}>;
+
+
+export type UpdateEventStatusMutation = { __typename?: 'Mutation', updateEventStatus?: { __typename?: 'Event', eventId: number, eventStatus: string } | null };
+
+export type DeleteEventMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  eventId: Scalars['PositiveInt']['input'];
+}>;
+
+
+export type DeleteEventMutation = { __typename?: 'Mutation', deleteEvent?: { __typename?: 'deleteEvent_200_response', eventId: number, deleted: boolean } | null };
+
 export type FeedCardFragment = { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } };
 
 export type TimelineQueryVariables = Exact<{
@@ -1172,6 +1237,34 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const EventCardFragmentDoc = new TypedDocumentString(`
+    fragment EventCard on Event {
+  eventId
+  hostId
+  postId
+  eventName
+  eventDescription
+  eventThumbnail
+  startTimestamp
+  endTimestamp
+  eventStatus
+  host {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+  post {
+    postId
+    postName
+    postDisplayImage
+  }
+  guests {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+}
+    `, {"fragmentName":"EventCard"}) as unknown as TypedDocumentString<EventCardFragment, unknown>;
 export const FeedCardFragmentDoc = new TypedDocumentString(`
     fragment FeedCard on FeedPost {
   postId
@@ -1248,6 +1341,157 @@ export const ExpireSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExpireSessionMutation, ExpireSessionMutationVariables>;
+export const HostedEventsDocument = new TypedDocumentString(`
+    query HostedEvents($userId: String!) {
+  getHostedEvents(userId: $userId) {
+    events {
+      ...EventCard
+    }
+  }
+}
+    fragment EventCard on Event {
+  eventId
+  hostId
+  postId
+  eventName
+  eventDescription
+  eventThumbnail
+  startTimestamp
+  endTimestamp
+  eventStatus
+  host {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+  post {
+    postId
+    postName
+    postDisplayImage
+  }
+  guests {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+}`) as unknown as TypedDocumentString<HostedEventsQuery, HostedEventsQueryVariables>;
+export const EventInvitationsDocument = new TypedDocumentString(`
+    query EventInvitations($userId: String!) {
+  getEventInvitations(userId: $userId) {
+    events {
+      ...EventCard
+    }
+  }
+}
+    fragment EventCard on Event {
+  eventId
+  hostId
+  postId
+  eventName
+  eventDescription
+  eventThumbnail
+  startTimestamp
+  endTimestamp
+  eventStatus
+  host {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+  post {
+    postId
+    postName
+    postDisplayImage
+  }
+  guests {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+}`) as unknown as TypedDocumentString<EventInvitationsQuery, EventInvitationsQueryVariables>;
+export const OneEventDocument = new TypedDocumentString(`
+    query OneEvent($userId: String!, $eventId: PositiveInt!) {
+  getEvent(userId: $userId, eventId: $eventId) {
+    ...EventCard
+  }
+}
+    fragment EventCard on Event {
+  eventId
+  hostId
+  postId
+  eventName
+  eventDescription
+  eventThumbnail
+  startTimestamp
+  endTimestamp
+  eventStatus
+  host {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+  post {
+    postId
+    postName
+    postDisplayImage
+  }
+  guests {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+}`) as unknown as TypedDocumentString<OneEventQuery, OneEventQueryVariables>;
+export const GuestCandidatesDocument = new TypedDocumentString(`
+    query GuestCandidates($userId: String!) {
+  getGuestCandidates(userId: $userId) {
+    candidates {
+      userId
+      displayName
+      displayImage
+      totalPods
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GuestCandidatesQuery, GuestCandidatesQueryVariables>;
+export const CreateEventDocument = new TypedDocumentString(`
+    mutation CreateEvent($userId: String!, $input: createEvent_request_Input!) {
+  createEvent(userId: $userId, input: $input) {
+    data {
+      eventId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEventMutation, CreateEventMutationVariables>;
+export const UpdateEventDocument = new TypedDocumentString(`
+    mutation UpdateEvent($userId: String!, $eventId: PositiveInt!, $input: updateEvent_request_Input!) {
+  updateEvent(userId: $userId, eventId: $eventId, input: $input) {
+    data {
+      eventId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEventMutation, UpdateEventMutationVariables>;
+export const UpdateEventStatusDocument = new TypedDocumentString(`
+    mutation UpdateEventStatus($userId: String!, $eventId: PositiveInt!, $eventStatus: String!) {
+  updateEventStatus(
+    userId: $userId
+    eventId: $eventId
+    input: {eventStatus: $eventStatus}
+  ) {
+    eventId
+    eventStatus
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEventStatusMutation, UpdateEventStatusMutationVariables>;
+export const DeleteEventDocument = new TypedDocumentString(`
+    mutation DeleteEvent($userId: String!, $eventId: PositiveInt!) {
+  deleteEvent(userId: $userId, eventId: $eventId) {
+    eventId
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteEventMutation, DeleteEventMutationVariables>;
 export const TimelineDocument = new TypedDocumentString(`
     query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {
   getTimeline(

@@ -7,12 +7,13 @@ import { initialLoaderMachine, selectLoaderShown } from '../../../machines/initi
 import { ADS } from '../shell/external-links.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 import { loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
 import { adAfter } from './format.ts';
 import { PodCard } from './PodCard.tsx';
 import { CategoryRow, skeletonCard } from './PodRow.tsx';
 import { TrendingProfiles } from './TrendingProfiles.tsx';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { useReachedEnd } from './use-reached-end.ts';
 
 export const TABS = [
@@ -40,25 +41,6 @@ const screen = css`
     border: 1px solid var(--border);
     border-radius: 999px;
     background: var(--surface-2);
-  }
-`;
-const tabs = css`
-  display: flex;
-  gap: 8px;
-  overflow-x: auto;
-  button {
-    flex: none;
-    min-height: 40px;
-    padding: 0 16px;
-    border: 1px solid var(--border);
-    border-radius: 999px;
-    background: var(--surface-2);
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    background: var(--accent);
-    border-color: var(--accent);
-    color: var(--accent-text);
   }
 `;
 const grid = css`
@@ -146,13 +128,7 @@ export function DiscoverFeed({ sections }: { sections?: ReactNode }) {
   return (
     <>
       <input type="search" placeholder="Search by pod name" aria-label="Search by pod name" value={search} onChange={(event) => send({ type: 'search.changed', search: event.currentTarget.value })} />
-      <div role="tablist" aria-label="Categories" className={tabs}>
-        {TABS.map((tab) => (
-          <button key={tab.id} id={tab.id} type="button" role="tab" aria-selected={category === tab.id} aria-controls="all-pods-panel" onClick={() => send({ type: 'category.selected', category: tab.id })}>
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <Tabs label="Categories" items={TABS} selected={category} panelId="all-pods-panel" onSelect={(id) => send({ type: 'category.selected', category: id })} />
       {!searching && sections}
       <section className={section} aria-labelledby="all-pods-title" aria-busy={loadingFirst || selectIsLoadingMore(feed)}>
         <h2 id="all-pods-title">All Pods</h2>

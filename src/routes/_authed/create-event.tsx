@@ -1,7 +1,14 @@
-// Placeholder: creating events comes with issue 6.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../features/shell/PlaceholderScreen.tsx';
+import { CreateEventScreen } from '../../features/events/CreateEventScreen.tsx';
+import { positiveIntOf } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_authed/create-event')({
-  component: () => <PlaceholderScreen title="Create Event" note="Hosting live events in your Pod arrives in the next release." />,
+  validateSearch: (search: Record<string, unknown>): { eventId?: number } => {
+    const eventId = positiveIntOf(search.eventId);
+    return eventId ? { eventId } : {};
+  },
+  component: function CreateEventRoute() {
+    const { eventId } = Route.useSearch();
+    return <CreateEventScreen key={eventId ?? 'new'} eventId={eventId ?? null} />;
+  },
 });

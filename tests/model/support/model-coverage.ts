@@ -10,7 +10,6 @@ export function leafStates(machine: AnyStateMachine): string[] {
   const leaves: string[] = [];
   const walk = (node: AnyStateNode) => {
     const children = Object.values(node.states) as AnyStateNode[];
-    if (node.type === 'history') return;
     if (children.length === 0) {
       // Transient states (only `always` transitions) are never observed at rest.
       if (!(node.always?.length && node.transitions.size === 0)) leaves.push(node.path.join('.'));

@@ -1,0 +1,209 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from '@linaria/core';
+import { EVENT_NAME_MAX, eventSaveMachine, type EventForm, type EventFormErrors } from '../../../machines/eventSave.ts';
+import { eventTimeMachine, formatMinutes, selectTimestamps } from '../../../machines/eventTime.ts';
+import { guestSelectionMachine, selectCounter, type GuestCandidate } from '../../../machines/guestSelection.ts';
+import { showToast } from '../../app/actors.ts';
+import { navigateTo } from '../../app/navigation.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { primaryButton, secondaryButton } from '../../ui/button.ts';
+import { errorText, field, form as formStyle, hint, screenBody } from '../../ui/form.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { loadEvent, loadGuestCandidates, loadMyPods, saveEvent, type EventCard } from './api.ts';
+import { EventDateField, startOfToday } from './EventDateField.tsx';
+import { EventTimeDialog } from './EventTimeDialog.tsx';
+import { GuestChips } from './GuestChips.tsx';
+import { GuestSheet } from './GuestSheet.tsx';
+import { PodChoice } from './PodChoice.tsx';
+import { ThumbnailField } from './ThumbnailField.tsx';
+import { nowSeconds } from './format.ts';
+
+const header = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  button {
+    width: auto;
+    min-width: 96px;
+  }
+  h1 {
+    font-size: 1.25rem;
+  }
+`;
+
+const minutesOfDay = (epochSeconds: number) => {
+  const date = new Date(epochSeconds * 1000);
+  return date.getHours() * 60 + date.getMinutes();
+};
+const dayOf = (epochSeconds: number) => {
+  const date = new Date(epochSeconds * 1000);
+  date.setHours(0, 0, 0, 0);
+  return date;
+};
+
+function FieldError({ id, errors, name }: { id: string; errors: EventFormErrors; name: keyof EventFormErrors }) {
+  return errors[name] ? (
+    <p id={id} className={errorText} role="alert">
+      {errors[name]}
+    </p>
+  ) : null;
+}
+
+/** The /create-event form (spec §2, §5); `existing` prefills it for editing. */
+function EventFormView({ existing }: { existing: EventCard | null }) {
+  const [eventName, setEventName] = useState(existing?.eventName ?? '');
+  const [eventDescription, setEventDescription] = useState(existing?.eventDescription ?? '');
+  const [postId, setPostId] = useState<string | null>(existing?.postId ?? null);
+  const [day, setDay] = useState(() => (existing ? dayOf(existing.startTimestamp) : startOfToday()));
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  // The save actor is created once; it reads the file chosen last through this ref.
+  const thumbnailRef = useRef<File | null>(null);
+  thumbnailRef.current = thumbnail;
+  const pods = useLoad(loadMyPods);
+
+  const [save, sendSave] = useMachine(
+    eventSaveMachine.provide({
+      actors: { saveEvent: fromPromise(({ input }: { input: EventForm }) => saveEvent(input, thumbnailRef.current, existing?.eventId ?? null)) },
+      actions: {
+        goToSuccess: (_, { eventId }) => navigateTo(`/event-success?eventId=${eventId}`),
+        reportFailure: (_, { error }) => {
+          console.error('Save event', error);
+          showToast('The event was not saved. Please try again.', 'error');
+        },
+      },
+    }),
+  );
+  const [time, sendTime] = useMachine(eventTimeMachine, { input: { minutes: existing ? minutesOfDay(existing.startTimestamp) : null, suggested: minutesOfDay(nowSeconds()) + 5 } });
+  const initialGuests = useMemo<GuestCandidate[]>(
+    () => (existing?.guests ?? []).flatMap((g) => (g ? [{ userId: g.userId, displayName: g.userDisplayName ?? null, displayImage: g.userDPUrl ?? null, totalPods: 0, type: 'following' as const }] : [])),
+    [existing],
+  );
+  const [guests, sendGuests] = useMachine(
+    guestSelectionMachine.provide({ actors: { loadCandidates: fromPromise(loadGuestCandidates) }, actions: { reportFailure: (_, { error }) => console.error('Guests', error) } }),
+    { input: { selected: initialGuests } },
+  );
+  const errors = save.context.errors;
+  const saving = save.matches('saving') || save.matches('saved');
+  const chosen = guests.context.selected;
+  const timestamps = selectTimestamps(time, Math.floor(day.getTime() / 1000));
+
+  useEffect(() => {
+    if (timestamps) sendSave({ type: 'field.changed', field: 'time' });
+  }, [timestamps?.startTimestamp, sendSave]); // eslint-disable-line react-hooks/exhaustive-deps -- clears the time error when a time is set
+  useEffect(() => {
+    if (chosen.length > 0) sendSave({ type: 'field.changed', field: 'guests' });
+  }, [chosen.length, sendSave]);
+
+  const submit = () =>
+    sendSave({
+      type: 'submit',
+      now: nowSeconds(),
+      form: { eventName, eventDescription, postId, startTimestamp: timestamps?.startTimestamp ?? null, endTimestamp: timestamps?.endTimestamp ?? null, guests: chosen.map((g) => g.userId) },
+    });
+
+  return (
+    <section className={screenBody} aria-labelledby="create-event-title">
+      <header className={header}>
+        <button type="button" className={secondaryButton} onClick={() => window.history.back()}>
+          Cancel
+        </button>
+        <h1 id="create-event-title">{existing ? 'Edit Event' : 'Create Event'}</h1>
+        <button type="submit" form="create-event-form" className={primaryButton} disabled={saving} aria-busy={saving}>
+          {saving ? <Spinner label="Saving the event" /> : 'Confirm'}
+        </button>
+      </header>
+      <form
+        id="create-event-form"
+        className={formStyle}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className={field}>
+          <label htmlFor="event-name">Event name</label>
+          <input
+            id="event-name"
+            value={eventName}
+            maxLength={EVENT_NAME_MAX}
+            aria-invalid={Boolean(errors.eventName)}
+            aria-describedby="event-name-error"
+            onChange={(e) => {
+              setEventName(e.currentTarget.value);
+              sendSave({ type: 'field.changed', field: 'eventName' });
+            }}
+          />
+          <FieldError id="event-name-error" errors={errors} name="eventName" />
+        </div>
+        <div className={field}>
+          <span id="event-date-label" style={{ fontWeight: 600 }}>
+            Date
+          </span>
+          <EventDateField day={day} onChange={setDay} labelId="event-date-label" />
+        </div>
+        <div className={field}>
+          <span id="event-time-label" style={{ fontWeight: 600 }}>
+            Time
+          </span>
+          <button type="button" className={secondaryButton} style={{ justifyContent: 'flex-start' }} aria-labelledby="event-time-label event-time-value" aria-describedby="event-time-error" onClick={() => sendTime({ type: 'open' })}>
+            <span id="event-time-value">{time.context.minutes === null ? 'Set the time' : `${formatMinutes(time.context.minutes)} – ${formatMinutes((time.context.minutes + 60) % 1440)}`}</span>
+          </button>
+          <FieldError id="event-time-error" errors={errors} name="time" />
+        </div>
+        <div className={field}>
+          <span id="event-guests-label" style={{ fontWeight: 600 }}>
+            Guests <span className={hint}>({selectCounter(guests)})</span>
+          </span>
+          <GuestChips guests={chosen} send={sendGuests} />
+          <button type="button" className={secondaryButton} aria-describedby="event-guests-error" onClick={() => sendGuests({ type: 'sheet.opened' })}>
+            Add guests
+          </button>
+          <FieldError id="event-guests-error" errors={errors} name="guests" />
+        </div>
+        <ThumbnailField file={thumbnail} existingUrl={existing?.eventThumbnail ?? null} onChange={setThumbnail} />
+        <div className={field}>
+          <label htmlFor="event-description">Description</label>
+          <textarea id="event-description" value={eventDescription} maxLength={1000} onChange={(e) => setEventDescription(e.currentTarget.value)} />
+        </div>
+        <div className={field}>
+          <span id="select-pod-label" style={{ fontWeight: 600 }}>
+            Select your Pod
+          </span>
+          {pods.data === null && !pods.failed && <Spinner label="Loading your Pods" />}
+          {pods.failed && <p className={errorText}>Your Pods did not load.</p>}
+          {pods.data && (
+            <PodChoice
+              pods={pods.data}
+              selected={postId}
+              invalid={Boolean(errors.postId)}
+              onSelect={(id) => {
+                setPostId(id);
+                sendSave({ type: 'field.changed', field: 'postId' });
+              }}
+            />
+          )}
+          <FieldError id="event-pod-error" errors={errors} name="postId" />
+        </div>
+      </form>
+      <EventTimeDialog snapshot={time} send={sendTime} />
+      <GuestSheet snapshot={guests} send={sendGuests} />
+    </section>
+  );
+}
+
+/** /create-event: a new event, or (with `eventId`) the host's pending event to edit. */
+export function CreateEventScreen({ eventId }: { eventId: number | null }) {
+  const existing = useLoad(() => (eventId ? loadEvent(eventId) : Promise.resolve(null)));
+  if (eventId && existing.data === null) {
+    return (
+      <section className={screenBody} aria-busy={!existing.failed}>
+        {existing.failed ? <p className={errorText}>This event could not be loaded.</p> : <Spinner label="Loading the event" />}
+      </section>
+    );
+  }
+  return <EventFormView existing={existing.data} />;
+}

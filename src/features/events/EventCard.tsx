@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from '@linaria/core';
+import { eventLifecycleMachine, selectAction, type EventRole, type EventStatus } from '../../../machines/eventLifecycle.ts';
+import { showToast } from '../../app/actors.ts';
+import { navigateTo } from '../../app/navigation.ts';
+import { primaryButton, secondaryButton } from '../../ui/button.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { liveEventHref, persistEventStatus, startEvent, type EventCard as EventData } from './api.ts';
+import { formatEventTime } from './format.ts';
+
+const card = css`
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr);
+  gap: 12px;
+  padding: 12px;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  img.thumb {
+    width: 96px;
+    height: 96px;
+    border-radius: 10px;
+    object-fit: cover;
+    background: var(--surface-2);
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 2px 0;
+    color: var(--muted);
+    font-size: 0.85rem;
+  }
+`;
+const top = css`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+`;
+const actions = css`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  button,
+  a {
+    width: auto;
+    min-height: 40px;
+    font-size: 0.9rem;
+  }
+`;
+const avatars = css`
+  display: flex;
+  margin-right: auto;
+  img {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    border: 2px solid var(--surface);
+    margin-left: -6px;
+    object-fit: cover;
+  }
+  img:first-child {
+    margin-left: 0;
+  }
+`;
+const menu = css`
+  position: relative;
+  > button {
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    background: none;
+    color: var(--text);
+    font-size: 1.4rem;
+    cursor: pointer;
+  }
+  ul {
+    position: absolute;
+    right: 0;
+    top: 44px;
+    z-index: 5;
+    margin: 0;
+    padding: 6px;
+    list-style: none;
+    min-width: 140px;
+    background: var(--surface-2);
+    border: 1px solid var(--border);
+    border-radius: 12px;
+  }
+  ul a,
+  ul button {
+    display: block;
+    width: 100%;
+    min-height: 40px;
+    padding: 8px 12px;
+    text-align: left;
+    border: 0;
+    background: none;
+    color: var(--text);
+    text-decoration: none;
+    cursor: pointer;
+  }
+`;
+
+/** The edit/delete menu of a pending event the viewer hosts; delete asks first. */
+function PendingMenu({ event, onDelete }: { event: EventData; onDelete: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className={menu}>
+      <button type="button" aria-label={`Options for ${event.eventName}`} aria-expanded={open} onClick={() => setOpen(!open)}>
+        ⋯
+      </button>
+      {open && (
+        <ul>
+          <li>
+            <Link to="/create-event" search={{ eventId: event.eventId }}>
+              Edit
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => { setOpen(false); setAsking(true); }}>
+              Delete
+            </button>
+          </li>
+        </ul>
+      )}
+      <Dialog
+        open={asking}
+        title="Delete this event?"
+        onClose={() => setAsking(false)}
+        actions={
+          <>
+            <button type="button" className={primaryButton} onClick={() => { setAsking(false); onDelete(); }}>
+              Delete
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setAsking(false)}>
+              Cancel
+            </button>
+          </>
+        }
+      >
+        <p>Your guests will no longer see “{event.eventName}”.</p>
+      </Dialog>
+    </div>
+  );
+}
+
+/** One event on /events: what it is, who is in, and the action its status and the viewer's role allow. */
+export function EventCard({ event, role, now, onDelete }: { event: EventData; role: EventRole; now: number; onDelete: (eventId: number) => void }) {
+  const [snapshot, send] = useMachine(
+    eventLifecycleMachine.provide({
+      actors: { saveStatus: fromPromise(() => startEvent(event.eventId)) },
+      actions: {
+        persistStatus: (_, { eventStatus }) => void persistEventStatus(event.eventId, eventStatus).catch((error: unknown) => console.error('Event status', error)),
+        openLiveEvent: () => navigateTo(liveEventHref(event)),
+        reportFailure: (_, { error }) => {
+          console.error('Start event', error);
+          showToast('The event did not start. Please try again.', 'error');
+        },
+      },
+    }),
+    { input: { event: { eventStatus: event.eventStatus as EventStatus, startTimestamp: event.startTimestamp, endTimestamp: event.endTimestamp }, role, now } },
+  );
+  useEffect(() => send({ type: 'clock.ticked', now }), [now, send]);
+  const action = selectAction(snapshot);
+  const showMenu = role === 'host' && snapshot.matches('pending');
+  return (
+    <article className={card} aria-labelledby={`event-${event.eventId}`}>
+      <img className="thumb" src={event.eventThumbnail ?? event.post.postDisplayImage} alt="" width="96" height="96" loading="lazy" />
+      <div>
+        <div className={top}>
+          <h3 id={`event-${event.eventId}`}>{event.eventName}</h3>
+          {showMenu && <PendingMenu event={event} onDelete={() => onDelete(event.eventId)} />}
+        </div>
+        <p>{formatEventTime(event.startTimestamp, event.endTimestamp)}</p>
+        <p>
+          {role === 'host' ? `In ${event.post.postName}` : `Hosted by ${event.host.userDisplayName ?? 'someone'} in ${event.post.postName}`}
+        </p>
+      </div>
+      <div className={actions}>
+        <div className={avatars} aria-label={`${event.guests.length} ${event.guests.length === 1 ? 'guest' : 'guests'}`} role="img">
+          {event.guests.flatMap((guest) => (guest ? [guest] : [])).slice(0, 3).map((guest) => (
+            <img key={guest.userId} src={guest.userDPUrl ?? '/media/default-avatar.webp'} alt="" width="28" height="28" />
+          ))}
+        </div>
+        <button type="button" className={primaryButton} disabled={!action.enabled} onClick={() => send({ type: role === 'host' ? 'start' : 'join' })}>
+          {action.label}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css } from '@linaria/core';
+import { statusAt, type EventStatus } from '../../../machines/eventLifecycle.ts';
+import { MAX_PENDING_EVENTS } from '../../../machines/eventSave.ts';
+import { showToast } from '../../app/actors.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { primaryButton } from '../../ui/button.ts';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { skeletonCard } from '../feed/PodRow.tsx';
+import { BottomNav } from '../navigation/BottomNav.tsx';
+import { deleteEvent, loadHostedEvents, loadInvitations, type EventCard as EventData } from './api.ts';
+import { EventCard } from './EventCard.tsx';
+import { useClock } from './use-clock.ts';
+
+const screen = css`
+  display: grid;
+  gap: 16px;
+  padding: 16px 16px 24px;
+  align-content: start;
+  flex: 1;
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+  }
+  input[type='search'] {
+    width: 100%;
+    min-height: 48px;
+    padding: 0 16px;
+    border: 1px solid var(--border);
+    border-radius: 999px;
+    background: var(--surface-2);
+  }
+  ul {
+    display: grid;
+    gap: 12px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+const iconButton = css`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid var(--border);
+  border-radius: 50%;
+  background: var(--surface-2);
+  cursor: pointer;
+  svg {
+    width: 20px;
+    height: 20px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+  }
+`;
+const empty = css`
+  display: grid;
+  gap: 4px;
+  padding: 32px 8px;
+  text-align: center;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: var(--muted);
+  }
+`;
+
+const TABS = [
+  { id: 'hosting', label: 'Hosting' },
+  { id: 'invited', label: 'Invited' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+const EMPTY: Record<Tab, { title: string; text: string }> = {
+  hosting: { title: 'No Events Yet', text: 'Create your first event to bring your Pod to life!' },
+  invited: { title: 'No invited events yet.', text: "Once you're invited, events will appear here." },
+};
+
+const pendingNow = (events: EventData[], now: number) =>
+  events.filter((e) => statusAt({ eventStatus: e.eventStatus as EventStatus, startTimestamp: e.startTimestamp, endTimestamp: e.endTimestamp }, now) === 'pending').length;
+
+/** /events: 'Your Event' with Hosting and Invited tabs, a search toggle and 'Create New Event'. */
+export function EventsScreen() {
+  const [tab, setTab] = useState<Tab>('hosting');
+  const [searching, setSearching] = useState(false);
+  const [search, setSearch] = useState('');
+  const hosted = useLoad(loadHostedEvents);
+  const invited = useLoad(loadInvitations);
+  const now = useClock();
+  const current = tab === 'hosting' ? hosted : invited;
+  const term = search.trim().toLowerCase();
+  const shown = (current.data ?? []).filter((e) => !term || e.eventName.toLowerCase().includes(term));
+  const atLimit = hosted.data === null || pendingNow(hosted.data, now) >= MAX_PENDING_EVENTS;
+
+  const remove = (eventId: number) =>
+    deleteEvent(eventId).then(
+      () => {
+        hosted.update((events) => events.filter((e) => e.eventId !== eventId));
+        showToast('Event deleted', 'success');
+      },
+      (error: unknown) => {
+        console.error('Delete event', error);
+        showToast('The event was not deleted. Please try again.', 'error');
+      },
+    );
+
+  return (
+    <>
+      <section className={screen} aria-labelledby="events-title">
+        <header>
+          <h1 id="events-title">Your Event</h1>
+          <button type="button" className={iconButton} aria-label="Search events" aria-expanded={searching} onClick={() => { setSearching(!searching); setSearch(''); }}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-4-4" />
+            </svg>
+          </button>
+        </header>
+        {searching && <input type="search" aria-label="Search events by name" placeholder="Search events" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoFocus />}
+        <Tabs label="Events" items={TABS} selected={tab} panelId="events-panel" onSelect={setTab} />
+        {atLimit ? (
+          <button type="button" className={primaryButton} disabled title={hosted.data === null ? undefined : 'You can have at most 3 pending events.'}>
+            Create New Event
+          </button>
+        ) : (
+          <Link to="/create-event" className={primaryButton}>
+            Create New Event
+          </Link>
+        )}
+        <div role="tabpanel" id="events-panel" aria-labelledby={tab} aria-busy={current.data === null && !current.failed}>
+          {current.data === null && !current.failed && (
+            <ul>
+              {[0, 1].map((i) => <li key={i} className={skeletonCard} style={{ height: 150 }} aria-hidden="true" />)}
+            </ul>
+          )}
+          {current.failed && (
+            <div className={empty}>
+              <p>Your events did not load.</p>
+              <button type="button" onClick={current.reload} style={{ minHeight: 44 }}>
+                Try again
+              </button>
+            </div>
+          )}
+          {current.data !== null && shown.length === 0 && (
+            <div className={empty}>
+              {term ? <h2>No results</h2> : <><h2>{EMPTY[tab].title}</h2><p>{EMPTY[tab].text}</p></>}
+            </div>
+          )}
+          {shown.length > 0 && (
+            <ul>
+              {shown.map((event) => (
+                <li key={event.eventId}>
+                  <EventCard event={event} role={tab === 'hosting' ? 'host' : 'invitee'} now={now} onDelete={remove} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <BottomNav />
+    </>
+  );
+}

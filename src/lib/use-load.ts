@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Loads on mount, and again on `reload()`: the data (null while loading), whether it failed, and
+ * `update` to change the loaded data in place (a row removed, say). Calls `settled` after each load.
+ */
+export function useLoad<T>(load: () => Promise<T>, settled?: () => void) {
+  const [state, setState] = useState<{ data: T | null; failed: boolean }>({ data: null, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (data) => live && setState({ data, failed: false }),
+      (error: unknown) => {
+        console.error('Load', error);
+        if (live) setState({ data: null, failed: true });
+      },
+    ).finally(() => live && settled?.());
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads on mount and on reload only
+  }, [attempt]);
+  const reload = useCallback(() => {
+    setState({ data: null, failed: false });
+    setAttempt((n) => n + 1);
+  }, []);
+  const update = useCallback((change: (data: T) => T) => setState((s) => (s.data === null ? s : { ...s, data: change(s.data) })), []);
+  return { ...state, reload, update };
+}
