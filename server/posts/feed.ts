@@ -1,13 +1,14 @@
 /**
  * The Discover feed's reads: the timeline (all or one category, optional name search), the top
  * viewed and top liked lists, and trending profiles. Every read shows only public Pods of people
- * who have not blocked the viewer, walks an index in its sort order (see docs/performance.md),
- * and pages with a bounded offset.
+ * in no block relation with the viewer (either way), walks an index in its sort order (see
+ * docs/performance.md), and pages with a bounded offset.
  */
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { cardFlags } from './content-flags.ts';
+import { noBlockWith } from '../users/relations.ts';
 
 export const FEED_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
@@ -68,11 +69,9 @@ function cardsById(db: Db, viewerId: string) {
     );
 }
 
-/** Visible cards: public Pods of people who have not blocked the viewer. */
+/** Visible cards: public Pods of people not in a block relation with the viewer (either way). */
 function cards(db: Db, viewerId: string) {
-  return cardsById(db, viewerId)
-    .where('posts.postType', '=', 'public')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('blocks').select('blocks.blockerId').whereRef('blocks.blockerId', '=', 'posts.userId').where('blocks.blockedId', '=', viewerId))));
+  return cardsById(db, viewerId).where('posts.postType', '=', 'public').where(noBlockWith(viewerId, 'posts.userId'));
 }
 
 /** A timeline query's values, derived once so the prepared statement only re-binds them. */
@@ -99,8 +98,7 @@ export function timelineArgs(viewerId: string, query: TimelineQuery): TimelineAr
 
 /** The page of ids a timeline query reads (exported so tests can show its query plan). */
 export function timelineIds(db: Db, args: TimelineArgs) {
-  const notBlocked = sql<SqlBool>`not exists (select 1 from blocks where blocks.blocker_id = posts.user_id and blocks.blocked_id = ${args.viewerId})`;
-  let ids = db.kysely.selectFrom('posts').select(['posts.postId', 'posts.createdAt']).where('posts.postType', '=', 'public').where(notBlocked);
+  let ids = db.kysely.selectFrom('posts').select(['posts.postId', 'posts.createdAt']).where('posts.postType', '=', 'public').where(noBlockWith(args.viewerId, 'posts.userId'));
   if (args.pattern !== null) ids = ids.where(sql<SqlBool>`lower(posts.post_name) like ${args.pattern} escape '\\'`);
   if (args.category === null) return ids.orderBy('posts.createdAt', 'desc').orderBy('posts.postId', 'desc').limit(args.pageSize).offset(args.offset);
   return ids
@@ -141,7 +139,7 @@ export async function topPosts(db: Db, viewerId: string, by: 'postViews' | 'post
 let trendingCache: { at: number; rows: { userId: string; followers: number }[] } | null = null;
 const TRENDING_TTL_MS = 60_000;
 
-/** The most followed people (a minute stale at most), minus anyone who blocked the viewer. */
+/** The most followed people (a minute stale at most), minus anyone in a block relation with the viewer. */
 export async function trendingProfiles(db: Db, viewerId: string) {
   if (!trendingCache || Date.now() - trendingCache.at > TRENDING_TTL_MS) {
     const rows = await db.kysely
@@ -162,7 +160,7 @@ export async function trendingProfiles(db: Db, viewerId: string) {
     .select(['userId', 'userName', 'displayName', 'dpUrl', 'pods'])
     .where('userId', 'in', ids)
     .where('userName', 'is not', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('blocks').select('blocks.blockerId').whereRef('blocks.blockerId', '=', 'users.userId').where('blocks.blockedId', '=', viewerId))))
+    .where(noBlockWith(viewerId, 'users.userId'))
     .execute();
   const byId = new Map(users.map((u) => [u.userId, u]));
   const profiles = trendingCache.rows
