@@ -53,6 +53,7 @@ export const blockedUsersMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadBlocked',
         src: 'loadBlocked',
         onDone: { target: 'ready', actions: assign({ users: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -63,6 +64,7 @@ export const blockedUsersMachine = setup({
     },
     unblocking: {
       invoke: {
+        id: 'unblockUser',
         src: 'unblockUser',
         input: ({ context }) => ({ userId: context.unblocking! }),
         onDone: { target: 'ready', actions: ['dropUnblocked', 'announceUnblocked'] },

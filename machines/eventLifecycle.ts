@@ -100,6 +100,7 @@ export const eventLifecycleMachine = setup({
     },
     starting: {
       invoke: {
+        id: 'saveStatus',
         src: 'saveStatus',
         input: ({ context }) => ({ eventStatus: `started-${context.now}` as EventStatus }),
         onDone: { target: 'started', actions: [{ type: 'setStatus', params: ({ context }) => `started-${context.now}` as EventStatus }, 'openLiveEvent'] },

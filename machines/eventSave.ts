@@ -83,6 +83,7 @@ export const eventSaveMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveEvent',
         src: 'saveEvent',
         input: ({ context }) => context.form!,
         onDone: { target: 'saved', actions: [assign({ eventId: ({ event }) => event.output }), { type: 'goToSuccess', params: ({ event }) => ({ eventId: event.output }) }] },

@@ -82,6 +82,7 @@ export function createFollowListMachine<TRow extends { id: string }>() {
       },
       loading: {
         invoke: {
+          id: 'loadPage',
           src: 'loadPage',
           input: ({ context }) => ({ search: context.search, cursor: null }),
           onDone: { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output } },
@@ -96,6 +97,7 @@ export function createFollowListMachine<TRow extends { id: string }>() {
           more: { on: { 'end.reached': 'loadingMore' } },
           loadingMore: {
             invoke: {
+              id: 'loadPage',
               src: 'loadPage',
               input: ({ context }) => ({ search: context.search, cursor: context.cursor }),
               onDone: { target: 'deciding', actions: { type: 'takePage', params: ({ event }) => event.output } },
@@ -107,6 +109,7 @@ export function createFollowListMachine<TRow extends { id: string }>() {
       },
       acting: {
         invoke: {
+          id: 'actOnRow',
           src: 'actOnRow',
           input: ({ context }) => context.acting!,
           onDone: { target: 'ready', actions: [{ type: 'announceDone', params: ({ context }) => ({ action: context.acting!.action }) }, 'dropRow'] },

@@ -93,6 +93,7 @@ export const followStatusMachine = setup({
     following: {
       tags: ['busy'],
       invoke: {
+        id: 'sendFollow',
         src: 'sendFollow',
         onDone: [
           { guard: { type: 'answeredPending', params: ({ event }) => ({ answer: event.output }) }, target: 'pending', actions: [{ type: 'settle', params: 'pending' }, { type: 'announceFollowed', params: { status: 'pending' } }] },
@@ -116,6 +117,7 @@ export const followStatusMachine = setup({
     unfollowing: {
       tags: ['busy'],
       invoke: {
+        id: 'sendUnfollow',
         src: 'sendUnfollow',
         onDone: { target: 'notFollowing', actions: { type: 'settle', params: false } },
         onError: { target: 'accepted', actions: ['rollBack', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
@@ -130,6 +132,7 @@ export const followStatusMachine = setup({
     cancelling: {
       tags: ['busy'],
       invoke: {
+        id: 'sendUnfollow',
         src: 'sendUnfollow',
         onDone: { target: 'notFollowing', actions: { type: 'settle', params: false } },
         onError: { target: 'pending', actions: ['rollBack', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
@@ -144,6 +147,7 @@ export const followStatusMachine = setup({
     blocking: {
       tags: ['busy'],
       invoke: {
+        id: 'sendBlock',
         src: 'sendBlock',
         onDone: { target: 'blocked', actions: { type: 'settle', params: 'blocked' } },
         onError: { target: 'deciding', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -161,6 +165,7 @@ export const followStatusMachine = setup({
     unblocking: {
       tags: ['busy'],
       invoke: {
+        id: 'sendUnblock',
         src: 'sendUnblock',
         onDone: { target: 'notFollowing', actions: { type: 'settle', params: false } },
         onError: { target: 'blocked', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },

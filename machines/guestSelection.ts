@@ -3,13 +3,14 @@
  *
  * Two regions run side by side:
  * - `candidates`: the people the host may invite (followers and followings, merged) load once:
- *   `loading` (a spinner; search is disabled), `ready`, or `failed` ('Try again').
+ *   `loading` (a spinner; search is disabled), `ready`, or `failed` ('Try again' in the sheet).
+ *   Searching happens in the open sheet.
  * - `sheet`: `closed` or `open`. In the sheet a guest is added unless five are chosen or they are
  *   already in. Removing (in the sheet, or with the cross on a chosen guest's avatar on the form)
  *   asks first ('Remove this person?' / 'Are you sure you want to Remove {name}?') and comes back
  *   to where it was asked. Tapping the backdrop closes the sheet and clears the search.
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 
 import { MAX_GUESTS } from './eventSave.ts';
 
@@ -98,16 +99,17 @@ export const guestSelectionMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'loadCandidates',
             src: 'loadCandidates',
             onDone: { target: 'ready', actions: assign({ candidates: ({ event }) => event.output }) },
             onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         ready: {
-          on: { 'search.changed': { actions: 'setSearch' } },
+          on: { 'search.changed': { guard: stateIn({ sheet: 'open' }), actions: 'setSearch' } },
         },
         failed: {
-          on: { retry: 'loading' },
+          on: { retry: { guard: stateIn({ sheet: 'open' }), target: 'loading' } },
         },
       },
     },
@@ -126,7 +128,7 @@ export const guestSelectionMachine = setup({
           initial: 'idle',
           on: {
             'sheet.closed': { target: 'closed', actions: 'clearSearch' },
-            'guest.added': { guard: 'canAdd', actions: 'add' },
+            'guest.added': { guard: and([stateIn({ candidates: 'ready' }), 'canAdd']), actions: 'add' },
             'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove' },
           },
           states: { idle: {}, confirmingRemove: confirmingRemove },

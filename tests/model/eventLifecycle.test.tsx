@@ -32,7 +32,13 @@ async function mount(role: EventRole, eventStatus: EventStatus, now: number) {
   const { setNavigate } = await import('../../src/app/navigation.ts');
   setNavigate(navigate);
   const { EventCard } = await import('../../src/features/events/EventCard.tsx');
-  const card = (at: number) => <EventCard event={{ ...EVENT, eventStatus }} role={role} now={at} onDelete={() => {}} />;
+  const { Toasts } = await import('../../src/ui/Toasts.tsx');
+  const card = (at: number) => (
+    <>
+      <EventCard event={{ ...EVENT, eventStatus }} role={role} now={at} onDelete={() => {}} />
+      <Toasts />
+    </>
+  );
   const view = render(card(now));
   rerender = (at) => view.rerender(card(at));
 }

@@ -111,7 +111,7 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
           Cancel
         </button>
         <h1 id="create-event-title">{existing ? 'Edit Event' : 'Create Event'}</h1>
-        <button type="submit" form="create-event-form" className={primaryButton} disabled={saving} aria-busy={saving}>
+        <button type="submit" form="create-event-form" className={primaryButton} disabled={saving} aria-busy={saving} aria-label={saving ? 'Saving the event' : undefined}>
           {saving ? <Spinner label="Saving the event" /> : 'Confirm'}
         </button>
       </header>
