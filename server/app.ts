@@ -18,6 +18,9 @@ import { feedRoutes } from './posts/feed-routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { serveUploads } from './uploads/serve.ts';
 import { userRoutes } from './users/routes.ts';
+import { followRoutes } from './users/follow-routes.ts';
+import { peopleRoutes } from './users/people-routes.ts';
+import { blockRoutes } from './users/block-routes.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
 import { serveWebApp, trySpaFallback } from './web/static.ts';
 
@@ -64,6 +67,9 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(feedRoutes(db));
       await api.register(postRoutes(db));
       await api.register(eventRoutes(db, config.dataDir));
+      await api.register(followRoutes(db));
+      await api.register(peopleRoutes(db));
+      await api.register(blockRoutes(db));
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowSeconds } from '../clock.ts';
 
-export type NotificationType = 'New Follower' | 'Follow Request' | 'Event Invitation';
+export type NotificationType = 'New Follower' | 'Follow Request' | 'Follow Accepted' | 'Event Invitation';
 
 export interface NewNotification {
   userId: string;
@@ -22,4 +22,14 @@ export async function addNotifications(db: Kysely<Database>, rows: NewNotificati
     .insertInto('notifications')
     .values(rows.map((row) => ({ userId: row.userId, actorId: row.actorId, type: row.type, entityId: row.entityId ?? null, createdAt, readAt: null })))
     .execute();
+}
+
+/** Marks the recipient's unread notifications of these types from this actor read (a request answered). */
+export async function markRead(db: Kysely<Database>, userId: string, actorId: string, types: NotificationType[]) {
+  await db.updateTable('notifications').set({ readAt: nowSeconds() }).where('actorId', '=', actorId).where('userId', '=', userId).where('type', 'in', types).where('readAt', 'is', null).execute();
+}
+
+/** Withdraws the recipient's unread notifications of these types from this actor (a request cancelled, a follow undone, a block). */
+export async function withdrawUnread(db: Kysely<Database>, userId: string, actorId: string, types: NotificationType[]) {
+  await db.deleteFrom('notifications').where('actorId', '=', actorId).where('userId', '=', userId).where('type', 'in', types).where('readAt', 'is', null).execute();
 }

@@ -7,6 +7,7 @@ import { httpError } from '../http/errors.ts';
 import { findTemplate } from '../pods/repository.ts';
 import { FREE_PLAN_PODS } from './options.ts';
 import { contentFlags } from './content-flags.ts';
+import { requireContentAccess } from '../users/relations.ts';
 
 type PostRow = Selectable<PostsTable>;
 type Author = Pick<Selectable<UsersTable>, 'userId' | 'dpUrl' | 'displayName' | 'status'>;
@@ -48,10 +49,17 @@ export async function findVisiblePost(db: Db, postId: string, viewerId: string |
   return fromJoined(row);
 }
 
-/** A user's posts, newest first; other viewers see only the public ones. */
+/**
+ * A user's posts, newest first. Other viewers see only the public ones, of a private profile only
+ * once they are accepted followers (403 otherwise), and nothing across a block (404 if the user
+ * blocked them, 403 if they blocked the user).
+ */
 export async function listUserPosts(db: Db, userId: string, viewerId: string) {
   let query = withAuthor(db).where('posts.userId', '=', userId);
-  if (userId !== viewerId) query = query.where('posts.postType', '=', 'public');
+  if (userId !== viewerId) {
+    await requireContentAccess(db, viewerId, userId, 'Pods');
+    query = query.where('posts.postType', '=', 'public');
+  }
   const rows = await query.orderBy('posts.createdAt', 'desc').orderBy('posts.postId').execute();
   return { total: rows.length, documents: rows.map((row) => ({ value: fromJoined(row) })) };
 }

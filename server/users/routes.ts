@@ -6,6 +6,7 @@ import { requireSelf, requireSession } from '../auth/guard.ts';
 import { expireSession } from '../auth/sessions.ts';
 import { httpError } from '../http/errors.ts';
 import { findUser, toPublicUser, toUser } from './repository.ts';
+import { blocksBetween } from './relations.ts';
 import { signIn } from './sign-in.ts';
 import { createAccount, readAccountForm } from './account.ts';
 import { updateUser, type UserUpdate } from './update.ts';
@@ -97,10 +98,10 @@ export function userRoutes(db: Db, providers: Map<ProviderId, Provider>, dataDir
 
     app.get<{ Params: { id: string } }>('/users/single-user/:id', {
       preHandler: session,
-      schema: { operationId: 'getSingleUser', tags: ['users'], summary: "Another user's public profile", params: idParam('id'), response: { 200: { $ref: 'PublicUser#' } } },
+      schema: { operationId: 'getSingleUser', tags: ['users'], summary: "Another user's public profile (not found if they blocked you)", params: idParam('id'), response: { 200: { $ref: 'PublicUser#' } } },
     }, async (request) => {
       const row = await findUser(db, request.params.id);
-      if (!row) throw httpError(404, 'User not found');
+      if (!row || (await blocksBetween(db.kysely, request.callerId, request.params.id)).bBlockedA) throw httpError(404, 'User not found');
       return toPublicUser(row);
     });
   };

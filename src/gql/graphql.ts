@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** The `File` scalar type represents a file upload. */
   File: { input: any; output: any; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: any; output: any; }
   ObjMap: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** Integers that will have a value greater than 0. */
   PositiveInt: { input: any; output: any; }
@@ -30,6 +32,11 @@ export type AuthProvider = {
   responseType: Query_AuthProviders_Providers_Items_ResponseType;
   scope: Scalars['String']['output'];
   tokenEndpoint?: Maybe<Scalars['String']['output']>;
+};
+
+export type BlockedUserList = {
+  __typename?: 'BlockedUserList';
+  users: Array<Maybe<Query_GetBlockedUsers_Users_Items>>;
 };
 
 export type Event = {
@@ -96,6 +103,75 @@ export type FeedPost = {
   userId: Scalars['String']['output'];
 };
 
+export type FollowChange = {
+  __typename?: 'FollowChange';
+  /** false (not following), 'pending' (requested), 'accepted', 'blocked' (by the viewer) or 'self' */
+  status: Scalars['JSON']['output'];
+  /** The other person */
+  userId: Scalars['String']['output'];
+};
+
+export type FollowRequestPage = {
+  __typename?: 'FollowRequestPage';
+  /** Pass it as the next call's cursor; null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  requests: Array<Maybe<FollowerRow>>;
+};
+
+export type FollowerPage = {
+  __typename?: 'FollowerPage';
+  followers: Array<Maybe<FollowerRow>>;
+  /** Pass it as the next call's cursor; null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type FollowerRow = {
+  __typename?: 'FollowerRow';
+  /** false (not following), 'pending' (requested), 'accepted', 'blocked' (by the viewer) or 'self' */
+  followBackStatus: Scalars['JSON']['output'];
+  /** When the follow (or request) was made, epoch seconds */
+  followedAt: Scalars['Int']['output'];
+  followerDisplayImage?: Maybe<Scalars['String']['output']>;
+  followerId: Scalars['String']['output'];
+  followerName?: Maybe<Scalars['String']['output']>;
+  followerUserName?: Maybe<Scalars['String']['output']>;
+  totalFollowers: Scalars['Int']['output'];
+  totalFollowings: Scalars['Int']['output'];
+  userTotalPods: Scalars['Int']['output'];
+};
+
+export type FollowingPage = {
+  __typename?: 'FollowingPage';
+  followings: Array<Maybe<FollowingRow>>;
+  /** Pass it as the next call's cursor; null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type FollowingRow = {
+  __typename?: 'FollowingRow';
+  followedAt: Scalars['Int']['output'];
+  followingDisplayImage?: Maybe<Scalars['String']['output']>;
+  followingId: Scalars['String']['output'];
+  followingName?: Maybe<Scalars['String']['output']>;
+  /** false (not following), 'pending' (requested), 'accepted', 'blocked' (by the viewer) or 'self' */
+  followingStatus: Scalars['JSON']['output'];
+  followingUserName?: Maybe<Scalars['String']['output']>;
+  userTotalFollowers: Scalars['Int']['output'];
+  userTotalFollowings: Scalars['Int']['output'];
+  userTotalPods: Scalars['Int']['output'];
+};
+
+export type FollowingStatus = {
+  __typename?: 'FollowingStatus';
+  /** false (not following), 'pending' (requested), 'accepted', 'blocked' (by the viewer) or 'self' */
+  status: Scalars['JSON']['output'];
+};
+
+export type FriendSuggestionList = {
+  __typename?: 'FriendSuggestionList';
+  suggestions: Array<Maybe<Query_GetFriendSuggestions_Suggestions_Items>>;
+};
+
 export type GuestCandidateList = {
   __typename?: 'GuestCandidateList';
   candidates: Array<Maybe<Query_GetGuestCandidates_Candidates_Items>>;
@@ -125,6 +201,10 @@ export type Interest =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accept a pending follow request to you */
+  acceptFollowRequest?: Maybe<FollowChange>;
+  /** Block someone: follows between you end (both ways) and each of you is hidden from the other */
+  blockUser?: Maybe<FollowChange>;
   /** Create the account: username (unique, any case), name, location, profile type and picture */
   createAccount?: Maybe<User>;
   /** Create an event in one of your Pods, with 1–5 guests from your followers and followings */
@@ -133,18 +213,28 @@ export type Mutation = {
   createPost?: Maybe<Post>;
   /** A single-use nonce for the next authorization request */
   createSignInNonce?: Maybe<CreateSignInNonce_200_Response>;
+  /** Decline a pending follow request to you (idempotent) */
+  declineFollowRequest?: Maybe<FollowChange>;
   /** Delete a pending event you host */
   deleteEvent?: Maybe<DeleteEvent_200_Response>;
   /** Join a started event you are invited to */
   joinEvent?: Maybe<Event>;
   /** Count the caller's view of a Pod (once per person; the author's own views do not count) */
   recordPostView?: Maybe<RecordPostView_200_Response>;
+  /** Remove someone from your followers (idempotent) */
+  removeFollower?: Maybe<FollowChange>;
+  /** Follow someone: 'accepted' for a public profile, 'pending' (a request) for a private one; repeating it changes nothing */
+  sendFollowRequest?: Maybe<FollowChange>;
   /** Sign in with an Apple ID token */
   signInWithApple?: Maybe<SessionResponse>;
   /** Sign in with a Google ID token (login id and email come from the verified token only) */
   signInWithGoogle?: Maybe<SessionResponse>;
   /** Flip the caller's like, or set it with `liked` (idempotent); answers the exact count */
   togglePostLike?: Maybe<TogglePostLike_200_Response>;
+  /** Unblock someone (idempotent; earlier follows do not come back) */
+  unblockUser?: Maybe<FollowChange>;
+  /** Stop following someone, or cancel your request (idempotent) */
+  unfollowUser?: Maybe<FollowChange>;
   /** Edit a pending event you host (same form as create) */
   updateEvent?: Maybe<EventSaved>;
   /** Start an event you host ('started'; an existing start is kept) */
@@ -155,6 +245,18 @@ export type Mutation = {
   updateSession?: Maybe<UpdateSession_200_Response>;
   /** Partial update: pods (the first completes onboarding), status, interests, social links */
   updateUser?: Maybe<User>;
+};
+
+
+export type MutationAcceptFollowRequestArgs = {
+  followerId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
+  input?: InputMaybe<BlockUser_Request_Input>;
+  userId: Scalars['String']['input'];
 };
 
 
@@ -176,6 +278,12 @@ export type MutationCreatePostArgs = {
 };
 
 
+export type MutationDeclineFollowRequestArgs = {
+  followerId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteEventArgs = {
   eventId: Scalars['PositiveInt']['input'];
   userId: Scalars['String']['input'];
@@ -193,6 +301,18 @@ export type MutationRecordPostViewArgs = {
 };
 
 
+export type MutationRemoveFollowerArgs = {
+  followerId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationSendFollowRequestArgs = {
+  input?: InputMaybe<SendFollowRequest_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationSignInWithAppleArgs = {
   input?: InputMaybe<SignInWithApple_Request_Input>;
 };
@@ -206,6 +326,18 @@ export type MutationSignInWithGoogleArgs = {
 export type MutationTogglePostLikeArgs = {
   input?: InputMaybe<TogglePostLike_Request_Input>;
   postId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationUnblockUserArgs = {
+  id: Scalars['String']['input'];
+  input?: InputMaybe<UnblockUser_Request_Input>;
+};
+
+
+export type MutationUnfollowUserArgs = {
+  input?: InputMaybe<UnfollowUser_Request_Input>;
   userId: Scalars['String']['input'];
 };
 
@@ -376,6 +508,12 @@ export type PostVisibility =
   | 'private'
   | 'public';
 
+export type ProfileData = {
+  __typename?: 'ProfileData';
+  userData: Query_GetProfileData_UserData;
+  userPosts: Query_GetProfileData_UserPosts;
+};
+
 export type PublicUser = {
   __typename?: 'PublicUser';
   userDPUrl?: Maybe<Scalars['String']['output']>;
@@ -390,10 +528,22 @@ export type Query = {
   __typename?: 'Query';
   /** The configured account providers */
   authProviders?: Maybe<AuthProviders_200_Response>;
+  /** Your status towards someone: false, 'pending', 'accepted', 'blocked' (by you) or 'self' */
+  checkFollowingStatus?: Maybe<FollowingStatus>;
+  /** The people you blocked, most recent first */
+  getBlockedUsers?: Maybe<BlockedUserList>;
   /** One event you host or are invited to */
   getEvent?: Maybe<Event>;
   /** The events you are invited to */
   getEventInvitations?: Maybe<EventList>;
+  /** Pending requests to follow you, newest first, in pages */
+  getFollowRequests?: Maybe<FollowRequestPage>;
+  /** The followers of user {id}, newest first, in pages (a private profile's only for itself and its accepted followers) */
+  getFollowers?: Maybe<FollowerPage>;
+  /** The followings of user {id}, newest first, in pages (a private profile's only for itself and its accepted followers) */
+  getFollowings?: Maybe<FollowingPage>;
+  /** Up to 20 people to follow, by how many of the people you follow follow them */
+  getFriendSuggestions?: Maybe<FriendSuggestionList>;
   /** People you may invite: your followers and followings, merged */
   getGuestCandidates?: Maybe<GuestCandidateList>;
   /** The events you host (expiry and finishing applied) */
@@ -402,7 +552,9 @@ export type Query = {
   getLivePost?: Maybe<Post>;
   /** One pod template with the scene the 3D pod app renders */
   getPodTemplate?: Maybe<PodTemplateWithScene>;
-  /** Another user's public profile */
+  /** A profile as you may see it: counts, your follow status and block, and the Pods visible to you */
+  getProfileData?: Maybe<ProfileData>;
+  /** Another user's public profile (not found if they blocked you) */
   getSingleUser?: Maybe<PublicUser>;
   /** The Discover feed: public Pods, newest first, by category and name search ('guest' when signed out) */
   getTimeline?: Maybe<FeedPage>;
@@ -423,6 +575,18 @@ export type Query = {
 };
 
 
+export type QueryCheckFollowingStatusArgs = {
+  otherId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetBlockedUsersArgs = {
+  id: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGetEventArgs = {
   eventId: Scalars['PositiveInt']['input'];
   userId: Scalars['String']['input'];
@@ -430,6 +594,38 @@ export type QueryGetEventArgs = {
 
 
 export type QueryGetEventInvitationsArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetFollowRequestsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PositiveInt']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetFollowersArgs = {
+  cursor: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['PositiveInt']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetFollowingsArgs = {
+  cursor: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['PositiveInt']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetFriendSuggestionsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['String']['input'];
 };
 
@@ -451,6 +647,12 @@ export type QueryGetLivePostArgs = {
 
 export type QueryGetPodTemplateArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryGetProfileDataArgs = {
+  otherId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
 };
 
 
@@ -531,6 +733,10 @@ export type Vector3_Input = {
 export type AuthProviders_200_Response = {
   __typename?: 'authProviders_200_response';
   providers: Array<Maybe<AuthProvider>>;
+};
+
+export type BlockUser_Request_Input = {
+  blockedUserId: Scalars['String']['input'];
 };
 
 export type CreateAccount_Request_Input = {
@@ -614,6 +820,32 @@ export type Query_AuthProviders_Providers_Items_Id =
 export type Query_AuthProviders_Providers_Items_ResponseType =
   | 'code'
   | 'id_token';
+
+export type Query_GetBlockedUsers_Users_Items = {
+  __typename?: 'query_getBlockedUsers_users_items';
+  blockedAt: Scalars['Int']['output'];
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+export type Query_GetFriendSuggestions_Suggestions_Items = {
+  __typename?: 'query_getFriendSuggestions_suggestions_items';
+  /** How many people the viewer follows follow this person */
+  mutualFollows: Scalars['Int']['output'];
+  totalFollowers: Scalars['Int']['output'];
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+  userName?: Maybe<Scalars['String']['output']>;
+  userProfileType: Query_GetFriendSuggestions_Suggestions_Items_UserProfileType;
+  userTotalPods: Scalars['Int']['output'];
+};
+
+export type Query_GetFriendSuggestions_Suggestions_Items_UserProfileType =
+  | 'private'
+  | 'public';
 
 export type Query_GetGuestCandidates_Candidates_Items = {
   __typename?: 'query_getGuestCandidates_candidates_items';
@@ -899,6 +1131,51 @@ export type Query_GetPodTemplate_Scene_Spawn_Rotation = {
   z: Scalars['Float']['output'];
 };
 
+export type Query_GetProfileData_UserData = {
+  __typename?: 'query_getProfileData_userData';
+  /** The viewer may see the person's Pods and lists (self, public profile, or accepted follower; never while blocked) */
+  canViewContent: Scalars['Boolean']['output'];
+  /** false (not following), 'pending' (requested), 'accepted', 'blocked' (by the viewer) or 'self' */
+  followStatus: Scalars['JSON']['output'];
+  /** The person follows the viewer (accepted) */
+  followsYou: Scalars['Boolean']['output'];
+  /** The viewer blocked the person */
+  isBlocked: Scalars['Boolean']['output'];
+  isPrivate: Scalars['Boolean']['output'];
+  totalFollowers: Scalars['Int']['output'];
+  totalFollowings: Scalars['Int']['output'];
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+  userLocation?: Maybe<Scalars['String']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+  userProfileType: Query_GetProfileData_UserData_UserProfileType;
+  userTotalPods: Scalars['Int']['output'];
+};
+
+export type Query_GetProfileData_UserData_UserProfileType =
+  | 'private'
+  | 'public';
+
+export type Query_GetProfileData_UserPosts = {
+  __typename?: 'query_getProfileData_userPosts';
+  documents: Array<Maybe<Query_GetProfileData_UserPosts_Documents_Items>>;
+  total: Scalars['Int']['output'];
+};
+
+export type Query_GetProfileData_UserPosts_Documents_Items = {
+  __typename?: 'query_getProfileData_userPosts_documents_items';
+  value: Query_GetProfileData_UserPosts_Documents_Items_Value;
+};
+
+export type Query_GetProfileData_UserPosts_Documents_Items_Value = {
+  __typename?: 'query_getProfileData_userPosts_documents_items_value';
+  postDisplayImage: Scalars['String']['output'];
+  postId: Scalars['String']['output'];
+  postName: Scalars['String']['output'];
+  postType: PostVisibility;
+};
+
 export type Query_GetSingleUser_UserProfileType =
   | 'private'
   | 'public';
@@ -967,6 +1244,10 @@ export type RecordPostView_200_Response = {
   postViews: Scalars['Int']['output'];
 };
 
+export type SendFollowRequest_Request_Input = {
+  followingUserId: Scalars['String']['input'];
+};
+
 export type SignInWithApple_Request_Input = {
   idToken: Scalars['String']['input'];
   userEmail?: InputMaybe<Scalars['String']['input']>;
@@ -988,6 +1269,16 @@ export type TogglePostLike_200_Response = {
 
 export type TogglePostLike_Request_Input = {
   liked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UnblockUser_Request_Input = {
+  blockedUserId: Scalars['String']['input'];
+};
+
+export type UnfollowUser_Request_Input = {
+  followingUserId?: InputMaybe<Scalars['String']['input']>;
+  /** The same as followingUserId (the name the spec uses) */
+  unfollowId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateEventStatus_Request_Input = {

@@ -1,0 +1,51 @@
+/**
+ * A profile as /profile and /other-profile show it (spec §3 Profile data response): who the
+ * person is, exact follower, following and Pod counts, the viewer's follow status and block, and
+ * the Pods the viewer may see (the owner all of them; others the public ones, and of a private
+ * profile only once they are accepted followers).
+ */
+import type { Db } from '../db/database.ts';
+import { followRow, podCount, visiblePerson } from './relations.ts';
+
+/** Accepted followers and followings: indexed counts, exact at every moment. */
+export async function followCounts(db: Db, userId: string) {
+  const count = (column: 'followerId' | 'followingId') =>
+    db.kysely.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', userId).where('status', '=', 'accepted').executeTakeFirstOrThrow();
+  const [followers, followings] = await Promise.all([count('followingId'), count('followerId')]);
+  return { totalFollowers: Number(followers.n), totalFollowings: Number(followings.n) };
+}
+
+async function visiblePosts(db: Db, ownerId: string, own: boolean) {
+  let query = db.kysely.selectFrom('posts').select(['postId', 'postName', 'postDisplayImage', 'postType']).where('userId', '=', ownerId);
+  if (!own) query = query.where('postType', '=', 'public');
+  const rows = await query.orderBy('createdAt', 'desc').orderBy('postId').execute();
+  return rows.map((row) => ({ value: { postId: row.postId, postName: row.postName, postDisplayImage: row.postDisplayImage, postType: row.postType as 'public' | 'private' } }));
+}
+
+export async function profileData(db: Db, viewerId: string, otherId: string) {
+  const { person, status, viewerBlocked, canSeeContent } = await visiblePerson(db, viewerId, otherId);
+  const own = viewerId === otherId;
+  const [counts, followedBy, documents] = await Promise.all([
+    followCounts(db, otherId),
+    own || viewerBlocked ? null : followRow(db.kysely, otherId, viewerId),
+    canSeeContent ? visiblePosts(db, otherId, own) : [],
+  ]);
+  return {
+    userData: {
+      userId: person.userId,
+      userName: person.userName,
+      userDisplayName: person.displayName,
+      userDPUrl: person.dpUrl,
+      userLocation: person.location,
+      userProfileType: person.profileType as 'public' | 'private',
+      isPrivate: person.profileType === 'private',
+      userTotalPods: podCount(person.pods),
+      ...counts,
+      followStatus: status,
+      followsYou: followedBy === 'accepted',
+      isBlocked: viewerBlocked,
+      canViewContent: canSeeContent,
+    },
+    userPosts: { total: documents.length, documents },
+  };
+}
