@@ -20,6 +20,8 @@ import { Route as AuthedCreateAccountRouteImport } from './routes/_authed/create
 import { Route as AuthedCreateEventRouteImport } from './routes/_authed/create-event'
 import { Route as AuthedEventSuccessRouteImport } from './routes/_authed/event-success'
 import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
+import { Route as AuthedFollowersRouteImport } from './routes/_authed/followers'
+import { Route as AuthedFollowingsRouteImport } from './routes/_authed/followings'
 import { Route as AuthedFriendsRouteImport } from './routes/_authed/friends'
 import { Route as AuthedInterestsSelectionRouteImport } from './routes/_authed/interests-selection'
 import { Route as AuthedLiveEventRouteImport } from './routes/_authed/live-event'
@@ -33,6 +35,7 @@ import { Route as SettingsAboutRouteImport } from './routes/settings.about'
 import { Route as SettingsHelpRouteImport } from './routes/settings.help'
 import { Route as SettingsPrivacyRouteImport } from './routes/settings.privacy'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings.index'
+import { Route as AuthedSettingsBlockedUsersRouteImport } from './routes/_authed/settings.blocked-users'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -86,6 +89,16 @@ const AuthedEventSuccessRoute = AuthedEventSuccessRouteImport.update({
 const AuthedEventsRoute = AuthedEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFollowersRoute = AuthedFollowersRouteImport.update({
+  id: '/followers',
+  path: '/followers',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFollowingsRoute = AuthedFollowingsRouteImport.update({
+  id: '/followings',
+  path: '/followings',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedFriendsRoute = AuthedFriendsRouteImport.update({
@@ -154,6 +167,12 @@ const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsBlockedUsersRoute =
+  AuthedSettingsBlockedUsersRouteImport.update({
+    id: '/settings/blocked-users',
+    path: '/settings/blocked-users',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +185,8 @@ export interface FileRoutesByFullPath {
   '/create-event': typeof AuthedCreateEventRoute
   '/event-success': typeof AuthedEventSuccessRoute
   '/events': typeof AuthedEventsRoute
+  '/followers': typeof AuthedFollowersRoute
+  '/followings': typeof AuthedFollowingsRoute
   '/friends': typeof AuthedFriendsRoute
   '/interests-selection': typeof AuthedInterestsSelectionRoute
   '/live-event': typeof AuthedLiveEventRoute
@@ -178,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
+  '/settings/blocked-users': typeof AuthedSettingsBlockedUsersRoute
   '/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -191,6 +213,8 @@ export interface FileRoutesByTo {
   '/create-event': typeof AuthedCreateEventRoute
   '/event-success': typeof AuthedEventSuccessRoute
   '/events': typeof AuthedEventsRoute
+  '/followers': typeof AuthedFollowersRoute
+  '/followings': typeof AuthedFollowingsRoute
   '/friends': typeof AuthedFriendsRoute
   '/interests-selection': typeof AuthedInterestsSelectionRoute
   '/live-event': typeof AuthedLiveEventRoute
@@ -203,6 +227,7 @@ export interface FileRoutesByTo {
   '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
+  '/settings/blocked-users': typeof AuthedSettingsBlockedUsersRoute
   '/settings': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesById {
@@ -218,6 +243,8 @@ export interface FileRoutesById {
   '/_authed/create-event': typeof AuthedCreateEventRoute
   '/_authed/event-success': typeof AuthedEventSuccessRoute
   '/_authed/events': typeof AuthedEventsRoute
+  '/_authed/followers': typeof AuthedFollowersRoute
+  '/_authed/followings': typeof AuthedFollowingsRoute
   '/_authed/friends': typeof AuthedFriendsRoute
   '/_authed/interests-selection': typeof AuthedInterestsSelectionRoute
   '/_authed/live-event': typeof AuthedLiveEventRoute
@@ -230,6 +257,7 @@ export interface FileRoutesById {
   '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
+  '/_authed/settings/blocked-users': typeof AuthedSettingsBlockedUsersRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -245,6 +273,8 @@ export interface FileRouteTypes {
     | '/create-event'
     | '/event-success'
     | '/events'
+    | '/followers'
+    | '/followings'
     | '/friends'
     | '/interests-selection'
     | '/live-event'
@@ -257,6 +287,7 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/help'
     | '/settings/privacy'
+    | '/settings/blocked-users'
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -270,6 +301,8 @@ export interface FileRouteTypes {
     | '/create-event'
     | '/event-success'
     | '/events'
+    | '/followers'
+    | '/followings'
     | '/friends'
     | '/interests-selection'
     | '/live-event'
@@ -282,6 +315,7 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/help'
     | '/settings/privacy'
+    | '/settings/blocked-users'
     | '/settings'
   id:
     | '__root__'
@@ -296,6 +330,8 @@ export interface FileRouteTypes {
     | '/_authed/create-event'
     | '/_authed/event-success'
     | '/_authed/events'
+    | '/_authed/followers'
+    | '/_authed/followings'
     | '/_authed/friends'
     | '/_authed/interests-selection'
     | '/_authed/live-event'
@@ -308,6 +344,7 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/help'
     | '/settings/privacy'
+    | '/_authed/settings/blocked-users'
     | '/_authed/settings/'
   fileRoutesById: FileRoutesById
 }
@@ -403,6 +440,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEventsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/followers': {
+      id: '/_authed/followers'
+      path: '/followers'
+      fullPath: '/followers'
+      preLoaderRoute: typeof AuthedFollowersRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/followings': {
+      id: '/_authed/followings'
+      path: '/followings'
+      fullPath: '/followings'
+      preLoaderRoute: typeof AuthedFollowingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/friends': {
       id: '/_authed/friends'
       path: '/friends'
@@ -494,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings/blocked-users': {
+      id: '/_authed/settings/blocked-users'
+      path: '/settings/blocked-users'
+      fullPath: '/settings/blocked-users'
+      preLoaderRoute: typeof AuthedSettingsBlockedUsersRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -502,6 +560,8 @@ interface AuthedRouteChildren {
   AuthedCreateEventRoute: typeof AuthedCreateEventRoute
   AuthedEventSuccessRoute: typeof AuthedEventSuccessRoute
   AuthedEventsRoute: typeof AuthedEventsRoute
+  AuthedFollowersRoute: typeof AuthedFollowersRoute
+  AuthedFollowingsRoute: typeof AuthedFollowingsRoute
   AuthedFriendsRoute: typeof AuthedFriendsRoute
   AuthedInterestsSelectionRoute: typeof AuthedInterestsSelectionRoute
   AuthedLiveEventRoute: typeof AuthedLiveEventRoute
@@ -511,6 +571,7 @@ interface AuthedRouteChildren {
   AuthedPodTemplatesRoute: typeof AuthedPodTemplatesRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSocialMediaLinksRoute: typeof AuthedSocialMediaLinksRoute
+  AuthedSettingsBlockedUsersRoute: typeof AuthedSettingsBlockedUsersRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
 
@@ -519,6 +580,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCreateEventRoute: AuthedCreateEventRoute,
   AuthedEventSuccessRoute: AuthedEventSuccessRoute,
   AuthedEventsRoute: AuthedEventsRoute,
+  AuthedFollowersRoute: AuthedFollowersRoute,
+  AuthedFollowingsRoute: AuthedFollowingsRoute,
   AuthedFriendsRoute: AuthedFriendsRoute,
   AuthedInterestsSelectionRoute: AuthedInterestsSelectionRoute,
   AuthedLiveEventRoute: AuthedLiveEventRoute,
@@ -528,6 +591,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPodTemplatesRoute: AuthedPodTemplatesRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSocialMediaLinksRoute: AuthedSocialMediaLinksRoute,
+  AuthedSettingsBlockedUsersRoute: AuthedSettingsBlockedUsersRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
 

@@ -43,6 +43,19 @@ type Documents = {
     "\n  mutation CreatePod($userId: String!, $input: NewPost_Input!) { createPost(userId: $userId, input: $input) { postId podId } }\n": typeof types.CreatePodDocument,
     "\n  mutation UpdatePod($userId: String!, $postId: String!, $input: PostUpdate_Input!) {\n    updatePost(userId: $userId, postId: $postId, input: $input) { postId podId postName postType }\n  }\n": typeof types.UpdatePodDocument,
     "\n  mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {\n    updateUser(id: $id, input: $input) { userId userStatus userInterests userSocialLinks { socialId socialName socialLink } }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType } } }\n    }\n  }\n": typeof types.ProfileDataDocument,
+    "\n  query Followers($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowers(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followers { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": typeof types.FollowersDocument,
+    "\n  query Followings($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followings { followingId followingName followingUserName followingDisplayImage userTotalFollowers userTotalFollowings userTotalPods followingStatus }\n    }\n  }\n": typeof types.FollowingsDocument,
+    "\n  query FollowRequests($userId: String!, $cursor: String, $search: String) {\n    getFollowRequests(userId: $userId, cursor: $cursor, search: $search) {\n      nextCursor\n      requests { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": typeof types.FollowRequestsDocument,
+    "\n  query FriendSuggestions($userId: String!, $search: String) {\n    getFriendSuggestions(userId: $userId, search: $search) {\n      suggestions { userId userName userDisplayName userDPUrl userProfileType mutualFollows totalFollowers userTotalPods }\n    }\n  }\n": typeof types.FriendSuggestionsDocument,
+    "\n  query BlockedUsers($id: String!) { getBlockedUsers(id: $id) { users { userId userName userDisplayName userDPUrl } } }\n": typeof types.BlockedUsersDocument,
+    "\n  mutation SendFollowRequest($userId: String!, $followingUserId: String!) { sendFollowRequest(userId: $userId, input: { followingUserId: $followingUserId }) { userId status } }\n": typeof types.SendFollowRequestDocument,
+    "\n  mutation Unfollow($userId: String!, $unfollowId: String!) { unfollowUser(userId: $userId, input: { unfollowId: $unfollowId }) { userId status } }\n": typeof types.UnfollowDocument,
+    "\n  mutation RemoveFollower($userId: String!, $followerId: String!) { removeFollower(userId: $userId, followerId: $followerId) { userId status } }\n": typeof types.RemoveFollowerDocument,
+    "\n  mutation AcceptFollowRequest($userId: String!, $followerId: String!) { acceptFollowRequest(userId: $userId, followerId: $followerId) { userId status } }\n": typeof types.AcceptFollowRequestDocument,
+    "\n  mutation DeclineFollowRequest($userId: String!, $followerId: String!) { declineFollowRequest(userId: $userId, followerId: $followerId) { userId status } }\n": typeof types.DeclineFollowRequestDocument,
+    "\n  mutation BlockUser($userId: String!, $blockedUserId: String!) { blockUser(userId: $userId, input: { blockedUserId: $blockedUserId }) { userId status } }\n": typeof types.BlockUserDocument,
+    "\n  mutation UnblockUser($id: String!, $blockedUserId: String!) { unblockUser(id: $id, input: { blockedUserId: $blockedUserId }) { userId status } }\n": typeof types.UnblockUserDocument,
 };
 const documents: Documents = {
     "\n  query AuthProviders {\n    authProviders { providers { id clientId authorizationEndpoint tokenEndpoint responseType scope development } }\n  }\n": types.AuthProvidersDocument,
@@ -73,6 +86,19 @@ const documents: Documents = {
     "\n  mutation CreatePod($userId: String!, $input: NewPost_Input!) { createPost(userId: $userId, input: $input) { postId podId } }\n": types.CreatePodDocument,
     "\n  mutation UpdatePod($userId: String!, $postId: String!, $input: PostUpdate_Input!) {\n    updatePost(userId: $userId, postId: $postId, input: $input) { postId podId postName postType }\n  }\n": types.UpdatePodDocument,
     "\n  mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {\n    updateUser(id: $id, input: $input) { userId userStatus userInterests userSocialLinks { socialId socialName socialLink } }\n  }\n": types.UpdateUserDocument,
+    "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType } } }\n    }\n  }\n": types.ProfileDataDocument,
+    "\n  query Followers($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowers(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followers { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": types.FollowersDocument,
+    "\n  query Followings($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followings { followingId followingName followingUserName followingDisplayImage userTotalFollowers userTotalFollowings userTotalPods followingStatus }\n    }\n  }\n": types.FollowingsDocument,
+    "\n  query FollowRequests($userId: String!, $cursor: String, $search: String) {\n    getFollowRequests(userId: $userId, cursor: $cursor, search: $search) {\n      nextCursor\n      requests { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": types.FollowRequestsDocument,
+    "\n  query FriendSuggestions($userId: String!, $search: String) {\n    getFriendSuggestions(userId: $userId, search: $search) {\n      suggestions { userId userName userDisplayName userDPUrl userProfileType mutualFollows totalFollowers userTotalPods }\n    }\n  }\n": types.FriendSuggestionsDocument,
+    "\n  query BlockedUsers($id: String!) { getBlockedUsers(id: $id) { users { userId userName userDisplayName userDPUrl } } }\n": types.BlockedUsersDocument,
+    "\n  mutation SendFollowRequest($userId: String!, $followingUserId: String!) { sendFollowRequest(userId: $userId, input: { followingUserId: $followingUserId }) { userId status } }\n": types.SendFollowRequestDocument,
+    "\n  mutation Unfollow($userId: String!, $unfollowId: String!) { unfollowUser(userId: $userId, input: { unfollowId: $unfollowId }) { userId status } }\n": types.UnfollowDocument,
+    "\n  mutation RemoveFollower($userId: String!, $followerId: String!) { removeFollower(userId: $userId, followerId: $followerId) { userId status } }\n": types.RemoveFollowerDocument,
+    "\n  mutation AcceptFollowRequest($userId: String!, $followerId: String!) { acceptFollowRequest(userId: $userId, followerId: $followerId) { userId status } }\n": types.AcceptFollowRequestDocument,
+    "\n  mutation DeclineFollowRequest($userId: String!, $followerId: String!) { declineFollowRequest(userId: $userId, followerId: $followerId) { userId status } }\n": types.DeclineFollowRequestDocument,
+    "\n  mutation BlockUser($userId: String!, $blockedUserId: String!) { blockUser(userId: $userId, input: { blockedUserId: $blockedUserId }) { userId status } }\n": types.BlockUserDocument,
+    "\n  mutation UnblockUser($id: String!, $blockedUserId: String!) { unblockUser(id: $id, input: { blockedUserId: $blockedUserId }) { userId status } }\n": types.UnblockUserDocument,
 };
 
 /**
@@ -187,6 +213,58 @@ export function graphql(source: "\n  mutation UpdatePod($userId: String!, $postI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {\n    updateUser(id: $id, input: $input) { userId userStatus userInterests userSocialLinks { socialId socialName socialLink } }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType } } }\n    }\n  }\n"): typeof import('./graphql').ProfileDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Followers($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowers(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followers { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n"): typeof import('./graphql').FollowersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Followings($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followings { followingId followingName followingUserName followingDisplayImage userTotalFollowers userTotalFollowings userTotalPods followingStatus }\n    }\n  }\n"): typeof import('./graphql').FollowingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowRequests($userId: String!, $cursor: String, $search: String) {\n    getFollowRequests(userId: $userId, cursor: $cursor, search: $search) {\n      nextCursor\n      requests { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n"): typeof import('./graphql').FollowRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FriendSuggestions($userId: String!, $search: String) {\n    getFriendSuggestions(userId: $userId, search: $search) {\n      suggestions { userId userName userDisplayName userDPUrl userProfileType mutualFollows totalFollowers userTotalPods }\n    }\n  }\n"): typeof import('./graphql').FriendSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockedUsers($id: String!) { getBlockedUsers(id: $id) { users { userId userName userDisplayName userDPUrl } } }\n"): typeof import('./graphql').BlockedUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFollowRequest($userId: String!, $followingUserId: String!) { sendFollowRequest(userId: $userId, input: { followingUserId: $followingUserId }) { userId status } }\n"): typeof import('./graphql').SendFollowRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unfollow($userId: String!, $unfollowId: String!) { unfollowUser(userId: $userId, input: { unfollowId: $unfollowId }) { userId status } }\n"): typeof import('./graphql').UnfollowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFollower($userId: String!, $followerId: String!) { removeFollower(userId: $userId, followerId: $followerId) { userId status } }\n"): typeof import('./graphql').RemoveFollowerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptFollowRequest($userId: String!, $followerId: String!) { acceptFollowRequest(userId: $userId, followerId: $followerId) { userId status } }\n"): typeof import('./graphql').AcceptFollowRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineFollowRequest($userId: String!, $followerId: String!) { declineFollowRequest(userId: $userId, followerId: $followerId) { userId status } }\n"): typeof import('./graphql').DeclineFollowRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockUser($userId: String!, $blockedUserId: String!) { blockUser(userId: $userId, input: { blockedUserId: $blockedUserId }) { userId status } }\n"): typeof import('./graphql').BlockUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockUser($id: String!, $blockedUserId: String!) { unblockUser(id: $id, input: { blockedUserId: $blockedUserId }) { userId status } }\n"): typeof import('./graphql').UnblockUserDocument;
 
 
 export function graphql(source: string) {

@@ -1510,6 +1510,114 @@ export type UpdateUserMutationVariables = Exact<{
 
 export type UpdateUserMutation = { __typename?: 'Mutation', updateUser?: { __typename?: 'User', userId: string, userStatus: string, userInterests: Array<string | null>, userSocialLinks: Array<{ __typename?: 'query_getUser_userSocialLinks_items', socialId: number, socialName: string, socialLink: string } | null> } | null };
 
+export type ProfileDataQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  otherId: Scalars['String']['input'];
+}>;
+
+
+export type ProfileDataQuery = { __typename?: 'Query', getProfileData?: { __typename?: 'ProfileData', userData: { __typename?: 'query_getProfileData_userData', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, userLocation?: string | null, userProfileType: Query_GetProfileData_UserData_UserProfileType, isPrivate: boolean, userTotalPods: number, totalFollowers: number, totalFollowings: number, followStatus: any, followsYou: boolean, isBlocked: boolean, canViewContent: boolean }, userPosts: { __typename?: 'query_getProfileData_userPosts', total: number, documents: Array<{ __typename?: 'query_getProfileData_userPosts_documents_items', value: { __typename?: 'query_getProfileData_userPosts_documents_items_value', postId: string, postName: string, postDisplayImage: string, postType: PostVisibility } } | null> } } | null };
+
+export type FollowersQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+  cursor: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowersQuery = { __typename?: 'Query', getFollowers?: { __typename?: 'FollowerPage', nextCursor?: string | null, followers: Array<{ __typename?: 'FollowerRow', followerId: string, followerName?: string | null, followerUserName?: string | null, followerDisplayImage?: string | null, totalFollowers: number, totalFollowings: number, userTotalPods: number, followBackStatus: any } | null> } | null };
+
+export type FollowingsQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+  cursor: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowingsQuery = { __typename?: 'Query', getFollowings?: { __typename?: 'FollowingPage', nextCursor?: string | null, followings: Array<{ __typename?: 'FollowingRow', followingId: string, followingName?: string | null, followingUserName?: string | null, followingDisplayImage?: string | null, userTotalFollowers: number, userTotalFollowings: number, userTotalPods: number, followingStatus: any } | null> } | null };
+
+export type FollowRequestsQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowRequestsQuery = { __typename?: 'Query', getFollowRequests?: { __typename?: 'FollowRequestPage', nextCursor?: string | null, requests: Array<{ __typename?: 'FollowerRow', followerId: string, followerName?: string | null, followerUserName?: string | null, followerDisplayImage?: string | null, totalFollowers: number, totalFollowings: number, userTotalPods: number, followBackStatus: any } | null> } | null };
+
+export type FriendSuggestionsQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FriendSuggestionsQuery = { __typename?: 'Query', getFriendSuggestions?: { __typename?: 'FriendSuggestionList', suggestions: Array<{ __typename?: 'query_getFriendSuggestions_suggestions_items', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, userProfileType: Query_GetFriendSuggestions_Suggestions_Items_UserProfileType, mutualFollows: number, totalFollowers: number, userTotalPods: number } | null> } | null };
+
+export type BlockedUsersQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type BlockedUsersQuery = { __typename?: 'Query', getBlockedUsers?: { __typename?: 'BlockedUserList', users: Array<{ __typename?: 'query_getBlockedUsers_users_items', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null };
+
+export type SendFollowRequestMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  followingUserId: Scalars['String']['input'];
+}>;
+
+
+export type SendFollowRequestMutation = { __typename?: 'Mutation', sendFollowRequest?: { __typename?: 'FollowChange', userId: string, status: any } | null };
+
+export type UnfollowMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  unfollowId: Scalars['String']['input'];
+}>;
+
+
+export type UnfollowMutation = { __typename?: 'Mutation', unfollowUser?: { __typename?: 'FollowChange', userId: string, status: any } | null };
+
+export type RemoveFollowerMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  followerId: Scalars['String']['input'];
+}>;
+
+
+export type RemoveFollowerMutation = { __typename?: 'Mutation', removeFollower?: { __typename?: 'FollowChange', userId: string, status: any } | null };
+
+export type AcceptFollowRequestMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  followerId: Scalars['String']['input'];
+}>;
+
+
+export type AcceptFollowRequestMutation = { __typename?: 'Mutation', acceptFollowRequest?: { __typename?: 'FollowChange', userId: string, status: any } | null };
+
+export type DeclineFollowRequestMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  followerId: Scalars['String']['input'];
+}>;
+
+
+export type DeclineFollowRequestMutation = { __typename?: 'Mutation', declineFollowRequest?: { __typename?: 'FollowChange', userId: string, status: any } | null };
+
+export type BlockUserMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  blockedUserId: Scalars['String']['input'];
+}>;
+
+
+export type BlockUserMutation = { __typename?: 'Mutation', blockUser?: { __typename?: 'FollowChange', userId: string, status: any } | null };
+
+export type UnblockUserMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  blockedUserId: Scalars['String']['input'];
+}>;
+
+
+export type UnblockUserMutation = { __typename?: 'Mutation', unblockUser?: { __typename?: 'FollowChange', userId: string, status: any } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2002,3 +2110,171 @@ export const UpdateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const ProfileDataDocument = new TypedDocumentString(`
+    query ProfileData($userId: String!, $otherId: String!) {
+  getProfileData(userId: $userId, otherId: $otherId) {
+    userData {
+      userId
+      userName
+      userDisplayName
+      userDPUrl
+      userLocation
+      userProfileType
+      isPrivate
+      userTotalPods
+      totalFollowers
+      totalFollowings
+      followStatus
+      followsYou
+      isBlocked
+      canViewContent
+    }
+    userPosts {
+      total
+      documents {
+        value {
+          postId
+          postName
+          postDisplayImage
+          postType
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileDataQuery, ProfileDataQueryVariables>;
+export const FollowersDocument = new TypedDocumentString(`
+    query Followers($userId: String!, $id: String!, $cursor: String!, $search: String) {
+  getFollowers(userId: $userId, id: $id, cursor: $cursor, search: $search) {
+    nextCursor
+    followers {
+      followerId
+      followerName
+      followerUserName
+      followerDisplayImage
+      totalFollowers
+      totalFollowings
+      userTotalPods
+      followBackStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FollowersQuery, FollowersQueryVariables>;
+export const FollowingsDocument = new TypedDocumentString(`
+    query Followings($userId: String!, $id: String!, $cursor: String!, $search: String) {
+  getFollowings(userId: $userId, id: $id, cursor: $cursor, search: $search) {
+    nextCursor
+    followings {
+      followingId
+      followingName
+      followingUserName
+      followingDisplayImage
+      userTotalFollowers
+      userTotalFollowings
+      userTotalPods
+      followingStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FollowingsQuery, FollowingsQueryVariables>;
+export const FollowRequestsDocument = new TypedDocumentString(`
+    query FollowRequests($userId: String!, $cursor: String, $search: String) {
+  getFollowRequests(userId: $userId, cursor: $cursor, search: $search) {
+    nextCursor
+    requests {
+      followerId
+      followerName
+      followerUserName
+      followerDisplayImage
+      totalFollowers
+      totalFollowings
+      userTotalPods
+      followBackStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FollowRequestsQuery, FollowRequestsQueryVariables>;
+export const FriendSuggestionsDocument = new TypedDocumentString(`
+    query FriendSuggestions($userId: String!, $search: String) {
+  getFriendSuggestions(userId: $userId, search: $search) {
+    suggestions {
+      userId
+      userName
+      userDisplayName
+      userDPUrl
+      userProfileType
+      mutualFollows
+      totalFollowers
+      userTotalPods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FriendSuggestionsQuery, FriendSuggestionsQueryVariables>;
+export const BlockedUsersDocument = new TypedDocumentString(`
+    query BlockedUsers($id: String!) {
+  getBlockedUsers(id: $id) {
+    users {
+      userId
+      userName
+      userDisplayName
+      userDPUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlockedUsersQuery, BlockedUsersQueryVariables>;
+export const SendFollowRequestDocument = new TypedDocumentString(`
+    mutation SendFollowRequest($userId: String!, $followingUserId: String!) {
+  sendFollowRequest(userId: $userId, input: {followingUserId: $followingUserId}) {
+    userId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SendFollowRequestMutation, SendFollowRequestMutationVariables>;
+export const UnfollowDocument = new TypedDocumentString(`
+    mutation Unfollow($userId: String!, $unfollowId: String!) {
+  unfollowUser(userId: $userId, input: {unfollowId: $unfollowId}) {
+    userId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UnfollowMutation, UnfollowMutationVariables>;
+export const RemoveFollowerDocument = new TypedDocumentString(`
+    mutation RemoveFollower($userId: String!, $followerId: String!) {
+  removeFollower(userId: $userId, followerId: $followerId) {
+    userId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFollowerMutation, RemoveFollowerMutationVariables>;
+export const AcceptFollowRequestDocument = new TypedDocumentString(`
+    mutation AcceptFollowRequest($userId: String!, $followerId: String!) {
+  acceptFollowRequest(userId: $userId, followerId: $followerId) {
+    userId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptFollowRequestMutation, AcceptFollowRequestMutationVariables>;
+export const DeclineFollowRequestDocument = new TypedDocumentString(`
+    mutation DeclineFollowRequest($userId: String!, $followerId: String!) {
+  declineFollowRequest(userId: $userId, followerId: $followerId) {
+    userId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineFollowRequestMutation, DeclineFollowRequestMutationVariables>;
+export const BlockUserDocument = new TypedDocumentString(`
+    mutation BlockUser($userId: String!, $blockedUserId: String!) {
+  blockUser(userId: $userId, input: {blockedUserId: $blockedUserId}) {
+    userId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BlockUserMutation, BlockUserMutationVariables>;
+export const UnblockUserDocument = new TypedDocumentString(`
+    mutation UnblockUser($id: String!, $blockedUserId: String!) {
+  unblockUser(id: $id, input: {blockedUserId: $blockedUserId}) {
+    userId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UnblockUserMutation, UnblockUserMutationVariables>;

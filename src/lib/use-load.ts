@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Loads on mount, and again on `reload()`: the data (null while loading), whether it failed, and
- * `update` to change the loaded data in place (a row removed, say). Calls `settled` after each load.
+ * Loads on mount, and again on `reload()` (showing the loading state) or `refresh()` (keeping the
+ * data on screen): the data (null while loading), whether it failed, and `update` to change the
+ * loaded data in place (a row removed, say). Calls `settled` after each load.
  */
 export function useLoad<T>(load: () => Promise<T>, settled?: () => void) {
   const [state, setState] = useState<{ data: T | null; failed: boolean }>({ data: null, failed: false });
@@ -26,5 +27,13 @@ export function useLoad<T>(load: () => Promise<T>, settled?: () => void) {
     setAttempt((n) => n + 1);
   }, []);
   const update = useCallback((change: (data: T) => T) => setState((s) => (s.data === null ? s : { ...s, data: change(s.data) })), []);
-  return { ...state, reload, update };
+  /** Reads again while the current data stays on screen (a failed refresh keeps it). */
+  const refresh = useCallback(() => {
+    load().then(
+      (data) => setState({ data, failed: false }),
+      (error: unknown) => console.error('Refresh', error),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loader of the first render
+  }, []);
+  return { ...state, reload, update, refresh };
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
@@ -8,6 +7,7 @@ import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../app/navigation.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Menu } from '../../ui/Menu.tsx';
 import { liveEventHref, persistEventStatus, startEvent, type EventCard as EventData } from './api.ts';
 import { formatEventTime } from './format.ts';
 
@@ -69,68 +69,18 @@ const avatars = css`
     margin-left: 0;
   }
 `;
-const menu = css`
-  position: relative;
-  > button {
-    min-width: 44px;
-    min-height: 44px;
-    border: 0;
-    background: none;
-    color: var(--text);
-    font-size: 1.4rem;
-    cursor: pointer;
-  }
-  ul {
-    position: absolute;
-    right: 0;
-    top: 44px;
-    z-index: 5;
-    margin: 0;
-    padding: 6px;
-    list-style: none;
-    min-width: 140px;
-    background: var(--surface-2);
-    border: 1px solid var(--border);
-    border-radius: 12px;
-  }
-  ul a,
-  ul button {
-    display: block;
-    width: 100%;
-    min-height: 40px;
-    padding: 8px 12px;
-    text-align: left;
-    border: 0;
-    background: none;
-    color: var(--text);
-    text-decoration: none;
-    cursor: pointer;
-  }
-`;
-
 /** The edit/delete menu of a pending event the viewer hosts; delete asks first. */
 function PendingMenu({ event, onDelete }: { event: EventData; onDelete: () => void }) {
-  const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   return (
-    <div className={menu}>
-      <button type="button" aria-label={`Options for ${event.eventName}`} aria-expanded={open} onClick={() => setOpen(!open)}>
-        ⋯
-      </button>
-      {open && (
-        <ul>
-          <li>
-            <Link to="/create-event" search={{ eventId: event.eventId }}>
-              Edit
-            </Link>
-          </li>
-          <li>
-            <button type="button" onClick={() => { setOpen(false); setAsking(true); }}>
-              Delete
-            </button>
-          </li>
-        </ul>
-      )}
+    <>
+      <Menu
+        label={`Options for ${event.eventName}`}
+        items={[
+          { label: 'Edit', to: '/create-event', search: { eventId: event.eventId } },
+          { label: 'Delete', onSelect: () => setAsking(true) },
+        ]}
+      />
       <Dialog
         open={asking}
         title="Delete this event?"
@@ -148,7 +98,7 @@ function PendingMenu({ event, onDelete }: { event: EventData; onDelete: () => vo
       >
         <p>Your guests will no longer see “{event.eventName}”.</p>
       </Dialog>
-    </div>
+    </>
   );
 }
 

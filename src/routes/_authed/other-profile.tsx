@@ -1,8 +1,14 @@
-// Placeholder: other people's profiles come with the social graph, issue 5.
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../features/shell/PlaceholderScreen.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { OtherProfileScreen } from '../../features/social/OtherProfileScreen.tsx';
 
 export const Route = createFileRoute('/_authed/other-profile')({
   validateSearch: (search: Record<string, unknown>): { otherUserId?: string } => (typeof search.otherUserId === 'string' ? { otherUserId: search.otherUserId } : {}),
-  component: () => <PlaceholderScreen title="Profile" note="Profiles, follows and their Pods arrive with the social graph." />,
+  beforeLoad: ({ search }) => {
+    // One's own profile lives at /profile.
+    if (search.otherUserId && search.otherUserId === sessionStorage.getItem('userId')) throw redirect({ to: '/profile', replace: true });
+  },
+  component: function OtherProfileRoute() {
+    const { otherUserId } = Route.useSearch();
+    return <OtherProfileScreen key={otherUserId ?? ''} otherUserId={otherUserId ?? ''} />;
+  },
 });

@@ -1,0 +1,89 @@
+import { css } from '@linaria/core';
+import type { SnapshotFrom } from 'xstate';
+import { followLabel, followStatusMachine, selectBusy, selectQuestion, selectShown, type FollowStatusEvent } from '../../../machines/followStatus.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { primaryButton, secondaryButton } from '../../ui/button.ts';
+
+const small = css`
+  width: auto;
+  min-height: 40px;
+  min-width: 108px;
+  padding: 0 16px;
+  font-size: 0.9rem;
+`;
+
+type Snapshot = SnapshotFrom<typeof followStatusMachine>;
+
+/**
+ * The follow button and its questions (unfollow, block, unblock), for one follow-status machine.
+ * Nothing shows for the viewer's own row.
+ */
+export function FollowButton({
+  snapshot,
+  send,
+  name,
+  ownFollowersList = false,
+  disabled = false,
+}: {
+  snapshot: Snapshot;
+  send: (event: FollowStatusEvent) => void;
+  name: string;
+  ownFollowersList?: boolean;
+  disabled?: boolean;
+}) {
+  const shown = selectShown(snapshot);
+  const question = selectQuestion(snapshot);
+  if (shown === 'self') return null;
+  const onClick = () => {
+    if (snapshot.matches('notFollowing')) send({ type: 'follow' });
+    else if (snapshot.matches('accepted')) send({ type: 'unfollow' });
+    else if (snapshot.matches('pending')) send({ type: 'cancelRequest' });
+    else if (snapshot.matches('blocked')) send({ type: 'unblock' });
+  };
+  const label = followLabel(shown, ownFollowersList);
+  const quiet = shown === 'accepted' || shown === 'pending' || shown === 'blocked';
+  return (
+    <>
+      <button
+        type="button"
+        className={`${quiet ? secondaryButton : primaryButton} ${small}`}
+        disabled={disabled || selectBusy(snapshot)}
+        aria-label={`${label} ${name}`}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+      <FollowQuestion question={question} name={name} send={send} />
+    </>
+  );
+}
+
+const QUESTIONS = {
+  unfollow: { title: 'Unfollow this user?', text: (name: string) => `Are you sure you want to unfollow ${name}?`, confirm: 'Unfollow' },
+  block: { title: 'Block this user?', text: (name: string) => `${name} will no longer see your Pods or profile, and follows between you are removed.`, confirm: 'Block' },
+  unblock: { title: 'Unblock this user?', text: (name: string) => `${name} will be able to see your public Pods and follow you again.`, confirm: 'Unblock' },
+} as const;
+
+/** The confirmation the machine is asking for, if any. */
+export function FollowQuestion({ question, name, send }: { question: keyof typeof QUESTIONS | null; name: string; send: (event: FollowStatusEvent) => void }) {
+  const asked = question ? QUESTIONS[question] : null;
+  return (
+    <Dialog
+      open={asked !== null}
+      title={asked?.title ?? ''}
+      onClose={() => send({ type: 'dismiss' })}
+      actions={
+        <>
+          <button type="button" className={primaryButton} onClick={() => send({ type: 'confirm' })}>
+            {asked?.confirm ?? 'Confirm'}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => send({ type: 'dismiss' })}>
+            Cancel
+          </button>
+        </>
+      }
+    >
+      <p>{asked?.text(name)}</p>
+    </Dialog>
+  );
+}

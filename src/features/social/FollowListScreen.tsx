@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { css } from '@linaria/core';
+import { secondaryButton } from '../../ui/button.ts';
+import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { loadFollowers, loadFollowings } from './api.ts';
+import { FollowRowButton } from './FollowRowButton.tsx';
+import { emptyState, PeopleList } from './PeopleList.tsx';
+import { usePeopleList } from './use-people-list.ts';
+
+export const listScreen = css`
+  flex: 1;
+  display: grid;
+  gap: 14px;
+  align-content: start;
+  padding: 0 20px 32px;
+  input[type='search'] {
+    width: 100%;
+    min-height: 48px;
+    padding: 0 16px;
+    border: 1px solid var(--border);
+    border-radius: 999px;
+    background: var(--surface-2);
+  }
+`;
+const small = css`
+  width: auto;
+  min-height: 40px;
+  padding: 0 14px;
+  font-size: 0.85rem;
+`;
+
+const TEXT = {
+  followers: { title: 'Followers', empty: 'No followers yet' },
+  followings: { title: 'Following', empty: "You're not following anyone yet" },
+} as const;
+
+/**
+ * /followers and /followings: the viewer's own lists (Remove and 'Follow Back' on their followers)
+ * or another person's (Follow, disabled on rows without a name), with search.
+ */
+export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'followings'; ownerId: string }) {
+  const own = ownerId === sessionStorage.getItem('userId');
+  const titleId = useId();
+  const [snapshot, send] = usePeopleList((search, cursor) => (kind === 'followers' ? loadFollowers : loadFollowings)(ownerId, search, cursor));
+  const text = TEXT[kind];
+  return (
+    <section className={listScreen} aria-labelledby={titleId}>
+      <ScreenHeader title={text.title} titleId={titleId} back={own ? { to: '/profile', label: 'Back to Profile' } : { to: `/other-profile?otherUserId=${encodeURIComponent(ownerId)}`, label: 'Back to the profile' }} />
+      <input type="search" aria-label={`Search ${text.title.toLowerCase()}`} placeholder="Search" value={snapshot.context.search} onChange={(e) => send({ type: 'search.changed', search: e.currentTarget.value })} />
+      <PeopleList
+        snapshot={snapshot}
+        send={send}
+        label={text.title}
+        empty={
+          <div className={emptyState}>
+            <h2>{own ? text.empty : 'No users found'}</h2>
+          </div>
+        }
+        actions={(person) => (
+          <>
+            <FollowRowButton userId={person.id} name={person.name ?? 'this user'} status={person.status} isPrivate={person.isPrivate} ownFollowersList={own && kind === 'followers'} disabled={!own && !person.name} />
+            {own && kind === 'followers' && (
+              <button type="button" className={`${secondaryButton} ${small}`} aria-label={`Remove ${person.name ?? 'follower'}`} disabled={snapshot.matches('acting')} onClick={() => send({ type: 'row.action', rowId: person.id, action: 'remove' })}>
+                Remove
+              </button>
+            )}
+          </>
+        )}
+      />
+    </section>
+  );
+}

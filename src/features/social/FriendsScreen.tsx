@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { css } from '@linaria/core';
+import { primaryButton, secondaryButton } from '../../ui/button.ts';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { BottomNav } from '../navigation/BottomNav.tsx';
+import { currentUserId } from '../../lib/storage.ts';
+import { loadFollowers, loadFollowings, loadFollowRequests, loadSuggestions } from './api.ts';
+import { FollowRowButton } from './FollowRowButton.tsx';
+import { emptyState, PeopleList } from './PeopleList.tsx';
+import { usePeopleList } from './use-people-list.ts';
+
+const screen = css`
+  flex: 1;
+  display: grid;
+  gap: 14px;
+  align-content: start;
+  padding: 16px 16px 24px;
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+  }
+  h2 {
+    margin: 8px 0 0;
+    font-size: 1.05rem;
+  }
+  input[type='search'] {
+    width: 100%;
+    min-height: 48px;
+    padding: 0 16px;
+    border: 1px solid var(--border);
+    border-radius: 999px;
+    background: var(--surface-2);
+  }
+`;
+const iconButton = css`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid var(--border);
+  border-radius: 50%;
+  background: var(--surface-2);
+  cursor: pointer;
+  svg {
+    width: 20px;
+    height: 20px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+  }
+`;
+const small = css`
+  width: auto;
+  min-height: 40px;
+  padding: 0 14px;
+  font-size: 0.85rem;
+`;
+
+const TABS = [
+  { id: 'for-you', label: 'For You' },
+  { id: 'followers', label: 'Followers' },
+  { id: 'following', label: 'Following' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+const Empty = ({ title, text }: { title: string; text?: string }) => (
+  <div className={emptyState}>
+    <h3>{title}</h3>
+    {text && <p>{text}</p>}
+  </div>
+);
+
+/** Incoming follow requests with Accept and Decline. */
+function FollowRequests({ search }: { search: string }) {
+  const [snapshot, send] = usePeopleList(loadFollowRequests);
+  useEffect(() => {
+    if (snapshot.context.search !== search) send({ type: 'search.changed', search });
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- follows the shared search box only
+  const busy = snapshot.matches('acting');
+  return (
+    <section aria-labelledby="requests-title">
+      <h2 id="requests-title">Follow requests</h2>
+      <PeopleList
+        snapshot={snapshot}
+        send={send}
+        label="Follow requests"
+        empty={<Empty title="No follow request yet" />}
+        actions={(person) => (
+          <>
+            <button type="button" className={`${primaryButton} ${small}`} aria-label={`Accept ${person.name ?? 'request'}`} disabled={busy} onClick={() => send({ type: 'row.action', rowId: person.id, action: 'accept' })}>
+              Accept
+            </button>
+            <button type="button" className={`${secondaryButton} ${small}`} aria-label={`Decline ${person.name ?? 'request'}`} disabled={busy} onClick={() => send({ type: 'row.action', rowId: person.id, action: 'decline' })}>
+              Decline
+            </button>
+          </>
+        )}
+      />
+    </section>
+  );
+}
+
+/** One tab's list: suggestions ranked by mutual follows, or the viewer's followers or followings. */
+function TabList({ tab, search }: { tab: Tab; search: string }) {
+  const me = currentUserId();
+  const [snapshot, send] = usePeopleList(tab === 'for-you' ? loadSuggestions : (term, cursor) => (tab === 'followers' ? loadFollowers : loadFollowings)(me, term, cursor));
+  useEffect(() => {
+    if (snapshot.context.search !== search) send({ type: 'search.changed', search });
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- follows the shared search box only
+  const empty = {
+    'for-you': <Empty title="No users found" text="Try adjusting your search or check back later." />,
+    followers: <Empty title="No followers yet" />,
+    following: <Empty title="You're not following anyone yet" />,
+  }[tab];
+  return (
+    <section aria-labelledby={`${tab}-list-title`}>
+      <h2 id={`${tab}-list-title`}>{tab === 'for-you' ? 'Suggested for you' : TABS.find((t) => t.id === tab)!.label}</h2>
+      <PeopleList
+        snapshot={snapshot}
+        send={send}
+        label={TABS.find((t) => t.id === tab)!.label}
+        empty={empty}
+        actions={(person) => <FollowRowButton userId={person.id} name={person.name ?? 'this user'} status={person.status} isPrivate={person.isPrivate} ownFollowersList={tab === 'followers'} />}
+      />
+    </section>
+  );
+}
+
+/** /friends: For You (requests and suggestions), Followers and Following, with a search toggle. */
+export function FriendsScreen() {
+  const [tab, setTab] = useState<Tab>('for-you');
+  const [searching, setSearching] = useState(false);
+  const [search, setSearch] = useState('');
+  return (
+    <>
+      <section className={screen} aria-labelledby="friends-title">
+        <header>
+          <h1 id="friends-title">Friends</h1>
+          <button type="button" className={iconButton} aria-label="Search people" aria-expanded={searching} onClick={() => { setSearching(!searching); setSearch(''); }}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-4-4" />
+            </svg>
+          </button>
+        </header>
+        {searching && <input type="search" aria-label="Search people by name" placeholder="Search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoFocus />}
+        <Tabs label="Friends" items={TABS} selected={tab} panelId="friends-panel" onSelect={setTab} />
+        <div role="tabpanel" id="friends-panel" aria-labelledby={tab}>
+          {tab === 'for-you' && <FollowRequests search={search} />}
+          <TabList key={tab} tab={tab} search={search} />
+        </div>
+      </section>
+      <BottomNav />
+    </>
+  );
+}

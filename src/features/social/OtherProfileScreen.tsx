@@ -1,0 +1,137 @@
+import { Link } from '@tanstack/react-router';
+import { css } from '@linaria/core';
+import type { FollowStatus } from '../../../machines/followStatus.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { Menu } from '../../ui/Menu.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { BottomNav } from '../navigation/BottomNav.tsx';
+import { loadProfile, profileStatus, type Profile } from './api.ts';
+import { FollowButton } from './FollowButton.tsx';
+import { emptyState } from './PeopleList.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { profileScreen } from './ProfileScreen.tsx';
+import { useFollowStatus } from './use-follow-status.ts';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    gap: 6px;
+    color: inherit;
+    text-decoration: none;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: 12px;
+  }
+`;
+const privateNote = css`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 3;
+  padding: 10px;
+  border: 1px dashed var(--border);
+  border-radius: 12px;
+  color: var(--muted);
+  font-size: 0.85rem;
+  text-align: center;
+`;
+const backLink = css`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 8px;
+  color: var(--text);
+  text-decoration: none;
+`;
+const actionsRow = css`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  margin-top: 6px;
+`;
+
+function Pods({ profile }: { profile: Profile }) {
+  const pods = profile.userPosts.documents.flatMap((d) => (d ? [d.value] : []));
+  if (!profile.userData.canViewContent) {
+    return (
+      <div className={emptyState}>
+        <h3>This account is private</h3>
+        <p>Follow to see their Pods.</p>
+      </div>
+    );
+  }
+  if (pods.length === 0) return <div className={emptyState}><h3>User has no Pods</h3></div>;
+  return (
+    <ul className={grid} aria-label="Pods">
+      {pods.map((pod) => (
+        <li key={pod.postId}>
+          {pod.postType === 'private' ? (
+            <p className={privateNote}>This pod is private and not visible to other users.</p>
+          ) : (
+            <Link to="/3d-app" search={{ postId: pod.postId }}>
+              <img src={pod.postDisplayImage} alt="" width="180" height="135" loading="lazy" />
+              {pod.postName}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void }) {
+  const user = profile.userData;
+  const name = user.userDisplayName ?? user.userName ?? 'this user';
+  const [snapshot, send] = useFollowStatus({ userId: user.userId, status: profileStatus(profile), isPrivate: user.isPrivate }, (status: FollowStatus) => {
+    // Counts and visible Pods change with the relation: read them again (the button keeps its state).
+    if (status !== 'pending') refresh();
+  });
+  const blocked = snapshot.matches('blocked');
+  return (
+    <>
+      <ProfileHeader profile={profile} titleId="other-profile-name" listSearch={user.canViewContent ? { otherUserId: user.userId } : null}>
+        <div className={actionsRow}>
+          <FollowButton snapshot={snapshot} send={send} name={name} />
+          <Menu label={`More options for ${name}`} items={[blocked ? { label: 'Unblock', onSelect: () => send({ type: 'unblock' }) } : { label: 'Block', onSelect: () => send({ type: 'block' }) }]} />
+        </div>
+      </ProfileHeader>
+      <section aria-labelledby="their-pods">
+        <h2 id="their-pods">Pods</h2>
+        <Pods profile={profile} />
+      </section>
+    </>
+  );
+}
+
+/** /other-profile?otherUserId=: someone's profile, follow button, Block / Unblock, and their Pods. */
+export function OtherProfileScreen({ otherUserId }: { otherUserId: string }) {
+  const profile = useLoad(() => loadProfile(otherUserId));
+  return (
+    <>
+      <section className={profileScreen} aria-labelledby="other-profile-name" aria-busy={profile.data === null && !profile.failed}>
+        <Link to="/friends" className={backLink}>
+          ← Friends
+        </Link>
+        {profile.data === null && !profile.failed && <Spinner label="Loading the profile" />}
+        {profile.failed && (
+          <div className={emptyState}>
+            <h2>No users found</h2>
+            <p>Try adjusting your search or check back later.</p>
+          </div>
+        )}
+        {profile.data && <Loaded key={profile.data.userData.userId} profile={profile.data} refresh={profile.refresh} />}
+      </section>
+      <BottomNav />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css } from '@linaria/core';
+import { abbreviateCount, plural } from '../feed/format.ts';
+import type { PersonRow as Person } from './api.ts';
+
+const row = css`
+  display: grid;
+  grid-template-columns: 48px minmax(0, 1fr) auto;
+  gap: 12px;
+  align-items: center;
+  padding: 8px 0;
+  a {
+    display: contents;
+    color: inherit;
+    text-decoration: none;
+  }
+  img {
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: var(--surface-2);
+  }
+  strong,
+  span {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    color: var(--muted);
+    font-size: 0.8rem;
+  }
+`;
+const actions = css`
+  display: flex;
+  gap: 6px;
+`;
+
+/** Where a person's row leads: /profile for the viewer, else their /other-profile. */
+export const profileLink = (userId: string) =>
+  userId === sessionStorage.getItem('userId') ? ({ to: '/profile' } as const) : ({ to: '/other-profile', search: { otherUserId: userId } } as const);
+
+/** One person: avatar, name, counts, and the row's buttons. */
+export function PersonRow({ person, children }: { person: Person; children?: ReactNode }) {
+  const name = person.name ?? person.userName ?? 'Someone';
+  return (
+    <li className={row}>
+      <Link {...profileLink(person.id)}>
+        <img src={person.image ?? '/media/default-avatar.webp'} alt="" width="48" height="48" loading="lazy" />
+        <div>
+          <strong>{name}</strong>
+          <span>
+            {person.userName ? `@${person.userName} · ` : ''}
+            {abbreviateCount(person.followers)} {plural(person.followers, 'Follower')} · {abbreviateCount(person.pods)} {plural(person.pods, 'Pod')}
+          </span>
+        </div>
+      </Link>
+      <div className={actions}>{children}</div>
+    </li>
+  );
+}

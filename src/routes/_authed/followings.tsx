@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FollowListScreen } from '../../features/social/FollowListScreen.tsx';
+import { listOwnerSearch, ownerOf } from '../../features/social/list-owner.ts';
+
+export const Route = createFileRoute('/_authed/followings')({
+  validateSearch: listOwnerSearch,
+  component: function FollowingsRoute() {
+    const owner = ownerOf(Route.useSearch());
+    return <FollowListScreen key={owner} kind="followings" ownerId={owner} />;
+  },
+});

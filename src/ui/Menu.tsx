@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css } from '@linaria/core';
+
+const menu = css`
+  position: relative;
+  > button {
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    color: var(--text);
+    font-size: 1.4rem;
+    cursor: pointer;
+  }
+  ul {
+    position: absolute;
+    right: 0;
+    top: 44px;
+    z-index: 5;
+    margin: 0;
+    padding: 6px;
+    list-style: none;
+    min-width: 200px;
+    background: var(--surface-2);
+    border: 1px solid var(--border);
+    border-radius: 12px;
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
+  }
+  ul a,
+  ul button {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    text-align: left;
+    border: 0;
+    border-radius: 8px;
+    background: none;
+    color: var(--text);
+    font: inherit;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  ul a:hover,
+  ul button:not(:disabled):hover {
+    background: var(--surface);
+  }
+  ul button:disabled {
+    color: var(--muted);
+    cursor: not-allowed;
+  }
+  small {
+    color: var(--muted);
+  }
+`;
+
+export type MenuItem = { label: string; note?: string; disabled?: boolean } & ({ to: string; search?: Record<string, unknown> } | { onSelect: () => void });
+
+/** A '⋯' button opening a list of links and actions; Escape or a click outside closes it. */
+export function Menu({ label, items }: { label: string; items: MenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+  return (
+    <div className={menu} ref={ref}>
+      <button type="button" aria-label={label} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        ⋯
+      </button>
+      {open && (
+        <ul id={listId}>
+          {items.map((item) => (
+            <li key={item.label}>
+              {'to' in item && !item.disabled ? (
+                <Link to={item.to} search={item.search as never} onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  disabled={item.disabled}
+                  onClick={() => {
+                    setOpen(false);
+                    if ('onSelect' in item) item.onSelect();
+                  }}
+                >
+                  {item.label}
+                  {item.note && <small>{item.note}</small>}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
