@@ -18,6 +18,13 @@ export interface BlockedUser {
 
 export type BlockedUsersEvent = { type: 'search.changed'; search: string } | { type: 'unblock'; userId: string } | { type: 'retry' };
 
+/** People whose name or username holds the search text (any case). */
+function matching(users: BlockedUser[], search: string) {
+  const term = search.trim().toLowerCase();
+  if (!term) return users;
+  return users.filter((u) => [u.userName, u.userDisplayName].some((name) => name?.toLowerCase().includes(term)));
+}
+
 export const blockedUsersMachine = setup({
   types: {
     context: {} as { users: BlockedUser[]; search: string; unblocking: string | null },
@@ -45,6 +52,10 @@ export const blockedUsersMachine = setup({
     announceUnblocked: () => {},
     reportFailure: (_, _params: { error: unknown }) => {},
   },
+  guards: {
+    /** Only someone on screen (listed and matching the search) can be unblocked. */
+    isShown: ({ context, event }) => event.type === 'unblock' && matching(context.users, context.search).some((u) => u.userId === event.userId),
+  },
 }).createMachine({
   id: 'blockedUsers',
   context: { users: [], search: '', unblocking: null },
@@ -60,7 +71,7 @@ export const blockedUsersMachine = setup({
       },
     },
     ready: {
-      on: { unblock: { target: 'unblocking', actions: 'rememberUnblock' } },
+      on: { unblock: { guard: 'isShown', target: 'unblocking', actions: 'rememberUnblock' } },
     },
     unblocking: {
       invoke: {
@@ -80,8 +91,4 @@ export const blockedUsersMachine = setup({
 type Snapshot = SnapshotFrom<typeof blockedUsersMachine>;
 
 /** The people shown for the current search. */
-export function selectVisible(s: Snapshot) {
-  const term = s.context.search.trim().toLowerCase();
-  if (!term) return s.context.users;
-  return s.context.users.filter((u) => [u.userName, u.userDisplayName].some((name) => name?.toLowerCase().includes(term)));
-}
+export const selectVisible = (s: Snapshot) => matching(s.context.users, s.context.search);

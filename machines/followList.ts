@@ -68,6 +68,7 @@ export function createFollowListMachine<TRow extends { id: string }>() {
     },
     guards: {
       hasCursor: ({ context }) => context.cursor !== null,
+      hasRow: ({ context, event }) => event.type === 'row.action' && context.rows.some((row) => row.id === event.rowId),
     },
   }).createMachine({
     id: 'followList',
@@ -91,7 +92,7 @@ export function createFollowListMachine<TRow extends { id: string }>() {
       },
       ready: {
         initial: 'deciding',
-        on: { 'row.action': { target: 'acting', actions: 'rememberAction' } },
+        on: { 'row.action': { guard: 'hasRow', target: 'acting', actions: 'rememberAction' } },
         states: {
           deciding: { always: [{ guard: 'hasCursor', target: 'more' }, { target: 'end' }] },
           more: { on: { 'end.reached': 'loadingMore' } },

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+/**
+ * Model-based test of a follow list: every transition of the followList chart is driven through
+ * the real /followers screen of the viewer's own followers (cursor pages, debounced search,
+ * Remove) over a fake gateway whose pages the test releases.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { TestModel } from 'xstate/graph';
+import type { SnapshotFrom } from 'xstate';
+import { followListMachine, type FollowListEvent } from '../../machines/followList.ts';
+import { failure, installFakeApi } from './support/fake-api.ts';
+import { FakeIntersectionObserver } from './support/intersection.ts';
+import { installJsdomPlatform } from './support/jsdom-platform.ts';
+import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { renderRouted } from './support/routed.tsx';
+
+type Snap = SnapshotFrom<typeof followListMachine>;
+type DriverEvent = FollowListEvent['type'] | `xstate.${'done' | 'error'}.actor.${'loadPage' | 'actOnRow'}` | 'xstate.after.searchDebounce.followList.debouncing';
+
+const row = (id: string, name: string) => ({ followerId: id, followerName: name, followerUserName: name.toLowerCase(), followerDisplayImage: null, totalFollowers: 1, totalFollowings: 2, userTotalPods: 1, followBackStatus: false });
+const PAGES = { first: { rows: [{ id: 'ana' }], nextCursor: 'c2' }, last: { rows: [{ id: 'bo' }], nextCursor: null } } as const;
+const NAMES: Record<string, string> = { ana: 'Ana', bo: 'Bo' };
+const answerOf = (page: { rows: readonly { id: string }[]; nextCursor: string | null }) => ({ getFollowers: { nextCursor: page.nextCursor, followers: page.rows.map((r) => row(r.id, NAMES[r.id]!)) } });
+
+let api: ReturnType<typeof installFakeApi>;
+
+async function mount() {
+  vi.resetModules();
+  sessionStorage.setItem('userId', 'me');
+  sessionStorage.setItem('sessionToken', 'token-1');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  api = installFakeApi({ Followers: () => answerOf(PAGES.first), RemoveFollower: () => ({ removeFollower: { userId: 'ana', status: false } }) });
+  api.holdWhere('Followers', () => true);
+  api.holdWhere('RemoveFollower', () => true);
+  const { FollowListScreen } = await import('../../src/features/social/FollowListScreen.tsx');
+  const { Toasts } = await import('../../src/ui/Toasts.tsx');
+  renderRouted(
+    <>
+      <FollowListScreen kind="followers" ownerId="me" />
+      <Toasts />
+    </>,
+  );
+  await screen.findByRole('heading', { name: 'Followers', level: 1 });
+}
+
+const list = () => screen.queryByRole('list', { name: 'Followers' });
+const busy = () => document.querySelector('[aria-busy]')!.getAttribute('aria-busy') === 'true';
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 2000 });
+const shownRows = () => (list() ? within(list()!).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent) : []);
+function checkRows(s: Snap) {
+  expect(shownRows()).toEqual(s.context.rows.map((r) => NAMES[r.id]));
+  if (s.context.rows.length === 0) expect(screen.getByText(s.context.search.trim() ? 'No results' : 'No followers yet')).toBeTruthy();
+}
+
+const states = {
+  loading: () => eventually(() => {
+    expect(busy()).toBe(true);
+    expect(list()).toBeNull();
+  }),
+  debouncing: () => eventually(() => expect(list()).toBeNull()),
+  'ready.more': (s: Snap) => eventually(() => {
+    expect(busy()).toBe(false);
+    checkRows(s);
+  }),
+  'ready.loadingMore': (s: Snap) => eventually(() => {
+    expect(busy()).toBe(true);
+    checkRows(s);
+  }),
+  'ready.end': (s: Snap) => eventually(() => {
+    expect(busy()).toBe(false);
+    checkRows(s);
+  }),
+  acting: () => eventually(() => expect(screen.getByRole('button', { name: 'Remove Ana' })).toHaveProperty('disabled', true)),
+  failed: () => eventually(() => expect(screen.getByText('This list did not load.')).toBeTruthy()),
+} satisfies Record<string, (snapshot: Snap) => Promise<void>>;
+
+const settle = async (operation: string, value: unknown) => {
+  await vi.waitFor(() => expect(api.isHeld(operation)).toBe(true), { timeout: 2000 });
+  await act(async () => api.settle(operation, value));
+};
+
+const reads = () => api.calls.filter((c) => c.operation === 'Followers').length;
+let readsBeforeSearch = 0;
+
+const events = {
+  'search.changed': (event: { search: string }) => {
+    readsBeforeSearch = reads();
+    const box = screen.getByRole('searchbox', { name: 'Search followers' }) as HTMLInputElement;
+    // Typing the same text again: a person would clear it and type it; the wait restarts either way.
+    if (box.value === event.search) fireEvent.change(box, { target: { value: '' } });
+    fireEvent.change(box, { target: { value: event.search } });
+  },
+  // The real 500 ms debounce elapses; then page 1 is asked for with the search text.
+  'xstate.after.searchDebounce.followList.debouncing': () =>
+    vi.waitFor(() => {
+      expect(reads()).toBe(readsBeforeSearch + 1);
+      expect(api.calls.at(-1)!.variables.search).toBe('an');
+    }, { timeout: 2000 }),
+  'end.reached': () => void act(() => FakeIntersectionObserver.reveal()),
+  retry: () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
+  'row.action': () => void fireEvent.click(screen.getByRole('button', { name: 'Remove Ana' })),
+  'xstate.done.actor.loadPage': (event: { output: (typeof PAGES)[keyof typeof PAGES] }) => settle('Followers', answerOf(event.output)),
+  'xstate.error.actor.loadPage': () => settle('Followers', failure(500, 'Something went wrong on our side. Please try again.')),
+  'xstate.done.actor.actOnRow': async () => {
+    await settle('RemoveFollower', { removeFollower: { userId: 'ana', status: false } });
+    await screen.findByText('Follower removed successfully');
+  },
+  'xstate.error.actor.actOnRow': async () => {
+    await settle('RemoveFollower', failure(500, 'Something went wrong on our side. Please try again.'));
+    await screen.findByText('That did not work. Please try again.');
+  },
+} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+
+const sampleEvents = [
+  { type: 'search.changed', search: 'an' },
+  { type: 'xstate.after.searchDebounce.followList.debouncing' },
+  { type: 'end.reached' },
+  { type: 'retry' },
+  { type: 'row.action', rowId: 'ana', action: 'remove' },
+  { type: 'xstate.done.actor.loadPage', output: PAGES.first },
+  { type: 'xstate.done.actor.loadPage', output: PAGES.last },
+  { type: 'xstate.error.actor.loadPage', error: new Error('offline') },
+  { type: 'xstate.done.actor.actOnRow', output: undefined },
+  { type: 'xstate.error.actor.actOnRow', error: new Error('offline') },
+];
+const serializeState = (snapshot: unknown) => {
+  const { value, context } = snapshot as Snap;
+  // Which people are listed (not how often a repeated page added them) decides what can happen next.
+  return `${JSON.stringify(value)} ${[...new Set(context.rows.map((r) => r.id))].sort().join(',')} ${context.search ? 's' : ''}`;
+};
+const model = new TestModel(followListMachine, { stateMatcher, events: sampleEvents as never, serializeState } as never);
+const leaves = leafStates(followListMachine);
+const { edges, paths } = transitionCoveringPaths(model, serializeState);
+const visited = new Set<string>();
+const taken = new Set<string>();
+
+describe('followList model', () => {
+  beforeAll(installJsdomPlatform);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    FakeIntersectionObserver.instances.clear();
+    sessionStorage.clear();
+  });
+
+  it('has a view assertion for every leaf state', () => {
+    expect(Object.keys(states).sort()).toEqual(leaves);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    await mount();
+    const checked = await runPath(followListMachine, undefined, sequence, { states, events });
+    checked.forEach((leaf) => visited.add(leaf));
+    taken.add(key);
+  });
+
+  it('covers every state and transition', () => {
+    expect(reportCoverage('followList', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
+  });
+});
