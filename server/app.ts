@@ -16,6 +16,8 @@ import { podRoutes } from './pods/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { feedRoutes } from './posts/feed-routes.ts';
 import { eventRoutes } from './events/routes.ts';
+import { notificationRoutes } from './notifications/stream-routes.ts';
+import { relayPostgresPokes } from './notifications/pokes.ts';
 import { serveUploads } from './uploads/serve.ts';
 import { userRoutes } from './users/routes.ts';
 import { followRoutes } from './users/follow-routes.ts';
@@ -67,12 +69,19 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(feedRoutes(db));
       await api.register(postRoutes(db));
       await api.register(eventRoutes(db, config.dataDir));
+      await api.register(notificationRoutes(db));
       await api.register(followRoutes(db));
       await api.register(peopleRoutes(db));
       await api.register(blockRoutes(db));
     },
     { prefix: '/api' },
   );
+  if (db.dialect === 'postgres' && db.databaseUrl) {
+    // Pokes from every server process reach this process's streams (LISTEN/NOTIFY).
+    const relay = relayPostgresPokes(db.databaseUrl, (message, error) => app.log.error({ err: error }, message));
+    await relay.ready;
+    app.addHook('onClose', () => relay.stop());
+  }
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
   if (gateway) await mountGateway(app, { graphiql: !config.production });
   if (web) await serveWebApp(app);

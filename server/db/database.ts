@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL: the connection string (the notification relay opens its own listening connection). */
+  databaseUrl?: string;
 }
 
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; searchPath?: string }): Db {
@@ -20,7 +22,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres', databaseUrl: options.databaseUrl };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(join(options.dataDir, 'pods.sqlite'));

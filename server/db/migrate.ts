@@ -5,9 +5,10 @@ import * as posts from './migrations/0002-posts.ts';
 import * as feed from './migrations/0003-feed.ts';
 import * as notifications from './migrations/0004-notifications.ts';
 import * as events from './migrations/0005-events.ts';
+import * as streamTickets from './migrations/0008-stream-tickets.ts';
 import * as social from './migrations/0006-social.ts';
 
-const migrations: Record<string, Migration> = { '0001-init': init, '0002-posts': posts, '0003-feed': feed, '0004-notifications': notifications, '0005-events': events, '0006-social': social };
+const migrations: Record<string, Migration> = { '0001-init': init, '0002-posts': posts, '0003-feed': feed, '0004-notifications': notifications, '0005-events': events, '0006-social': social, '0008-stream-tickets': streamTickets };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>) {

@@ -98,6 +98,12 @@ export interface NotificationsTable {
   readAt: number | null;
 }
 
+export interface StreamTicketsTable {
+  ticketHash: string;
+  userId: string;
+  expiresAt: number;
+}
+
 export interface EventsTable {
   eventId: Generated<number>;
   hostId: string;
@@ -129,6 +135,7 @@ export interface Database {
   blocks: BlocksTable;
   postCategories: PostCategoriesTable;
   notifications: NotificationsTable;
+  streamTickets: StreamTicketsTable;
   events: EventsTable;
   eventGuests: EventGuestsTable;
 }

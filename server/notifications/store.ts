@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowSeconds } from '../clock.ts';
+import { poke } from './pokes.ts';
 
 export type NotificationType = 'New Follower' | 'Follow Request' | 'Follow Accepted' | 'Event Invitation';
 
@@ -22,6 +23,7 @@ export async function addNotifications(db: Kysely<Database>, rows: NewNotificati
     .insertInto('notifications')
     .values(rows.map((row) => ({ userId: row.userId, actorId: row.actorId, type: row.type, entityId: row.entityId ?? null, createdAt, readAt: null })))
     .execute();
+  await poke(db as Kysely<never>, rows.map((row) => row.userId));
 }
 
 /** Marks the recipient's unread notifications of these types from this actor read (a request answered). */

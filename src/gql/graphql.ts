@@ -213,12 +213,16 @@ export type Mutation = {
   createPost?: Maybe<Post>;
   /** A single-use nonce for the next authorization request */
   createSignInNonce?: Maybe<CreateSignInNonce_200_Response>;
+  /** A single-use ticket (one minute) to open your live notification stream */
+  createStreamTicket?: Maybe<CreateStreamTicket_200_Response>;
   /** Decline a pending follow request to you (idempotent) */
   declineFollowRequest?: Maybe<FollowChange>;
   /** Delete a pending event you host */
   deleteEvent?: Maybe<DeleteEvent_200_Response>;
   /** Join a started event you are invited to */
   joinEvent?: Maybe<Event>;
+  /** Mark your unread notifications of one kind read ('New Follower' or 'Event Invitation') */
+  markNotificationsRead?: Maybe<MarkNotificationsRead_200_Response>;
   /** Count the caller's view of a Pod (once per person; the author's own views do not count) */
   recordPostView?: Maybe<RecordPostView_200_Response>;
   /** Remove someone from your followers (idempotent) */
@@ -278,6 +282,11 @@ export type MutationCreatePostArgs = {
 };
 
 
+export type MutationCreateStreamTicketArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationDeclineFollowRequestArgs = {
   followerId: Scalars['String']['input'];
   userId: Scalars['String']['input'];
@@ -292,6 +301,12 @@ export type MutationDeleteEventArgs = {
 
 export type MutationJoinEventArgs = {
   eventId: Scalars['PositiveInt']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  type: MutationInput_MarkNotificationsRead_Type;
   userId: Scalars['String']['input'];
 };
 
@@ -550,6 +565,8 @@ export type Query = {
   getHostedEvents?: Maybe<EventList>;
   /** One Pod, also for signed-out visitors (a private Pod only for its owner) */
   getLivePost?: Maybe<Post>;
+  /** Your newest notifications, newest first */
+  getNotifications?: Maybe<GetNotifications_200_Response>;
   /** One pod template with the scene the 3D pod app renders */
   getPodTemplate?: Maybe<PodTemplateWithScene>;
   /** A profile as you may see it: counts, your follow status and block, and the Pods visible to you */
@@ -642,6 +659,11 @@ export type QueryGetHostedEventsArgs = {
 
 export type QueryGetLivePostArgs = {
   postId: Scalars['String']['input'];
+};
+
+
+export type QueryGetNotificationsArgs = {
+  userId: Scalars['String']['input'];
 };
 
 
@@ -766,6 +788,12 @@ export type CreateSignInNonce_200_Response = {
   nonce: Scalars['String']['output'];
 };
 
+export type CreateStreamTicket_200_Response = {
+  __typename?: 'createStreamTicket_200_response';
+  expiresInSeconds: Scalars['Int']['output'];
+  ticket: Scalars['String']['output'];
+};
+
 export type DeleteEvent_200_Response = {
   __typename?: 'deleteEvent_200_response';
   deleted: Scalars['Boolean']['output'];
@@ -774,6 +802,11 @@ export type DeleteEvent_200_Response = {
 
 export type Expired_Const =
   | 'expired';
+
+export type GetNotifications_200_Response = {
+  __typename?: 'getNotifications_200_response';
+  notifications: Array<Maybe<Query_GetNotifications_Notifications_Items>>;
+};
 
 export type GetTrendingProfiles_200_Response = {
   __typename?: 'getTrendingProfiles_200_response';
@@ -791,9 +824,18 @@ export type ListPodTemplates_200_Response = {
   documents: Array<Maybe<Query_ListPodTemplates_Documents_Items>>;
 };
 
+export type MarkNotificationsRead_200_Response = {
+  __typename?: 'markNotificationsRead_200_response';
+  marked: Scalars['Int']['output'];
+};
+
 export type MutationInput_CreateAccount_Input_UserProfileType =
   | 'private'
   | 'public';
+
+export type MutationInput_MarkNotificationsRead_Type =
+  | 'Event_Invitation'
+  | 'New_Follower';
 
 export type MutationInput_UpdateUser_Input_UserPods_Items_Input = {
   podId: Scalars['String']['input'];
@@ -1010,6 +1052,27 @@ export type Query_GetLivePost_User = {
   userId: Scalars['String']['output'];
   userStatus: Scalars['String']['output'];
 };
+
+export type Query_GetNotifications_Notifications_Items = {
+  __typename?: 'query_getNotifications_notifications_items';
+  actorId: Scalars['String']['output'];
+  createdAt: Scalars['Int']['output'];
+  entityId?: Maybe<Scalars['String']['output']>;
+  kind: Query_GetNotifications_Notifications_Items_Kind;
+  notificationId: Scalars['Int']['output'];
+  notificationText: Scalars['String']['output'];
+  notificationType: Query_GetNotifications_Notifications_Items_NotificationType;
+  read: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Query_GetNotifications_Notifications_Items_Kind =
+  | 'event'
+  | 'follower';
+
+export type Query_GetNotifications_Notifications_Items_NotificationType =
+  | 'Event_Invitation'
+  | 'New_Follower';
 
 export type Query_GetPodTemplate_Scene_Lights_Items = {
   __typename?: 'query_getPodTemplate_scene_lights_items';

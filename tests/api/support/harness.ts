@@ -20,6 +20,8 @@ export interface Harness {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** PostgreSQL: the suite's own schema (other server processes can be pointed at it). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export async function startHarness(dialect: TestDialect, options: { gateway?: bo
   const app = await buildApp({ config, db, gateway: options.gateway ?? false, web: false });
   await app.ready();
   return {
-    app, db, config,
+    app, db, config, schema,
     async close() {
       await app.close();
       await db.kysely.destroy();

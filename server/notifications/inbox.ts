@@ -1,0 +1,73 @@
+/**
+ * A person's notifications as the app reads them (spec §3 Notification): the live type ('New
+ * Follower', 'Event Invitation'), the stored kind ('follower' or 'event'), a sentence, and whether
+ * it was read; marking read goes by kind.
+ */
+import type { Db } from '../db/database.ts';
+import { nowSeconds } from '../clock.ts';
+
+const FOLLOWER_TYPES = ['New Follower', 'Follow Request', 'Follow Accepted'];
+const EVENT_TYPES = ['Event Invitation'];
+export const LIVE_TYPES = ['New Follower', 'Event Invitation'] as const;
+export type LiveType = (typeof LIVE_TYPES)[number];
+
+const TEXT: Record<string, (actor: string) => string> = {
+  'New Follower': (actor) => `${actor} started following you`,
+  'Follow Request': (actor) => `${actor} wants to follow you`,
+  'Follow Accepted': (actor) => `${actor} accepted your follow request`,
+  'Event Invitation': (actor) => `${actor} invited you to an event`,
+};
+
+const rowsQuery = (db: Db, userId: string) =>
+  db.kysely
+    .selectFrom('notifications')
+    .innerJoin('users', 'users.userId', 'notifications.actorId')
+    .select(['notifications.notificationId', 'notifications.type', 'notifications.actorId', 'notifications.entityId', 'notifications.createdAt', 'notifications.readAt', 'users.displayName', 'users.userName'])
+    .where('notifications.userId', '=', userId);
+
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+
+export function toNotification(row: Row) {
+  const kind = EVENT_TYPES.includes(row.type) ? 'event' : 'follower';
+  return {
+    notificationId: row.notificationId,
+    notificationType: kind === 'event' ? ('Event Invitation' as const) : ('New Follower' as const),
+    kind: kind as 'follower' | 'event',
+    type: row.type,
+    notificationText: (TEXT[row.type] ?? ((actor: string) => `${actor} did something`))(row.displayName ?? row.userName ?? 'Someone'),
+    actorId: row.actorId,
+    entityId: row.entityId,
+    createdAt: row.createdAt,
+    read: row.readAt !== null,
+  };
+}
+
+/** The newest 50, newest first. */
+export async function listNotifications(db: Db, userId: string) {
+  const rows = await rowsQuery(db, userId).orderBy('notifications.notificationId', 'desc').limit(50).execute();
+  return { notifications: rows.map(toNotification) };
+}
+
+/** Notifications after `afterId`, oldest first (what a stream delivers or replays). */
+export async function notificationsAfter(db: Db, userId: string, afterId: number, limit = 200) {
+  const rows = await rowsQuery(db, userId).where('notifications.notificationId', '>', afterId).orderBy('notifications.notificationId').limit(limit).execute();
+  return rows.map(toNotification);
+}
+
+/** The id a new stream starts after (so it delivers only what comes next). */
+export async function latestNotificationId(db: Db, userId: string) {
+  const row = await db.kysely.selectFrom('notifications').select((eb) => eb.fn.max('notificationId').as('last')).where('userId', '=', userId).executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+/** Marks every unread notification of this live type's kind read; answers how many. */
+export async function markKindRead(db: Db, userId: string, type: LiveType) {
+  const result = await db.kysely
+    .updateTable('notifications')
+    .set({ readAt: nowSeconds() })
+    .where('userId', '=', userId)
+    .where('type', 'in', type === 'Event Invitation' ? EVENT_TYPES : FOLLOWER_TYPES)
+    .where('readAt', 'is', null)
+    .executeTakeFirst();
+  return { marked: Number(result.numUpdatedRows) };
+}
