@@ -12,6 +12,8 @@ applyTheme();
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
 // Sounds load when the browser is idle, outside the first route's JavaScript.
 if ('requestIdleCallback' in window) requestIdleCallback(() => void import('./lib/sounds.ts').then((m) => m.preloadSounds()));
+// Live notifications follow the session; they start once the first screen is up.
+setTimeout(() => void import('./app/notifications.ts'), 0);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -36,6 +36,9 @@ type Documents = {
     "\n  query TrendingProfiles($userId: String!) {\n    getTrendingProfiles(userId: $userId) { profiles { userId userName userDisplayName userDPUrl totalFollowers userTotalPods } }\n  }\n": typeof types.TrendingProfilesDocument,
     "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n": typeof types.TogglePostLikeDocument,
     "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": typeof types.RecordPostViewDocument,
+    "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n": typeof types.StreamTicketDocument,
+    "\n  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }\n": typeof types.UnreadNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": typeof types.OnboardingUserDocument,
     "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": typeof types.CreateAccountDocument,
     "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": typeof types.PodTemplatesDocument,
@@ -79,6 +82,9 @@ const documents: Documents = {
     "\n  query TrendingProfiles($userId: String!) {\n    getTrendingProfiles(userId: $userId) { profiles { userId userName userDisplayName userDPUrl totalFollowers userTotalPods } }\n  }\n": types.TrendingProfilesDocument,
     "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n": types.TogglePostLikeDocument,
     "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": types.RecordPostViewDocument,
+    "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n": types.StreamTicketDocument,
+    "\n  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }\n": types.UnreadNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n": types.MarkNotificationsReadDocument,
     "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": types.OnboardingUserDocument,
     "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": types.CreateAccountDocument,
     "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": types.PodTemplatesDocument,
@@ -185,6 +191,18 @@ export function graphql(source: "\n  mutation TogglePostLike($userId: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n"): typeof import('./graphql').RecordPostViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n"): typeof import('./graphql').StreamTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }\n"): typeof import('./graphql').UnreadNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n"): typeof import('./graphql').MarkNotificationsReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1521,6 +1521,28 @@ export type RecordPostViewMutationVariables = Exact<{
 
 export type RecordPostViewMutation = { __typename?: 'Mutation', recordPostView?: { __typename?: 'recordPostView_200_response', postId: string, postViews: number, counted: boolean } | null };
 
+export type StreamTicketMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type StreamTicketMutation = { __typename?: 'Mutation', createStreamTicket?: { __typename?: 'createStreamTicket_200_response', ticket: string } | null };
+
+export type UnreadNotificationsQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type UnreadNotificationsQuery = { __typename?: 'Query', getNotifications?: { __typename?: 'getNotifications_200_response', notifications: Array<{ __typename?: 'query_getNotifications_notifications_items', kind: Query_GetNotifications_Notifications_Items_Kind, read: boolean } | null> } | null };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  type: MutationInput_MarkNotificationsRead_Type;
+}>;
+
+
+export type MarkNotificationsReadMutation = { __typename?: 'Mutation', markNotificationsRead?: { __typename?: 'markNotificationsRead_200_response', marked: number } | null };
+
 export type OnboardingUserQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -2070,6 +2092,30 @@ export const RecordPostViewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordPostViewMutation, RecordPostViewMutationVariables>;
+export const StreamTicketDocument = new TypedDocumentString(`
+    mutation StreamTicket($userId: String!) {
+  createStreamTicket(userId: $userId) {
+    ticket
+  }
+}
+    `) as unknown as TypedDocumentString<StreamTicketMutation, StreamTicketMutationVariables>;
+export const UnreadNotificationsDocument = new TypedDocumentString(`
+    query UnreadNotifications($userId: String!) {
+  getNotifications(userId: $userId) {
+    notifications {
+      kind
+      read
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnreadNotificationsQuery, UnreadNotificationsQueryVariables>;
+export const MarkNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) {
+  markNotificationsRead(userId: $userId, type: $type) {
+    marked
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const OnboardingUserDocument = new TypedDocumentString(`
     query OnboardingUser($id: String!) {
   getUser(id: $id) {

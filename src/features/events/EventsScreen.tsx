@@ -9,6 +9,7 @@ import { primaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { skeletonCard } from '../feed/PodRow.tsx';
 import { BottomNav } from '../navigation/BottomNav.tsx';
+import { useMarkRead } from '../notifications/use-dots.ts';
 import { deleteEvent, loadHostedEvents, loadInvitations, type EventCard as EventData } from './api.ts';
 import { EventCard } from './EventCard.tsx';
 import { useClock } from './use-clock.ts';
@@ -91,6 +92,7 @@ const pendingNow = (events: EventData[], now: number) =>
 
 /** /events: 'Your Event' with Hosting and Invited tabs, a search toggle and 'Create New Event'. */
 export function EventsScreen() {
+  useMarkRead('event');
   const [tab, setTab] = useState<Tab>('hosting');
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');

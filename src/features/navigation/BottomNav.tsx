@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { navigateTo } from '../../app/navigation.ts';
+import { useNotificationDots } from '../notifications/use-dots.ts';
 
 const bar = css`
   position: sticky;
@@ -25,6 +26,20 @@ const bar = css`
   a[aria-current='page'] {
     color: var(--text);
     font-weight: 600;
+  }
+`;
+const withDot = css`
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 8px;
+    right: calc(50% - 22px);
+    width: 9px;
+    height: 9px;
+    border-radius: 50%;
+    background: #22c55e;
+    box-shadow: 0 0 0 2px var(--surface);
   }
 `;
 const plus = css`
@@ -78,14 +93,19 @@ async function editFirstPod() {
 /** Home, friends, the plus menu, events, profile (spec §2 Bottom navigation). */
 export function BottomNav() {
   const [open, setOpen] = useState(false);
+  const dots = useNotificationDots();
   return (
     <nav className={bar} aria-label="Main">
       <Link to="/time-line">Home</Link>
-      <Link to="/friends">Friends</Link>
+      <Link to="/friends" className={dots.friends ? withDot : undefined} aria-label={dots.friends ? 'Friends, new followers' : undefined}>
+        Friends
+      </Link>
       <button type="button" className={plus} aria-label="Create" aria-expanded={open} aria-controls="create-menu" onClick={() => setOpen((value) => !value)}>
         +
       </button>
-      <Link to="/events">Events</Link>
+      <Link to="/events" className={dots.events ? withDot : undefined} aria-label={dots.events ? 'Events, new invitations' : undefined}>
+        Events
+      </Link>
       <Link to="/profile">Profile</Link>
       {open && (
         <ul id="create-menu" className={menu}>

@@ -3,6 +3,7 @@ import { css } from '@linaria/core';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { BottomNav } from '../navigation/BottomNav.tsx';
+import { useMarkRead } from '../notifications/use-dots.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import { loadFollowers, loadFollowings, loadFollowRequests, loadSuggestions } from './api.ts';
 import { FollowRowButton } from './FollowRowButton.tsx';
@@ -131,6 +132,7 @@ function TabList({ tab, search }: { tab: Tab; search: string }) {
 
 /** /friends: For You (requests and suggestions), Followers and Following, with a search toggle. */
 export function FriendsScreen() {
+  useMarkRead('follower');
   const [tab, setTab] = useState<Tab>('for-you');
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');

@@ -1,0 +1,112 @@
+/**
+ * The signed-in person's live notifications (spec §4 Live notifications).
+ *
+ * - `idle`: nobody signed in; `closed`: the person logged out (the stream is shut).
+ * - `live.connecting`: a stream is being opened (a fresh single-use ticket, then the event
+ *   stream, resuming after the last notification id seen); `live.connected`: it said `connected`.
+ *   'New Follower' lights the green dot on Friends, 'Event Invitation' the one on Events, and a
+ *   browser notification is shown when allowed.
+ * - `reconnecting`: the stream dropped or could not open; it is opened again after a back-off
+ *   (1 s, 2 s, 4 s … at most 30 s), asking for what was missed since the last id.
+ * Opening Friends or Events marks that kind read: its dot goes out and the server is told.
+ */
+import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+
+export type NotificationKind = 'follower' | 'event';
+export interface LiveNotification {
+  notificationId: number;
+  notificationType: 'New Follower' | 'Event Invitation';
+  kind: NotificationKind;
+  notificationText: string;
+}
+
+export type StreamMessage =
+  | { type: 'stream.opened' }
+  | { type: 'stream.unread'; follower: number; event: number }
+  | { type: 'stream.notification'; notification: LiveNotification }
+  | { type: 'stream.failed' };
+
+export type NotificationsEvent = { type: 'start'; userId: string } | { type: 'stop' } | { type: 'read'; kind: NotificationKind } | StreamMessage;
+
+export const MAX_BACKOFF_MS = 30_000;
+export const backoffMs = (attempt: number) => Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS);
+
+interface Context {
+  userId: string | null;
+  lastEventId: number | null;
+  attempt: number;
+  unread: Record<NotificationKind, number>;
+}
+
+export const notificationsMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as NotificationsEvent,
+  },
+  actors: {
+    stream: fromCallback<StreamMessage, { userId: string; lastEventId: number | null }>(() => {
+      throw new Error('stream is provided by the app');
+    }),
+  },
+  delays: {
+    backoff: ({ context }) => backoffMs(context.attempt),
+  },
+  actions: {
+    remember: assign(({ event }) => (event.type === 'start' ? { userId: event.userId, attempt: 0, lastEventId: null, unread: { follower: 0, event: 0 } } : {})),
+    connected: assign({ attempt: 0 }),
+    countUnread: assign(({ event }) => (event.type === 'stream.unread' ? { unread: { follower: event.follower, event: event.event } } : {})),
+    add: assign(({ context, event }) => {
+      if (event.type !== 'stream.notification') return {};
+      const { kind, notificationId } = event.notification;
+      return { lastEventId: notificationId, unread: { ...context.unread, [kind]: context.unread[kind] + 1 } };
+    }),
+    clear: assign(({ context, event }) => (event.type === 'read' ? { unread: { ...context.unread, [event.kind]: 0 } } : {})),
+    nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    forget: assign({ userId: null, lastEventId: null, attempt: 0, unread: { follower: 0, event: 0 } }),
+    /** A browser notification (asks for permission when undecided). */
+    announce: (_, _params: { notification: LiveNotification }) => {},
+    markRead: (_, _params: { kind: NotificationKind }) => {},
+  },
+}).createMachine({
+  id: 'notifications',
+  context: { userId: null, lastEventId: null, attempt: 0, unread: { follower: 0, event: 0 } },
+  initial: 'idle',
+  on: {
+    stop: { target: '.closed', actions: 'forget' },
+  },
+  states: {
+    idle: {
+      on: { start: { target: 'live', actions: 'remember' } },
+    },
+    live: {
+      invoke: {
+        id: 'stream',
+        src: 'stream',
+        input: ({ context }) => ({ userId: context.userId!, lastEventId: context.lastEventId }),
+      },
+      initial: 'connecting',
+      on: {
+        'stream.failed': 'reconnecting',
+        'stream.unread': { actions: 'countUnread' },
+        'stream.notification': { actions: ['add', { type: 'announce', params: ({ event }) => ({ notification: event.notification }) }] },
+        read: { actions: ['clear', { type: 'markRead', params: ({ event }) => ({ kind: event.kind }) }] },
+      },
+      states: {
+        connecting: {
+          on: { 'stream.opened': { target: 'connected', actions: 'connected' } },
+        },
+        connected: {},
+      },
+    },
+    reconnecting: {
+      after: { backoff: { target: 'live', actions: 'nextAttempt' } },
+      on: { read: { actions: ['clear', { type: 'markRead', params: ({ event }) => ({ kind: event.kind }) }] } },
+    },
+    closed: {
+      on: { start: { target: 'live', actions: 'remember' } },
+    },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof notificationsMachine>;
+export const selectDots = (s: Snapshot) => ({ friends: s.context.unread.follower > 0, events: s.context.unread.event > 0 });

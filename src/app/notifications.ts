@@ -1,0 +1,34 @@
+/**
+ * The app-wide live notifications actor: it follows the session (starts when someone is signed
+ * in, stops on logout or a 401) and its side effects are provided here.
+ */
+import { createActor } from 'xstate';
+import { notificationsMachine } from '../../machines/notifications.ts';
+import { announce, liveStream, markRead } from '../features/notifications/stream.ts';
+import { sessionActor } from './actors.ts';
+import { registerStream } from './streams.ts';
+
+export const notificationsActor = createActor(
+  notificationsMachine.provide({
+    actors: { stream: liveStream },
+    actions: {
+      announce: (_, { notification }) => announce(notification),
+      markRead: ({ context }, { kind }) => {
+        if (context.userId) void markRead(context.userId, kind).catch((error: unknown) => console.error('Mark read', error));
+      },
+    },
+  }),
+).start();
+
+registerStream(() => notificationsActor.send({ type: 'stop' }));
+
+let current: string | null = null;
+const follow = (session: ReturnType<typeof sessionActor.getSnapshot>) => {
+  const userId = session.matches({ auth: 'signedIn' }) ? (session.context.user?.userId ?? null) : null;
+  if (userId === current) return;
+  current = userId;
+  if (userId) notificationsActor.send({ type: 'start', userId });
+  else notificationsActor.send({ type: 'stop' });
+};
+follow(sessionActor.getSnapshot());
+sessionActor.subscribe(follow);

@@ -1,0 +1,13 @@
+import { graphql } from '../../gql/index.ts';
+
+export const StreamTicketMutation = graphql(`
+  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }
+`);
+
+export const UnreadNotificationsQuery = graphql(`
+  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }
+`);
+
+export const MarkNotificationsReadMutation = graphql(`
+  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }
+`);

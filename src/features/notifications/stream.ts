@@ -1,0 +1,59 @@
+/**
+ * The live stream behind the notifications machine: trades the session for a single-use ticket,
+ * opens the event stream (resuming after the last id seen), and reports what it hears. On any
+ * error it closes (a used ticket can not be retried) and lets the machine reconnect.
+ */
+import { fromCallback } from 'xstate';
+import type { LiveNotification, NotificationKind, StreamMessage } from '../../../machines/notifications.ts';
+import { gql } from '../../lib/api/client.ts';
+import { MarkNotificationsReadMutation, StreamTicketMutation, UnreadNotificationsQuery } from './documents.ts';
+
+async function unreadCounts(userId: string) {
+  const list = (await gql(UnreadNotificationsQuery, { userId })).getNotifications?.notifications ?? [];
+  const unread = (kind: NotificationKind) => list.filter((n) => n && !n.read && n.kind === kind).length;
+  return { follower: unread('follower'), event: unread('event') };
+}
+
+export const liveStream = fromCallback<StreamMessage, { userId: string; lastEventId: number | null }>(({ input, sendBack }) => {
+  let source: EventSource | null = null;
+  let stopped = false;
+  void (async () => {
+    try {
+      const ticket = (await gql(StreamTicketMutation, { userId: input.userId })).createStreamTicket?.ticket;
+      if (!ticket || stopped) throw new Error('no stream ticket');
+      const query = new URLSearchParams({ ticket, ...(input.lastEventId !== null ? { lastEventId: String(input.lastEventId) } : {}) });
+      source = new EventSource(`/api/sse-events/${encodeURIComponent(input.userId)}?${query}`);
+      source.addEventListener('connected', () => {
+        sendBack({ type: 'stream.opened' });
+        // A first connection reads the unread counts; a resumed one hears what it missed instead.
+        if (input.lastEventId === null) void unreadCounts(input.userId).then((counts) => !stopped && sendBack({ type: 'stream.unread', ...counts }), () => {});
+      });
+      source.addEventListener('notification', (message) => {
+        const notification = JSON.parse((message as MessageEvent<string>).data) as LiveNotification;
+        sendBack({ type: 'stream.notification', notification });
+      });
+      source.onerror = () => {
+        source?.close();
+        if (!stopped) sendBack({ type: 'stream.failed' });
+      };
+    } catch {
+      if (!stopped) sendBack({ type: 'stream.failed' });
+    }
+  })();
+  return () => {
+    stopped = true;
+    source?.close();
+  };
+});
+
+export async function markRead(userId: string, kind: NotificationKind) {
+  await gql(MarkNotificationsReadMutation, { userId, type: kind === 'event' ? 'Event_Invitation' : 'New_Follower' });
+}
+
+/** A browser notification when allowed; asks once when the person has not decided. */
+export function announce(notification: LiveNotification) {
+  if (typeof Notification === 'undefined') return;
+  const show = () => new Notification(notification.notificationType, { body: notification.notificationText, tag: `pods-${notification.notificationId}` });
+  if (Notification.permission === 'granted') show();
+  else if (Notification.permission === 'default') void Notification.requestPermission().then((answer) => answer === 'granted' && show());
+}
