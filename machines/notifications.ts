@@ -3,14 +3,16 @@
  *
  * - `idle`: nobody signed in; `closed`: the person logged out (the stream is shut).
  * - `live.connecting`: a stream is being opened (a fresh single-use ticket, then the event
- *   stream, resuming after the last notification id seen); `live.connected`: it said `connected`.
+ *   stream, resuming after the last notification id seen); `live.connected`: it said `connected`;
+ *   `counting` reads the server's unread counts once per connection (what was missed is also
+ *   replayed on the stream), then `counted`.
  *   'New Follower' lights the green dot on Friends, 'Event Invitation' the one on Events, and a
  *   browser notification is shown when allowed.
  * - `reconnecting`: the stream dropped or could not open; it is opened again after a back-off
  *   (1 s, 2 s, 4 s … at most 30 s), asking for what was missed since the last id.
  * Opening Friends or Events marks that kind read: its dot goes out and the server is told.
  */
-import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export type NotificationKind = 'follower' | 'event';
 export interface LiveNotification {
@@ -22,7 +24,6 @@ export interface LiveNotification {
 
 export type StreamMessage =
   | { type: 'stream.opened' }
-  | { type: 'stream.unread'; follower: number; event: number }
   | { type: 'stream.notification'; notification: LiveNotification }
   | { type: 'stream.failed' };
 
@@ -47,6 +48,9 @@ export const notificationsMachine = setup({
     stream: fromCallback<StreamMessage, { userId: string; lastEventId: number | null }>(() => {
       throw new Error('stream is provided by the app');
     }),
+    loadUnread: fromPromise<Record<NotificationKind, number>, { userId: string }>(async () => {
+      throw new Error('loadUnread is provided by the app');
+    }),
   },
   delays: {
     backoff: ({ context }) => backoffMs(context.attempt),
@@ -54,7 +58,7 @@ export const notificationsMachine = setup({
   actions: {
     remember: assign(({ event }) => (event.type === 'start' ? { userId: event.userId, attempt: 0, lastEventId: null, unread: { follower: 0, event: 0 } } : {})),
     connected: assign({ attempt: 0 }),
-    countUnread: assign(({ event }) => (event.type === 'stream.unread' ? { unread: { follower: event.follower, event: event.event } } : {})),
+    countUnread: assign((_, unread: Record<NotificationKind, number>) => ({ unread })),
     add: assign(({ context, event }) => {
       if (event.type !== 'stream.notification') return {};
       const { kind, notificationId } = event.notification;
@@ -87,7 +91,6 @@ export const notificationsMachine = setup({
       initial: 'connecting',
       on: {
         'stream.failed': 'reconnecting',
-        'stream.unread': { actions: 'countUnread' },
         'stream.notification': { actions: ['add', { type: 'announce', params: ({ event }) => ({ notification: event.notification }) }] },
         read: { actions: ['clear', { type: 'markRead', params: ({ event }) => ({ kind: event.kind }) }] },
       },
@@ -95,7 +98,21 @@ export const notificationsMachine = setup({
         connecting: {
           on: { 'stream.opened': { target: 'connected', actions: 'connected' } },
         },
-        connected: {},
+        connected: {
+          initial: 'counting',
+          states: {
+            counting: {
+              invoke: {
+                id: 'loadUnread',
+                src: 'loadUnread',
+                input: ({ context }) => ({ userId: context.userId! }),
+                onDone: { target: 'counted', actions: { type: 'countUnread', params: ({ event }) => event.output } },
+                onError: 'counted',
+              },
+            },
+            counted: {},
+          },
+        },
       },
     },
     reconnecting: {

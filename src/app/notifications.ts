@@ -4,13 +4,13 @@
  */
 import { createActor } from 'xstate';
 import { notificationsMachine } from '../../machines/notifications.ts';
-import { announce, liveStream, markRead } from '../features/notifications/stream.ts';
+import { announce, liveStream, loadUnread, markRead } from '../features/notifications/stream.ts';
 import { sessionActor } from './actors.ts';
 import { registerStream } from './streams.ts';
 
 export const notificationsActor = createActor(
   notificationsMachine.provide({
-    actors: { stream: liveStream },
+    actors: { stream: liveStream, loadUnread },
     actions: {
       announce: (_, { notification }) => announce(notification),
       markRead: ({ context }, { kind }) => {

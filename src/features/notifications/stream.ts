@@ -3,10 +3,13 @@
  * opens the event stream (resuming after the last id seen), and reports what it hears. On any
  * error it closes (a used ticket can not be retried) and lets the machine reconnect.
  */
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { LiveNotification, NotificationKind, StreamMessage } from '../../../machines/notifications.ts';
 import { gql } from '../../lib/api/client.ts';
 import { MarkNotificationsReadMutation, StreamTicketMutation, UnreadNotificationsQuery } from './documents.ts';
+
+/** The server's unread counts by kind (read on each connection; what was missed is replayed too). */
+export const loadUnread = fromPromise(({ input }: { input: { userId: string } }) => unreadCounts(input.userId));
 
 async function unreadCounts(userId: string) {
   const list = (await gql(UnreadNotificationsQuery, { userId })).getNotifications?.notifications ?? [];
@@ -23,11 +26,7 @@ export const liveStream = fromCallback<StreamMessage, { userId: string; lastEven
       if (!ticket || stopped) throw new Error('no stream ticket');
       const query = new URLSearchParams({ ticket, ...(input.lastEventId !== null ? { lastEventId: String(input.lastEventId) } : {}) });
       source = new EventSource(`/api/sse-events/${encodeURIComponent(input.userId)}?${query}`);
-      source.addEventListener('connected', () => {
-        sendBack({ type: 'stream.opened' });
-        // A first connection reads the unread counts; a resumed one hears what it missed instead.
-        if (input.lastEventId === null) void unreadCounts(input.userId).then((counts) => !stopped && sendBack({ type: 'stream.unread', ...counts }), () => {});
-      });
+      source.addEventListener('connected', () => sendBack({ type: 'stream.opened' }));
       source.addEventListener('notification', (message) => {
         const notification = JSON.parse((message as MessageEvent<string>).data) as LiveNotification;
         sendBack({ type: 'stream.notification', notification });

@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+/**
+ * Model-based test of live notifications: every transition of the notifications chart is driven
+ * through the app's own actor (following the session) with a fake EventSource the test controls,
+ * and the bottom navigation's green dots are checked in every state.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { TestModel } from 'xstate/graph';
+import type { SnapshotFrom } from 'xstate';
+import { notificationsMachine, type LiveNotification, type NotificationsEvent } from '../../machines/notifications.ts';
+import { installFakeApi } from './support/fake-api.ts';
+import { installJsdomPlatform } from './support/jsdom-platform.ts';
+import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { renderRouted } from './support/routed.tsx';
+
+type Snap = SnapshotFrom<typeof notificationsMachine>;
+type DriverEvent = NotificationsEvent['type'] | 'xstate.after.backoff.notifications.reconnecting' | 'xstate.done.actor.loadUnread';
+
+/** The stream as the browser would give it; the test opens, feeds and breaks it. */
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  readonly listeners = new Map<string, ((message: MessageEvent) => void)[]>();
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, listener: (message: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  static open() {
+    return FakeEventSource.all.filter((s) => !s.closed);
+  }
+}
+
+const FOLLOW: LiveNotification = { notificationId: 7, notificationType: 'New Follower', kind: 'follower', notificationText: 'Ana started following you' };
+const INVITE: LiveNotification = { notificationId: 8, notificationType: 'Event Invitation', kind: 'event', notificationText: 'Ana invited you to an event' };
+let api: ReturnType<typeof installFakeApi>;
+let app: { session: typeof import('../../src/app/actors.ts'); streams: typeof import('../../src/app/streams.ts') };
+let actor: typeof import('../../src/app/notifications.ts').notificationsActor;
+
+async function mount() {
+  vi.resetModules();
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  api = installFakeApi({
+    StreamTicket: () => ({ createStreamTicket: { ticket: `t-${FakeEventSource.all.length}` } }),
+    UnreadNotifications: () => ({ getNotifications: { notifications: [{ kind: 'event', read: false }] } }),
+    MarkNotificationsRead: () => ({ markNotificationsRead: { marked: 1 } }),
+  });
+  api.holdWhere('UnreadNotifications', () => true);
+  app = { session: await import('../../src/app/actors.ts'), streams: await import('../../src/app/streams.ts') };
+  actor = (await import('../../src/app/notifications.ts')).notificationsActor;
+  const { BottomNav } = await import('../../src/features/navigation/BottomNav.tsx');
+  renderRouted(<BottomNav />);
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const dots = (friends: boolean, events: boolean) => {
+  expect(within(nav()).getByRole('link', { name: friends ? 'Friends, new followers' : 'Friends' })).toBeTruthy();
+  expect(within(nav()).getByRole('link', { name: events ? 'Events, new invitations' : 'Events' })).toBeTruthy();
+};
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
+const checkDots = (s: Snap) => eventually(() => dots(s.context.unread.follower > 0, s.context.unread.event > 0));
+
+const states = {
+  idle: async () => {
+    await eventually(() => dots(false, false));
+    expect(FakeEventSource.all).toHaveLength(0);
+  },
+  'live.connecting': async (s: Snap) => {
+    await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
+    const url = new URL(FakeEventSource.open()[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/sse-events/bob');
+    expect(url.searchParams.get('ticket')).toMatch(/^t-/);
+    await checkDots(s);
+  },
+  'live.connected.counting': async (s: Snap) => {
+    expect(FakeEventSource.open()).toHaveLength(1);
+    await eventually(() => expect(api.isHeld('UnreadNotifications')).toBe(true));
+    await checkDots(s);
+  },
+  'live.connected.counted': async (s: Snap) => {
+    expect(FakeEventSource.open()).toHaveLength(1);
+    await checkDots(s);
+  },
+  reconnecting: async (s: Snap) => {
+    expect(FakeEventSource.open()).toHaveLength(0);
+    await checkDots(s);
+  },
+  closed: async () => {
+    await eventually(() => dots(false, false));
+    expect(FakeEventSource.open()).toHaveLength(0);
+  },
+} satisfies Record<string, (snapshot: Snap) => Promise<void>>;
+
+const stream = () => FakeEventSource.open()[0]!;
+
+const events = {
+  start: () =>
+    void act(() => app.session.sessionActor.send({ type: 'session.started', sessionToken: 'token-b', user: { userId: 'bob', userLoginId: 'bob@x', userDisplayName: 'Bob', userDPUrl: null, userStatus: 'complete' } })),
+  stop: () => void act(() => app.streams.closeAllStreams()),
+  // What opening Friends or Events does (useMarkRead): the dot goes out and the server is told.
+  read: async (event: { kind: 'follower' | 'event' }) => {
+    act(() => actor.send({ type: 'read', kind: event.kind }));
+    if (actor.getSnapshot().context.userId) await eventually(() => expect(api.calls.findLast((c) => c.operation === 'MarkNotificationsRead')?.variables.type).toBe(event.kind === 'event' ? 'Event_Invitation' : 'New_Follower'));
+  },
+  'stream.opened': async () => {
+    await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
+    act(() => stream().emit('connected', { userId: 'bob' }));
+  },
+  'xstate.done.actor.loadUnread': async (event: { output: { follower: number; event: number } }) => {
+    await eventually(() => expect(api.isHeld('UnreadNotifications')).toBe(true));
+    const notifications = [...Array(event.output.follower).fill({ kind: 'follower', read: false }), ...Array(event.output.event).fill({ kind: 'event', read: false })];
+    await act(async () => api.settle('UnreadNotifications', { getNotifications: { notifications } }));
+  },
+  'stream.notification': async (event: { notification: LiveNotification }) => {
+    await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
+    act(() => stream().emit('notification', event.notification));
+  },
+  'stream.failed': async () => {
+    await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
+    act(() => stream().onerror?.());
+  },
+  // The real back-off (1 s, then 2 s …) elapses and a new stream opens.
+  'xstate.after.backoff.notifications.reconnecting': () => eventually(() => expect(FakeEventSource.open()).toHaveLength(1)),
+} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+
+const sampleEvents = [
+  { type: 'start', userId: 'bob' },
+  { type: 'stop' },
+  { type: 'read', kind: 'follower' },
+  { type: 'stream.opened' },
+  { type: 'xstate.done.actor.loadUnread', output: { follower: 0, event: 1 } },
+  { type: 'stream.notification', notification: FOLLOW },
+  { type: 'stream.notification', notification: INVITE },
+  { type: 'stream.failed' },
+  { type: 'xstate.after.backoff.notifications.reconnecting' },
+];
+// What the screen shows depends on the state and which dots are lit.
+const serializeState = (snapshot: unknown) => {
+  const { value, context } = snapshot as Snap;
+  return `${JSON.stringify(value)} f:${context.unread.follower > 0} e:${context.unread.event > 0} last:${context.lastEventId !== null}`;
+};
+const model = new TestModel(notificationsMachine, { stateMatcher, events: sampleEvents as never, serializeState } as never);
+const leaves = leafStates(notificationsMachine);
+const { edges, paths } = transitionCoveringPaths(model, serializeState);
+const visited = new Set<string>();
+const taken = new Set<string>();
+
+describe('notifications model', () => {
+  beforeAll(installJsdomPlatform);
+  afterEach(() => {
+    cleanup();
+    app?.streams.closeAllStreams();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('has a view assertion for every leaf state', () => {
+    expect(Object.keys(states).sort()).toEqual(leaves);
+  });
+
+  it('resumes after the last notification it saw when the stream comes back', async () => {
+    await mount();
+    events.start();
+    await events['stream.opened']();
+    await events['stream.notification']({ notification: FOLLOW });
+    await events['stream.failed']();
+    await events['xstate.after.backoff.notifications.reconnecting']();
+    expect(new URL(stream().url, 'http://x').searchParams.get('lastEventId')).toBe('7');
+    await eventually(() => dots(true, false));
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
+    await mount();
+    const checked = await runPath(notificationsMachine, undefined, sequence, { states, events });
+    checked.forEach((leaf) => visited.add(leaf));
+    taken.add(key);
+  });
+
+  it('covers every state and transition', () => {
+    expect(reportCoverage('notifications', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
+  });
+});
