@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { readSession, signInAs } from './sign-in.ts';
@@ -15,14 +15,16 @@ export interface Person {
  * makes (account, first Pod, interests), so journeys past onboarding start on a real account.
  */
 export async function readyPerson(page: Page, email: string, name: string, profileType: 'public' | 'private' = 'public'): Promise<Person> {
-  await signInAs(page, email);
+  // A retry signs in as someone new: the first attempt's account already exists.
+  const retry = test.info().retry;
+  await signInAs(page, retry ? email.replace('@', `.r${retry}@`) : email);
   await expect(page).toHaveURL(/\/create-account$/);
   const { userId, sessionToken } = await readSession(page);
   if (!userId || !sessionToken) throw new Error('no session after sign-in');
   const headers = { authorization: `Bearer ${sessionToken}` };
   const account = await page.request.put(`/api/users/create-username/${userId}`, {
     headers,
-    multipart: { userName: name.toLowerCase().replace(/[^a-z0-9]/g, ''), userDisplayName: name, userProfileType: profileType },
+    multipart: { userName: `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}${retry ? `r${retry}` : ''}`, userDisplayName: name, userProfileType: profileType },
   });
   expect(account.status(), await account.text()).toBe(200);
   const pod = await page.request.post(`/api/posts/${userId}`, { headers, data: defaultPod('studio-loft', name) });
