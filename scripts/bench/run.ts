@@ -4,7 +4,8 @@
  * page, a category, a search), the top lists, the same timeline through /graphql, and a minimal
  * Fastify route in the same run as the yardstick. Prints requests/s, p50 and p99 latency, the
  * ratios, and the issue's targets (timeline p99 ≤ 25 ms at 1,000 requests/s; GraphQL within 1.5×
- * of REST at p50). Options: --users N --posts M --duration S.
+ * of REST at p50). Then it opens 5,000 live notification streams and publishes one notification
+ * to each (delivery p50/p99, server memory). Options: --users N --posts M --duration S --streams K.
  */
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,8 +19,9 @@ import { seedFeed } from '../../server/db/seed-feed.ts';
 import { seedTemplates } from '../../server/db/seed-templates.ts';
 import { issueSession } from '../../server/auth/sessions.ts';
 import { run } from '../lib/run.ts';
+import { benchSse } from './sse.ts';
 
-const { values } = parseArgs({ options: { users: { type: 'string', default: '10000' }, posts: { type: 'string', default: '100000' }, duration: { type: 'string', default: '6' } } });
+const { values } = parseArgs({ options: { users: { type: 'string', default: '10000' }, posts: { type: 'string', default: '100000' }, duration: { type: 'string', default: '6' }, streams: { type: 'string', default: '5000' } } });
 const duration = Number(values.duration);
 const PORT = 18190;
 const BASELINE_PORT = 18191;
@@ -81,6 +83,11 @@ for (const scenario of scenarios) {
   });
   results.push({ name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts });
 }
+// Live notifications: 5,000 concurrent streams, one notification to each.
+const streamDb = openDatabase({ dataDir });
+const streamCount = Number(values.streams);
+const sse = await benchSse(streamDb, { port: PORT, controlPort: BASELINE_PORT, userIds: Array.from({ length: streamCount }, (_, i) => `seed42-u${i}`) });
+await streamDb.kysely.destroy();
 server.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -93,6 +100,8 @@ for (const r of results) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p5
 const gqlRatio = graphql.p50 / Math.max(rest.p50, 0.5);
 console.log(`\nGraphQL / REST at p50: ${graphql.p50} ms / ${rest.p50} ms = ${gqlRatio.toFixed(2)}× (target ≤ 1.5×): ${gqlRatio <= 1.5 ? 'met' : 'NOT met'}`);
 console.log(`Timeline at ${rated.rps.toFixed(0)} requests/s: p99 ${rated.p99} ms (target ≤ 25 ms at 1,000 requests/s): ${rated.p99 <= 25 && rated.rps >= 950 ? 'met' : 'NOT met'}`);
+console.log(`\nLive notifications: ${sse.connected}/${sse.streams} streams connected, ${sse.delivered} delivered; delivery p50 ${sse.p50.toFixed(0)} ms, p99 ${sse.p99.toFixed(0)} ms, last ${sse.max.toFixed(0)} ms; server RSS ${sse.rssMb.toFixed(0)} MB`);
+console.log(`Targets (issue 7): every stream within 1 s: ${sse.delivered === sse.streams && sse.max <= 1000 ? 'met' : 'NOT met'}; memory under 600 MB: ${sse.rssMb < 600 ? 'met' : 'NOT met'}`);
 const failed = results.filter((r) => r.errors > 0);
 if (failed.length) console.log(`Errors in: ${failed.map((r) => r.name).join(', ')}`);
 process.exit(failed.length ? 1 : 0);

@@ -18,12 +18,12 @@ const TEXT: Record<string, (actor: string) => string> = {
   'Event Invitation': (actor) => `${actor} invited you to an event`,
 };
 
-const rowsQuery = (db: Db, userId: string) =>
+const rowsQuery = (db: Db, userId: string | string[]) =>
   db.kysely
     .selectFrom('notifications')
     .innerJoin('users', 'users.userId', 'notifications.actorId')
-    .select(['notifications.notificationId', 'notifications.type', 'notifications.actorId', 'notifications.entityId', 'notifications.createdAt', 'notifications.readAt', 'users.displayName', 'users.userName'])
-    .where('notifications.userId', '=', userId);
+    .select(['notifications.notificationId', 'notifications.userId', 'notifications.type', 'notifications.actorId', 'notifications.entityId', 'notifications.createdAt', 'notifications.readAt', 'users.displayName', 'users.userName'])
+    .where('notifications.userId', Array.isArray(userId) ? 'in' : '=', userId);
 
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
@@ -52,6 +52,12 @@ export async function listNotifications(db: Db, userId: string) {
 export async function notificationsAfter(db: Db, userId: string, afterId: number, limit = 200) {
   const rows = await rowsQuery(db, userId).where('notifications.notificationId', '>', afterId).orderBy('notifications.notificationId').limit(limit).execute();
   return rows.map(toNotification);
+}
+
+/** Notifications of several people after `afterId`, oldest first, with their recipient (one read for a burst of pokes). */
+export async function notificationsOfAfter(db: Db, userIds: string[], afterId: number) {
+  const rows = await rowsQuery(db, userIds).where('notifications.notificationId', '>', afterId).orderBy('notifications.notificationId').limit(userIds.length * 20).execute();
+  return rows.map((row) => ({ recipient: row.userId, note: toNotification(row) }));
 }
 
 /** The id a new stream starts after (so it delivers only what comes next). */

@@ -1,17 +1,83 @@
 /**
- * One live notification stream (Server-Sent Events): `connected` first, then each notification
- * as a `notification` event with its id, heartbeats every 25 s, and on a poke the rows after the
- * last id delivered. A reconnect passes the last id it saw (Last-Event-ID) and gets what it missed.
+ * Live notification streams (Server-Sent Events): `connected` first, then each notification as a
+ * `notification` event with its id, heartbeats every 25 s. Streams of one database share a hub:
+ * pokes arriving together are answered with one read for all the people poked (chunks of 500),
+ * and each stream writes only what is newer than the last id it delivered, so a burst to
+ * thousands of streams costs a few queries, not one per stream. A reconnect passes the last id it
+ * saw (Last-Event-ID) and gets what it missed.
  */
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { latestNotificationId, notificationsAfter } from './inbox.ts';
+import { latestNotificationId, notificationsOfAfter, type toNotification } from './inbox.ts';
 import { onPoke } from './pokes.ts';
 
 export const HEARTBEAT_MS = 25_000;
+const CHUNK = 500;
+
+type Note = ReturnType<typeof toNotification>;
+interface Listener {
+  userId: string;
+  last: number;
+  write(note: Note): void;
+}
+
+class Hub {
+  private readonly listeners = new Map<string, { set: Set<Listener>; stopPokes: () => void }>();
+  private readonly pending = new Set<string>();
+  private scheduled = false;
+  constructor(private readonly db: Db, private readonly log: (error: unknown) => void) {}
+
+  add(listener: Listener) {
+    let entry = this.listeners.get(listener.userId);
+    if (!entry) {
+      entry = { set: new Set(), stopPokes: onPoke(listener.userId, () => this.poke(listener.userId)) };
+      this.listeners.set(listener.userId, entry);
+    }
+    entry.set.add(listener);
+    return () => {
+      entry.set.delete(listener);
+      if (entry.set.size === 0) {
+        entry.stopPokes();
+        this.listeners.delete(listener.userId);
+      }
+    };
+  }
+
+  poke(userId: string) {
+    this.pending.add(userId);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => void this.flush());
+  }
+
+  private async flush() {
+    this.scheduled = false;
+    const users = [...this.pending].filter((userId) => this.listeners.has(userId));
+    this.pending.clear();
+    for (let i = 0; i < users.length; i += CHUNK) {
+      const chunk = users.slice(i, i + CHUNK);
+      const after = Math.min(...chunk.flatMap((userId) => [...(this.listeners.get(userId)?.set ?? [])].map((l) => l.last)));
+      try {
+        for (const { recipient, note } of await notificationsOfAfter(this.db, chunk, after)) {
+          for (const listener of this.listeners.get(recipient)?.set ?? []) {
+            if (note.notificationId <= listener.last) continue;
+            listener.last = note.notificationId;
+            listener.write(note);
+          }
+        }
+      } catch (error) {
+        this.log(error);
+      }
+    }
+  }
+}
+
+const hubs = new WeakMap<Db, Hub>();
 
 export async function openStream(db: Db, reply: FastifyReply, userId: string, lastEventId: number | null, log: (error: unknown) => void) {
-  let last = lastEventId ?? (await latestNotificationId(db, userId));
+  let hub = hubs.get(db);
+  if (!hub) hubs.set(db, (hub = new Hub(db, log)));
+  const start = lastEventId ?? (await latestNotificationId(db, userId));
   reply.hijack();
   const out = reply.raw;
   out.writeHead(200, {
@@ -20,40 +86,14 @@ export async function openStream(db: Db, reply: FastifyReply, userId: string, la
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  out.write(`retry: 3000\nevent: connected\ndata: ${JSON.stringify({ userId, lastEventId: last })}\n\n`);
-
-  let reading = false;
-  let again = false;
-  const deliver = async () => {
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = true;
-    try {
-      do {
-        again = false;
-        for (const note of await notificationsAfter(db, userId, last)) {
-          out.write(`id: ${note.notificationId}\nevent: notification\ndata: ${JSON.stringify(note)}\n\n`);
-          last = note.notificationId;
-        }
-      } while (again);
-    } catch (error) {
-      log(error);
-    } finally {
-      reading = false;
-    }
-  };
-
-  const unsubscribe = onPoke(userId, () => void deliver());
+  out.write(`retry: 3000\nevent: connected\ndata: ${JSON.stringify({ userId, lastEventId: start })}\n\n`);
+  const remove = hub.add({ userId, last: start, write: (note) => out.write(`id: ${note.notificationId}\nevent: notification\ndata: ${JSON.stringify(note)}\n\n`) });
   const heartbeat = setInterval(() => out.write(`: heartbeat\n\n`), HEARTBEAT_MS);
   heartbeat.unref();
-  const close = () => {
+  out.on('close', () => {
     clearInterval(heartbeat);
-    unsubscribe();
-  };
-  out.on('close', close);
+    remove();
+  });
   // What happened between the last id the client saw and now.
-  if (lastEventId !== null) await deliver();
-  return close;
+  if (lastEventId !== null) hub.poke(userId);
 }

@@ -1,0 +1,59 @@
+/**
+ * The live notification part of `npm run bench`: opens many concurrent SSE streams (one per seeded
+ * person, each with its own single-use ticket) against the bench server process, publishes one
+ * notification to every one of them at once, and reports how long delivery took (p50, p99, last)
+ * and the server process's memory. Targets (issue 7): all within 1 s, memory under 600 MB.
+ */
+import http from 'node:http';
+import type { Db } from '../../server/db/database.ts';
+import { issueTicket } from '../../server/notifications/tickets.ts';
+
+export interface SseResult { streams: number; connected: number; delivered: number; p50: number; p99: number; max: number; rssMb: number }
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+export async function benchSse(db: Db, options: { port: number; controlPort: number; userIds: string[] }): Promise<SseResult> {
+  const tickets: string[] = [];
+  for (const userId of options.userIds) tickets.push((await issueTicket(db, userId)).ticket);
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const arrivals: number[] = [];
+  let connected = 0;
+  const requests: http.ClientRequest[] = [];
+  let publishedAt = 0;
+  await Promise.all(
+    options.userIds.map(
+      (userId, i) =>
+        new Promise<void>((resolve, reject) => {
+          const request = http.get({ host: '127.0.0.1', port: options.port, path: `/api/sse-events/${userId}?ticket=${tickets[i]}`, agent }, (response) => {
+            if (response.statusCode !== 200) return reject(new Error(`stream ${userId} answered ${response.statusCode}`));
+            let buffer = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              buffer += chunk;
+              if (buffer.includes('event: connected')) {
+                buffer = buffer.replace(/[\s\S]*?event: connected[^\n]*\n[^\n]*\n\n/, '');
+                connected++;
+                resolve();
+              }
+              if (buffer.includes('event: notification')) {
+                arrivals.push(performance.now() - publishedAt);
+                buffer = '';
+              }
+            });
+          });
+          request.on('error', reject);
+          requests.push(request);
+        }),
+    ),
+  );
+  const control = `http://127.0.0.1:${options.controlPort}`;
+  publishedAt = performance.now();
+  await fetch(`${control}/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userIds: options.userIds }) });
+  const deadline = Date.now() + 10_000;
+  while (arrivals.length < options.userIds.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  const { rss } = (await (await fetch(`${control}/memory`)).json()) as { rss: number };
+  requests.forEach((request) => request.destroy());
+  agent.destroy();
+  const sorted = [...arrivals].sort((a, b) => a - b);
+  return { streams: options.userIds.length, connected, delivered: arrivals.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, rssMb: rss / 1024 / 1024 };
+}
