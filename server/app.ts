@@ -18,6 +18,9 @@ import { feedRoutes } from './posts/feed-routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { notificationRoutes } from './notifications/stream-routes.ts';
 import { relayPostgresPokes } from './notifications/pokes.ts';
+import { pushRoutes } from './notifications/push-routes.ts';
+import { startPushing } from './notifications/push.ts';
+import { loadVapidKeys } from './notifications/vapid.ts';
 import { serveUploads } from './uploads/serve.ts';
 import { userRoutes } from './users/routes.ts';
 import { followRoutes } from './users/follow-routes.ts';
@@ -60,6 +63,10 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
 
   const devKeys = usesDevIssuer(config) ? await loadDevKeys(config.dataDir) : null;
   const providers = buildProviders(config, devKeys);
+  const vapid = loadVapidKeys(config);
+  const pushing = startPushing(db, vapid, (message, error) => app.log.warn({ err: error }, message));
+  // Pushes under way finish (or time out) before whoever closes the app closes the database.
+  app.addHook('onClose', () => pushing.stop());
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
@@ -70,6 +77,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(postRoutes(db));
       await api.register(eventRoutes(db, config.dataDir));
       await api.register(notificationRoutes(db));
+      await api.register(pushRoutes(db, vapid, { httpsOnly: config.production }));
       await api.register(followRoutes(db));
       await api.register(peopleRoutes(db));
       await api.register(blockRoutes(db));

@@ -14,8 +14,11 @@ const schema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   GOOGLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_ID: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL').default('mailto:support@pods.example')),
   NODE_ENV: optionalText,
-});
+}).refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)' });
 
 export interface Config {
   port: number;
@@ -26,6 +29,9 @@ export interface Config {
   publicUrl: string;
   googleClientId: string | undefined;
   appleClientId: string | undefined;
+  /** Web Push keys from the environment; without them, keys generated once in DATA_DIR are used. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
   production: boolean;
 }
 
@@ -45,6 +51,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     googleClientId: e.GOOGLE_CLIENT_ID,
     appleClientId: e.APPLE_CLIENT_ID,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
     production: e.NODE_ENV === 'production',
   };
 }

@@ -1,18 +1,23 @@
 /** Versioned migrations, listed here (no folder scan) so bundling and tsx both see them. */
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 import * as init from './migrations/0001-init.ts';
 import * as posts from './migrations/0002-posts.ts';
 import * as feed from './migrations/0003-feed.ts';
 import * as notifications from './migrations/0004-notifications.ts';
 import * as events from './migrations/0005-events.ts';
+import * as push from './migrations/0007-push.ts';
 import * as streamTickets from './migrations/0008-stream-tickets.ts';
 import * as social from './migrations/0006-social.ts';
 
-const migrations: Record<string, Migration> = { '0001-init': init, '0002-posts': posts, '0003-feed': feed, '0004-notifications': notifications, '0005-events': events, '0006-social': social, '0008-stream-tickets': streamTickets };
+const migrations: Record<string, Migration> = { '0001-init': init, '0002-posts': posts, '0003-feed': feed, '0004-notifications': notifications, '0005-events': events, '0006-social': social, '0007-push': push, '0008-stream-tickets': streamTickets };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // PostgreSQL: Kysely looks for its own tables in every schema unless told which one, so a
+  // database with another schema already migrated (parallel test suites) would skip creating them.
+  const migrationTableSchema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  // 0008 landed before 0007: a database that already ran 0008 still gets 0007 (they are independent).
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

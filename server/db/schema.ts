@@ -1,5 +1,5 @@
 /** Table types for Kysely (camelCase here; snake_case in the database via CamelCasePlugin). */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface UsersTable {
   userId: string;
@@ -104,6 +104,16 @@ export interface StreamTicketsTable {
   expiresAt: number;
 }
 
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  userId: string;
+  p256dh: string;
+  auth: string;
+  /** Milliseconds since the epoch; bigint, so PostgreSQL reads it back as text. */
+  expirationTime: ColumnType<number | string | null, number | null, number | null>;
+  createdAt: number;
+}
+
 export interface EventsTable {
   eventId: Generated<number>;
   hostId: string;
@@ -136,6 +146,7 @@ export interface Database {
   postCategories: PostCategoriesTable;
   notifications: NotificationsTable;
   streamTickets: StreamTicketsTable;
+  pushSubscriptions: PushSubscriptionsTable;
   events: EventsTable;
   eventGuests: EventGuestsTable;
 }

@@ -9,7 +9,7 @@ import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
 import { storeImage } from '../uploads/images.ts';
 import { startedAt } from '../../machines/eventLifecycle.ts';
-import { addNotifications } from '../notifications/store.ts';
+import { notifyingTransaction } from '../notifications/after-commit.ts';
 import { eventFor, pendingCount } from './repository.ts';
 import { checkGuests } from './guests.ts';
 import { MAX_PENDING_EVENTS, type EventForm } from './rules.ts';
@@ -33,14 +33,14 @@ export async function createEvent(db: Db, dataDir: string, hostId: string, form:
   await checkGuests(db, hostId, form.guests);
   if ((await pendingCount(db, hostId)) >= MAX_PENDING_EVENTS) throw httpError(409, 'You can have at most 3 pending events.');
   const eventThumbnail = thumbnail ? await storeImage(dataDir, thumbnail) : null;
-  const eventId = await db.kysely.transaction().execute(async (trx) => {
+  const eventId = await notifyingTransaction(db, async (trx, notify) => {
     const { eventId } = await trx
       .insertInto('events')
       .values({ hostId, postId: form.postId, eventName: form.eventName, eventDescription: form.eventDescription, eventThumbnail, startTimestamp: form.startTimestamp, endTimestamp: form.endTimestamp, eventStatus: 'pending', createdAt: now, updatedAt: now })
       .returning('eventId')
       .executeTakeFirstOrThrow();
     await trx.insertInto('eventGuests').values(form.guests.map((userId) => ({ eventId, userId }))).execute();
-    await addNotifications(trx, form.guests.map((userId) => ({ userId, actorId: hostId, type: 'Event Invitation', entityId: String(eventId) })));
+    await notify(form.guests.map((userId) => ({ userId, actorId: hostId, type: 'Event Invitation', entityId: String(eventId) })));
     return eventId;
   });
   return { data: { eventId } };
@@ -55,7 +55,7 @@ export async function updateEvent(db: Db, dataDir: string, hostId: string, event
   await checkGuests(db, hostId, form.guests);
   const eventThumbnail = thumbnail ? await storeImage(dataDir, thumbnail) : event.eventThumbnail;
   const before = new Set(event.guests.map((g) => g.userId));
-  await db.kysely.transaction().execute(async (trx) => {
+  await notifyingTransaction(db, async (trx, notify) => {
     await trx
       .updateTable('events')
       .set({ postId: form.postId, eventName: form.eventName, eventDescription: form.eventDescription, eventThumbnail, startTimestamp: form.startTimestamp, endTimestamp: form.endTimestamp, updatedAt: now })
@@ -64,7 +64,7 @@ export async function updateEvent(db: Db, dataDir: string, hostId: string, event
     await trx.deleteFrom('eventGuests').where('eventId', '=', eventId).execute();
     await trx.insertInto('eventGuests').values(form.guests.map((userId) => ({ eventId, userId }))).execute();
     const added = form.guests.filter((userId) => !before.has(userId));
-    await addNotifications(trx, added.map((userId) => ({ userId, actorId: hostId, type: 'Event Invitation', entityId: String(eventId) })));
+    await notify(added.map((userId) => ({ userId, actorId: hostId, type: 'Event Invitation', entityId: String(eventId) })));
   });
   return { data: { eventId } };
 }

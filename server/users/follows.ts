@@ -12,7 +12,8 @@
  */
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
-import { addNotifications, markRead, withdrawUnread } from '../notifications/store.ts';
+import { markRead, withdrawUnread } from '../notifications/store.ts';
+import { notifyingTransaction } from '../notifications/after-commit.ts';
 import { nowSeconds } from '../clock.ts';
 import { blocksBetween, followRow, USER_NOT_FOUND } from './relations.ts';
 
@@ -31,7 +32,7 @@ export async function lockPair(db: Db, trx: Trx, callerId: string, otherId: stri
 /** Follows (public profile) or asks to follow (private profile); repeating it changes nothing. */
 export async function follow(db: Db, followerId: string, targetId: string) {
   if (followerId === targetId) throw httpError(400, 'You can not follow yourself.');
-  return db.kysely.transaction().execute(async (trx) => {
+  return notifyingTransaction(db, async (trx, notify) => {
     const target = await lockPair(db, trx, followerId, targetId, 'share');
     const blocks = await blocksBetween(trx, followerId, targetId);
     if (blocks.aBlockedB) throw httpError(403, 'You have blocked this user. Unblock them to follow them.');
@@ -45,14 +46,14 @@ export async function follow(db: Db, followerId: string, targetId: string) {
       .onConflict((oc) => oc.columns(['followerId', 'followingId']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { userId: targetId, status: (await followRow(trx, followerId, targetId)) ?? status };
-    await addNotifications(trx, [{ userId: targetId, actorId: followerId, type: status === 'pending' ? 'Follow Request' : 'New Follower' }]);
+    await notify([{ userId: targetId, actorId: followerId, type: status === 'pending' ? 'Follow Request' : 'New Follower' }]);
     return { userId: targetId, status };
   });
 }
 
 /** The owner accepts a pending request (accepting an accepted follower again is fine). */
 export async function acceptRequest(db: Db, ownerId: string, followerId: string) {
-  return db.kysely.transaction().execute(async (trx) => {
+  return notifyingTransaction(db, async (trx, notify) => {
     const updated = await trx
       .updateTable('follows')
       .set({ status: 'accepted' })
@@ -65,7 +66,7 @@ export async function acceptRequest(db: Db, ownerId: string, followerId: string)
       return { userId: followerId, status: 'accepted' as const };
     }
     await markRead(trx, ownerId, followerId, ['Follow Request']);
-    await addNotifications(trx, [{ userId: followerId, actorId: ownerId, type: 'Follow Accepted' }]);
+    await notify([{ userId: followerId, actorId: ownerId, type: 'Follow Accepted' }]);
     return { userId: followerId, status: 'accepted' as const };
   });
 }

@@ -233,12 +233,16 @@ export type Mutation = {
   signInWithApple?: Maybe<SessionResponse>;
   /** Sign in with a Google ID token (login id and email come from the verified token only) */
   signInWithGoogle?: Maybe<SessionResponse>;
+  /** Store this browser's push subscription for you (subscribing an endpoint again moves it to you) */
+  subscribePush?: Maybe<SubscribePush_200_Response>;
   /** Flip the caller's like, or set it with `liked` (idempotent); answers the exact count */
   togglePostLike?: Maybe<TogglePostLike_200_Response>;
   /** Unblock someone (idempotent; earlier follows do not come back) */
   unblockUser?: Maybe<FollowChange>;
   /** Stop following someone, or cancel your request (idempotent) */
   unfollowUser?: Maybe<FollowChange>;
+  /** Remove your push subscription of this endpoint (idempotent) */
+  unsubscribePush?: Maybe<UnsubscribePush_200_Response>;
   /** Edit a pending event you host (same form as create) */
   updateEvent?: Maybe<EventSaved>;
   /** Start an event you host ('started'; an existing start is kept) */
@@ -338,6 +342,12 @@ export type MutationSignInWithGoogleArgs = {
 };
 
 
+export type MutationSubscribePushArgs = {
+  input?: InputMaybe<SubscribePush_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationTogglePostLikeArgs = {
   input?: InputMaybe<TogglePostLike_Request_Input>;
   postId: Scalars['String']['input'];
@@ -353,6 +363,12 @@ export type MutationUnblockUserArgs = {
 
 export type MutationUnfollowUserArgs = {
   input?: InputMaybe<UnfollowUser_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribePushArgs = {
+  input?: InputMaybe<UnsubscribePush_Request_Input>;
   userId: Scalars['String']['input'];
 };
 
@@ -585,6 +601,8 @@ export type Query = {
   getUser?: Maybe<User>;
   /** A user's Pods (others see only the public ones) */
   getUserPosts?: Maybe<PostList>;
+  /** The server's VAPID public key (the applicationServerKey to subscribe with) */
+  getVapidPublicKey?: Maybe<GetVapidPublicKey_200_Response>;
   /** Liveness and database reachability */
   health?: Maybe<Health_200_Response>;
   /** Every pod template */
@@ -813,6 +831,11 @@ export type GetTrendingProfiles_200_Response = {
   profiles: Array<Maybe<Query_GetTrendingProfiles_Profiles_Items>>;
 };
 
+export type GetVapidPublicKey_200_Response = {
+  __typename?: 'getVapidPublicKey_200_response';
+  publicKey: Scalars['String']['output'];
+};
+
 export type Health_200_Response = {
   __typename?: 'health_200_response';
   database: Query_Health_Database;
@@ -836,6 +859,13 @@ export type MutationInput_CreateAccount_Input_UserProfileType =
 export type MutationInput_MarkNotificationsRead_Type =
   | 'Event_Invitation'
   | 'New_Follower';
+
+export type MutationInput_SubscribePush_Input_Keys_Input = {
+  /** base64url */
+  auth: Scalars['String']['input'];
+  /** base64url */
+  p256dh: Scalars['String']['input'];
+};
 
 export type MutationInput_UpdateUser_Input_UserPods_Items_Input = {
   podId: Scalars['String']['input'];
@@ -1323,6 +1353,19 @@ export type SignInWithGoogle_Request_Input = {
   userLoginID?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SubscribePush_200_Response = {
+  __typename?: 'subscribePush_200_response';
+  subscribed: Scalars['Boolean']['output'];
+};
+
+export type SubscribePush_Request_Input = {
+  /** The push service's http(s) URL for this browser */
+  endpoint: Scalars['String']['input'];
+  /** Milliseconds since the epoch, or null */
+  expirationTime?: InputMaybe<Scalars['Float']['input']>;
+  keys: MutationInput_SubscribePush_Input_Keys_Input;
+};
+
 export type TogglePostLike_200_Response = {
   __typename?: 'togglePostLike_200_response';
   isLiked: Scalars['Boolean']['output'];
@@ -1342,6 +1385,16 @@ export type UnfollowUser_Request_Input = {
   followingUserId?: InputMaybe<Scalars['String']['input']>;
   /** The same as followingUserId (the name the spec uses) */
   unfollowId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UnsubscribePush_200_Response = {
+  __typename?: 'unsubscribePush_200_response';
+  subscribed: Scalars['Boolean']['output'];
+};
+
+export type UnsubscribePush_Request_Input = {
+  /** The push service's http(s) URL for this browser */
+  endpoint: Scalars['String']['input'];
 };
 
 export type UpdateEventStatus_Request_Input = {
