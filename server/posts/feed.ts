@@ -1,14 +1,16 @@
 /**
  * The Discover feed's reads: the timeline (all or one category, optional name search), the top
  * viewed and top liked lists, and trending profiles. Every read shows only public Pods of people
- * in no block relation with the viewer (either way), walks an index in its sort order (see
- * docs/performance.md), and pages with a bounded offset.
+ * in no block relation with the viewer (either way) whose profile is public or open to the viewer
+ * (their own, or one they follow with an accepted follow), walks an index in its sort order (see
+ * docs/performance.md), and pages with a bounded offset. Blocks and privacy are per-row
+ * primary-key probes on the index walk, never a join that would make the database sort.
  */
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { cardFlags } from './content-flags.ts';
-import { noBlockWith } from '../users/relations.ts';
+import { noBlockWith, profileOpenTo } from '../users/relations.ts';
 
 export const FEED_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
@@ -69,9 +71,16 @@ function cardsById(db: Db, viewerId: string) {
     );
 }
 
-/** Visible cards: public Pods of people not in a block relation with the viewer (either way). */
+/**
+ * Whose public Pods the viewer may see in the feed: people in no block relation with the viewer
+ * (either way) whose profile is public, the viewer's own, or one the viewer follows (accepted).
+ * The guest is the viewer '' (public profiles only).
+ */
+const feedVisible = (viewerId: string) => sql<SqlBool>`${noBlockWith(viewerId, 'posts.userId')} and ${profileOpenTo(viewerId, 'posts.userId')}`;
+
+/** Visible cards (see feedVisible). */
 function cards(db: Db, viewerId: string) {
-  return cardsById(db, viewerId).where('posts.postType', '=', 'public').where(noBlockWith(viewerId, 'posts.userId'));
+  return cardsById(db, viewerId).where('posts.postType', '=', 'public').where(feedVisible(viewerId));
 }
 
 /** A timeline query's values, derived once so the prepared statement only re-binds them. */
@@ -98,7 +107,7 @@ export function timelineArgs(viewerId: string, query: TimelineQuery): TimelineAr
 
 /** The page of ids a timeline query reads (exported so tests can show its query plan). */
 export function timelineIds(db: Db, args: TimelineArgs) {
-  let ids = db.kysely.selectFrom('posts').select(['posts.postId', 'posts.createdAt']).where('posts.postType', '=', 'public').where(noBlockWith(args.viewerId, 'posts.userId'));
+  let ids = db.kysely.selectFrom('posts').select(['posts.postId', 'posts.createdAt']).where('posts.postType', '=', 'public').where(feedVisible(args.viewerId));
   if (args.pattern !== null) ids = ids.where(sql<SqlBool>`lower(posts.post_name) like ${args.pattern} escape '\\'`);
   if (args.category === null) return ids.orderBy('posts.createdAt', 'desc').orderBy('posts.postId', 'desc').limit(args.pageSize).offset(args.offset);
   return ids
@@ -110,7 +119,7 @@ export function timelineIds(db: Db, args: TimelineArgs) {
 }
 
 /**
- * One statement: the page of ids (index only: order, visibility, blocks, name search) as a
+ * One statement: the page of ids (index walk: order, visibility, blocks, privacy, name search) as a
  * subquery, and the cards for just those ids, so the joins and the like flag run for at most a
  * page of rows. Prepared: compiled once per shape (category or not, search or not).
  */

@@ -6,6 +6,7 @@
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../auth/tokens.ts';
 import { httpError } from '../http/errors.ts';
+import { maySeePod } from '../users/relations.ts';
 
 type Trx = Db['kysely'];
 
@@ -13,7 +14,8 @@ async function lockVisiblePost(db: Db, trx: Trx, postId: string, viewerId: strin
   let query = trx.selectFrom('posts').select(['postId', 'userId', 'postType']).where('postId', '=', postId);
   if (db.dialect === 'postgres') query = query.forUpdate();
   const post = await query.executeTakeFirst();
-  if (!post || (post.postType === 'private' && post.userId !== viewerId)) throw httpError(404, 'Pod not found');
+  // Only a Pod the viewer may see (see maySeePod): its counts are not shown to anyone else.
+  if (!post || !(await maySeePod(trx, post, viewerId))) throw httpError(404, 'Pod not found');
   return post;
 }
 

@@ -7,7 +7,7 @@ import { httpError } from '../http/errors.ts';
 import { findTemplate } from '../pods/repository.ts';
 import { FREE_PLAN_PODS } from './options.ts';
 import { contentFlags } from './content-flags.ts';
-import { requireContentAccess } from '../users/relations.ts';
+import { maySeePod, requireContentAccess } from '../users/relations.ts';
 
 type PostRow = Selectable<PostsTable>;
 type Author = Pick<Selectable<UsersTable>, 'userId' | 'dpUrl' | 'displayName' | 'status'>;
@@ -42,10 +42,14 @@ const withAuthor = ({ kysely }: Db) =>
 type JoinedRow = PostRow & Omit<Author, 'userId'>;
 const fromJoined = (row: JoinedRow) => toPost(row, row);
 
-/** A post the viewer may see: public ones, and private ones only by their owner. */
+/**
+ * A post the viewer (null when signed out) may see: a private Pod only by its owner; a public
+ * one by anyone not in a block relation with its owner, and of a private profile only by its
+ * accepted followers. Otherwise 404, as if there were no such Pod.
+ */
 export async function findVisiblePost(db: Db, postId: string, viewerId: string | null) {
   const row = await withAuthor(db).where('posts.postId', '=', postId).executeTakeFirst();
-  if (!row || (row.postType === 'private' && row.userId !== viewerId)) throw httpError(404, 'Pod not found');
+  if (!row || !(await maySeePod(db.kysely, row, viewerId))) throw httpError(404, 'Pod not found');
   return fromJoined(row);
 }
 

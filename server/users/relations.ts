@@ -22,6 +22,36 @@ export function noBlockWith(viewerId: string, userColumn: string) {
     and not exists (select 1 from blocks where blocks.blocker_id = ${user} and blocks.blocked_id = ${viewerId}))`;
 }
 
+/**
+ * A condition that the viewer may see the Pods of the person in `userColumn` as far as the
+ * profile goes: the profile is public, or it is the viewer's own, or the viewer is an accepted
+ * follower. Two primary-key probes per row (users, then follows only for a private profile); the
+ * guest ('') follows no one, so it sees public profiles only.
+ */
+export function profileOpenTo(viewerId: string, userColumn: string) {
+  const user = sql.ref(userColumn);
+  return sql<SqlBool>`not exists (select 1 from users author where author.user_id = ${user} and author.profile_type = 'private' and author.user_id <> ${viewerId}
+    and not exists (select 1 from follows vf where vf.follower_id = ${viewerId} and vf.following_id = author.user_id and vf.status = 'accepted'))`;
+}
+
+/**
+ * Whether the viewer (null or '' for a signed-out visitor) may see one Pod: a private Pod only its
+ * owner; a public one anyone in no block relation with the owner (either way), and of a private
+ * profile only the owner's accepted followers. The check behind every read of a single Pod.
+ */
+export async function maySeePod(kysely: Trx, post: { userId: string; postType: string }, viewerId: string | null) {
+  if (viewerId && post.userId === viewerId) return true;
+  if (post.postType !== 'public') return false;
+  if (viewerId) {
+    const { aBlockedB, bBlockedA } = await blocksBetween(kysely, viewerId, post.userId);
+    if (aBlockedB || bBlockedA) return false;
+  }
+  const owner = await kysely.selectFrom('users').select('profileType').where('userId', '=', post.userId).executeTakeFirst();
+  if (!owner) return false;
+  if (owner.profileType !== 'private') return true;
+  return viewerId ? (await followRow(kysely, viewerId, post.userId)) === 'accepted' : false;
+}
+
 /** The two blocks between a and b: whether a blocked b, and whether b blocked a. */
 export async function blocksBetween(kysely: Trx, a: string, b: string) {
   const rows = await kysely
