@@ -5,6 +5,7 @@
 import { createActor } from 'xstate';
 import { notificationsMachine } from '../../machines/notifications.ts';
 import { announce, liveStream, loadUnread, markRead } from '../features/notifications/stream.ts';
+import { startPush } from '../features/notifications/push.ts';
 import { sessionActor } from './actors.ts';
 import { registerStream } from './streams.ts';
 
@@ -27,7 +28,10 @@ const follow = (session: ReturnType<typeof sessionActor.getSnapshot>) => {
   const userId = session.matches({ auth: 'signedIn' }) ? (session.context.user?.userId ?? null) : null;
   if (userId === current) return;
   current = userId;
-  if (userId) notificationsActor.send({ type: 'start', userId });
+  if (userId) {
+    notificationsActor.send({ type: 'start', userId });
+    startPush(userId);
+  }
   else notificationsActor.send({ type: 'stop' });
 };
 follow(sessionActor.getSnapshot());

@@ -39,6 +39,8 @@ type Documents = {
     "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n": typeof types.StreamTicketDocument,
     "\n  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }\n": typeof types.UnreadNotificationsDocument,
     "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query VapidPublicKey { getVapidPublicKey { publicKey } }\n": typeof types.VapidPublicKeyDocument,
+    "\n  mutation SubscribePush($userId: String!, $input: subscribePush_request_Input!) { subscribePush(userId: $userId, input: $input) { subscribed } }\n": typeof types.SubscribePushDocument,
     "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": typeof types.OnboardingUserDocument,
     "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": typeof types.CreateAccountDocument,
     "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": typeof types.PodTemplatesDocument,
@@ -85,6 +87,8 @@ const documents: Documents = {
     "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n": types.StreamTicketDocument,
     "\n  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }\n": types.UnreadNotificationsDocument,
     "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n": types.MarkNotificationsReadDocument,
+    "\n  query VapidPublicKey { getVapidPublicKey { publicKey } }\n": types.VapidPublicKeyDocument,
+    "\n  mutation SubscribePush($userId: String!, $input: subscribePush_request_Input!) { subscribePush(userId: $userId, input: $input) { subscribed } }\n": types.SubscribePushDocument,
     "\n  query OnboardingUser($id: String!) {\n    getUser(id: $id) { userId userName userDisplayName userDPUrl userStatus userInterests userSocialLinks { socialId socialName socialLink } userPods { podId podName podDisplayImage } }\n  }\n": types.OnboardingUserDocument,
     "\n  mutation CreateAccount($userId: String!, $input: createAccount_request_Input!) {\n    createAccount(userId: $userId, input: $input) { userId userName userDisplayName userDPUrl userStatus }\n  }\n": types.CreateAccountDocument,
     "\n  query PodTemplates { listPodTemplates { documents { value { podId podName podDisplayImage podDescription podTags } } } }\n": types.PodTemplatesDocument,
@@ -203,6 +207,14 @@ export function graphql(source: "\n  query UnreadNotifications($userId: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n"): typeof import('./graphql').MarkNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VapidPublicKey { getVapidPublicKey { publicKey } }\n"): typeof import('./graphql').VapidPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($userId: String!, $input: subscribePush_request_Input!) { subscribePush(userId: $userId, input: $input) { subscribed } }\n"): typeof import('./graphql').SubscribePushDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

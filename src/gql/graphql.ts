@@ -1596,6 +1596,19 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 
 export type MarkNotificationsReadMutation = { __typename?: 'Mutation', markNotificationsRead?: { __typename?: 'markNotificationsRead_200_response', marked: number } | null };
 
+export type VapidPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VapidPublicKeyQuery = { __typename?: 'Query', getVapidPublicKey?: { __typename?: 'getVapidPublicKey_200_response', publicKey: string } | null };
+
+export type SubscribePushMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  input: SubscribePush_Request_Input;
+}>;
+
+
+export type SubscribePushMutation = { __typename?: 'Mutation', subscribePush?: { __typename?: 'subscribePush_200_response', subscribed: boolean } | null };
+
 export type OnboardingUserQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -2169,6 +2182,20 @@ export const MarkNotificationsReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const VapidPublicKeyDocument = new TypedDocumentString(`
+    query VapidPublicKey {
+  getVapidPublicKey {
+    publicKey
+  }
+}
+    `) as unknown as TypedDocumentString<VapidPublicKeyQuery, VapidPublicKeyQueryVariables>;
+export const SubscribePushDocument = new TypedDocumentString(`
+    mutation SubscribePush($userId: String!, $input: subscribePush_request_Input!) {
+  subscribePush(userId: $userId, input: $input) {
+    subscribed
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribePushMutation, SubscribePushMutationVariables>;
 export const OnboardingUserDocument = new TypedDocumentString(`
     query OnboardingUser($id: String!) {
   getUser(id: $id) {

@@ -11,3 +11,11 @@ export const UnreadNotificationsQuery = graphql(`
 export const MarkNotificationsReadMutation = graphql(`
   mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }
 `);
+
+export const VapidPublicKeyQuery = graphql(`
+  query VapidPublicKey { getVapidPublicKey { publicKey } }
+`);
+
+export const SubscribePushMutation = graphql(`
+  mutation SubscribePush($userId: String!, $input: subscribePush_request_Input!) { subscribePush(userId: $userId, input: $input) { subscribed } }
+`);
