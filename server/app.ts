@@ -91,7 +91,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     app.addHook('onClose', () => relay.stop());
   }
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
-  if (gateway) await mountGateway(app, { graphiql: !config.production });
+  if (gateway) await mountGateway(app, { graphiql: !config.production, production: config.production });
   if (web) await serveWebApp(app);
   return app;
 }

@@ -75,4 +75,35 @@ describe.skipIf(!built)('GraphQL gateway in front of the REST API', () => {
       process.env.PODS_API_ORIGIN = saved;
     }
   });
+
+  it('answers a query that does not parse or validate with 400 and the reason, and runs the named operation', async () => {
+    const post = (body: object) => h.app.inject({
+      method: 'POST', url: '/graphql',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' }, payload: body,
+    });
+    const broken = await post({ query: '{ getUser(id: "x") { userId ' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.headers['content-type']).toContain('application/graphql-response+json');
+    expect(broken.json().errors[0].message).toMatch(/Syntax Error/);
+
+    const unknownField = await post({ query: '{ getUser(id: "x") { notAField } }' });
+    expect(unknownField.statusCode).toBe(400);
+    expect(unknownField.json().errors[0].message).toContain('notAField');
+
+    const two = 'query A { __typename } query B { __typename }';
+    expect((await post({ query: two })).statusCode).toBe(400);
+    expect((await post({ query: two, operationName: 'C' })).statusCode).toBe(400);
+    const named = await post({ query: two, operationName: 'B' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('coerces variables and reports a wrong one without running the query', async () => {
+    const asked = await h.app.inject({
+      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' },
+      payload: { query: 'query($id: String!) { getUser(id: $id) { userId } }', variables: { id: 42 } },
+    });
+    expect(asked.json().errors[0].message).toContain('$id');
+    expect(asked.json().data).toBeUndefined();
+  });
 });
