@@ -27,6 +27,7 @@ import { followRoutes } from './users/follow-routes.ts';
 import { peopleRoutes } from './users/people-routes.ts';
 import { blockRoutes } from './users/block-routes.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
+import { decorateDirectFields } from './gateway/direct-reads.ts';
 import { serveWebApp, trySpaFallback } from './web/static.ts';
 
 export interface AppOptions {
@@ -42,6 +43,7 @@ export interface AppOptions {
 export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: 'info' } : false, disableRequestLogging: true, trustProxy: false, bodyLimit: 1_048_576 });
   installErrorHandling(app);
+  decorateDirectFields(app);
   app.setNotFoundHandler((request, reply) => {
     if (trySpaFallback(request, reply)) return;
     return reply.status(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });

@@ -2,11 +2,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
+import { offerDirectly } from '../gateway/direct-reads.ts';
 import { FEED_PAGE_SIZE, timeline, topPosts, trendingProfiles } from './feed.ts';
 import { recordView, toggleLike } from './reactions.ts';
 
 /** Signed-out visitors read the feed as `guest`; anyone else reads it as themselves only. */
 export const GUEST = 'guest';
+
+interface TimelineParams extends Record<string, unknown> { pageNumber?: number; pageSize?: number; category?: string | null; search?: string | null }
 
 const params = (...names: string[]) => ({ type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])) }) as const;
 
@@ -24,7 +27,13 @@ export function feedRoutes(db: Db) {
       await self(request, reply);
     };
 
-    app.get<{ Params: { userId: string }; Querystring: { pageNumber?: number; pageSize?: number; category?: string; search?: string } }>('/posts/timeline/:userId', {
+    const readTimeline = (callerId: string, { pageNumber = 1, pageSize = FEED_PAGE_SIZE, category, search }: TimelineParams) =>
+      timeline(db, callerId, { pageNumber, pageSize, category: category && category !== 'all-pods' ? category : null, search: search ?? null });
+    // The gateway resolves these fields with the same guard and code (server/gateway/direct-reads.ts).
+    offerDirectly(app, 'getTimeline', viewer, readTimeline);
+    offerDirectly(app, 'getTrendingProfiles', viewer, (callerId) => trendingProfiles(db, callerId));
+
+    app.get<{ Params: { userId: string }; Querystring: TimelineParams }>('/posts/timeline/:userId', {
       preHandler: viewer,
       schema: {
         operationId: 'getTimeline', tags: ['feed'], summary: "The Discover feed: public Pods, newest first, by category and name search ('guest' when signed out)",
@@ -40,15 +49,13 @@ export function feedRoutes(db: Db) {
         },
         response: { 200: { $ref: 'FeedPage#' } },
       },
-    }, (request) => {
-      const { pageNumber = 1, pageSize = FEED_PAGE_SIZE, category, search } = request.query;
-      return timeline(db, request.callerId, { pageNumber, pageSize, category: category && category !== 'all-pods' ? category : null, search: search ?? null });
-    });
+    }, (request) => readTimeline(request.callerId, request.query));
 
     for (const [path, by, operationId, summary] of [
       ['/posts/top-viewed-posts/:userId', 'postViews', 'getTopViewedPosts', 'The most viewed public Pods'],
       ['/posts/top-liked-posts/:userId', 'postLikes', 'getTopLikedPosts', 'The most liked public Pods'],
     ] as const) {
+      offerDirectly(app, operationId, viewer, (callerId) => topPosts(db, callerId, by));
       app.get<{ Params: { userId: string } }>(path, {
         preHandler: viewer,
         schema: { operationId, tags: ['feed'], summary, params: params('userId'), response: { 200: { $ref: 'FeedPage#' } } },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev } from './support/dev-sign-in.ts';
+import { seedFeed } from '../../server/db/seed-feed.ts';
 
 // The gateway is a build output (.mesh/); `npm test` builds it before Vitest runs.
 const built = existsSync('.mesh/index.js');
@@ -105,5 +106,60 @@ describe.skipIf(!built)('GraphQL gateway in front of the REST API', () => {
     });
     expect(asked.json().errors[0].message).toContain('$id');
     expect(asked.json().data).toBeUndefined();
+  });
+
+  it('serves the feed fields in process with the same answers, guards and errors as through the REST source', async () => {
+    const { sessionToken, user } = await signInWithDev(h.app, 'feed.reader@example.test');
+    const stranger = await signInWithDev(h.app, 'feed.stranger@example.test');
+    await seedFeed(h.db, { users: 10, posts: 40, seed: 3, privateShare: 0.2, now: 1_800_000_000 });
+    const feedQuery = `query($userId: String!, $category: FeedCategory, $search: String) {
+      getTimeline(userId: $userId, pageNumber: 1, pageSize: 5, category: $category, search: $search) { pageNumber pageSize documents { value { postId postName postTags isLiked user { userId } } } }
+      getTopViewedPosts(userId: $userId) { documents { value { postId postViews } } }
+      getTopLikedPosts(userId: $userId) { documents { value { postId postLikes } } }
+      getTrendingProfiles(userId: $userId) { profiles { userId totalFollowers } }
+    }`;
+    const ask = async (variables: object, token?: string) => (await h.app.inject({
+      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+      payload: { query: feedQuery, variables },
+    })).json() as { data?: { getTimeline: { documents: { value: { postTags: string[] } }[] } } | null; errors?: { extensions?: { response?: { status?: number; body?: { message?: string } } } }[] };
+    const cases = [
+      [{ userId: user.userId }, sessionToken],
+      [{ userId: user.userId, category: 'design' }, sessionToken],
+      [{ userId: user.userId, category: 'all_pods', search: 'a' }, sessionToken],
+      [{ userId: 'guest' }, undefined],
+      [{ userId: user.userId }, stranger.sessionToken],
+      [{ userId: user.userId }, undefined],
+    ] as const;
+    const direct = [];
+    for (const [variables, token] of cases) direct.push(await ask(variables, token));
+    expect(direct[1]!.data!.getTimeline.documents.length).toBeGreaterThan(0);
+    expect(direct[1]!.data!.getTimeline.documents.every((d) => d.value.postTags.includes('design'))).toBe(true);
+    expect(direct[4]!.errors?.[0]?.extensions?.response).toMatchObject({ status: 403, body: { message: 'You can only act on your own account.' } });
+    expect(direct[5]!.errors?.[0]?.extensions?.response?.status).toBe(401);
+
+    // The same questions asked of the REST routes answer the same.
+    const rest = async (path: string, token?: string) => {
+      const response = await h.app.inject({ url: `/api${path}`, headers: token ? bearer(token) : {} });
+      return { status: response.statusCode, body: response.json() as { message?: string; documents?: { value: { postId: string; isLiked: boolean } }[]; profiles?: { userId: string }[] } };
+    };
+    for (const [index, [variables, token]] of cases.entries()) {
+      const { userId, category, search } = variables as { userId: string; category?: string; search?: string };
+      const query = new URLSearchParams({ pageNumber: '1', pageSize: '5', ...(category ? { category: category.replace('_', '-') } : {}), ...(search ? { search } : {}) });
+      const [timeline, viewed, liked, trending] = await Promise.all([
+        rest(`/posts/timeline/${userId}?${query}`, token), rest(`/posts/top-viewed-posts/${userId}`, token),
+        rest(`/posts/top-liked-posts/${userId}`, token), rest(`/users/trending-profiles/${userId}`, token),
+      ]);
+      const answer = direct[index]!;
+      if (timeline.status !== 200) {
+        expect(answer.errors?.[0]?.extensions?.response).toMatchObject({ status: timeline.status, body: { message: timeline.body.message } });
+        continue;
+      }
+      const ids = (page: typeof timeline) => page.body.documents!.map((d) => [d.value.postId, d.value.isLiked]);
+      const data = answer.data as unknown as Record<string, { documents: { value: { postId: string; isLiked?: boolean } }[]; profiles: { userId: string }[] }>;
+      expect(data.getTimeline!.documents.map((d) => [d.value.postId, d.value.isLiked])).toEqual(ids(timeline));
+      expect(data.getTopViewedPosts!.documents.map((d) => d.value.postId)).toEqual(viewed.body.documents!.map((d) => d.value.postId));
+      expect(data.getTopLikedPosts!.documents.map((d) => d.value.postId)).toEqual(liked.body.documents!.map((d) => d.value.postId));
+      expect(data.getTrendingProfiles!.profiles.map((p) => p.userId)).toEqual(trending.body.profiles!.map((p) => p.userId));
+    }
   });
 });
