@@ -30,6 +30,10 @@ const screen = css`
   grid-template-columns: minmax(0, 1fr);
   gap: 22px;
   padding: 16px 16px 24px;
+  /* Laid out only once the loader goes: sections that come back empty then never move the page. */
+  &[hidden] {
+    display: none;
+  }
   h1 {
     margin: 0;
     font-size: 1.6rem;
@@ -192,14 +196,15 @@ export function TimelineScreen() {
       ))}
     </>
   );
+  const loading = selectLoaderShown(loader);
   return (
     <>
-      <div className={screen}>
+      <div className={screen} hidden={loading}>
         <h1 id="discover-title">Discover</h1>
         <DiscoverFeed sections={sections} />
       </div>
       <BottomNav />
-      {selectLoaderShown(loader) && (
+      {loading && (
         <div className={overlay} role="status" aria-label="Loading Discover">
           <img src="/media/logo.svg" alt="" width="120" height="40" />
           <Spinner label="Loading" />
