@@ -28,6 +28,8 @@ import { peopleRoutes } from './users/people-routes.ts';
 import { blockRoutes } from './users/block-routes.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
 import { decorateDirectFields } from './gateway/direct-reads.ts';
+import { liveRoutes } from './live/routes.ts';
+import { relayPostgresRooms } from './live/bus.ts';
 import { serveWebApp, trySpaFallback } from './web/static.ts';
 
 export interface AppOptions {
@@ -83,14 +85,16 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(followRoutes(db));
       await api.register(peopleRoutes(db));
       await api.register(blockRoutes(db));
+      await api.register(liveRoutes(db));
     },
     { prefix: '/api' },
   );
   if (db.dialect === 'postgres' && db.databaseUrl) {
-    // Pokes from every server process reach this process's streams (LISTEN/NOTIFY).
-    const relay = relayPostgresPokes(db.databaseUrl, (message, error) => app.log.error({ err: error }, message));
-    await relay.ready;
-    app.addHook('onClose', () => relay.stop());
+    const log = (message: string, error?: unknown) => app.log.error({ err: error }, message);
+    // Pokes and live event rooms from every server process reach this process's streams (LISTEN/NOTIFY).
+    const relays = [relayPostgresPokes(db.databaseUrl, log), relayPostgresRooms(db.databaseUrl, log)];
+    await Promise.all(relays.map((relay) => relay.ready));
+    app.addHook('onClose', () => Promise.all(relays.map((relay) => relay.stop())).then(() => undefined));
   }
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
   if (gateway) await mountGateway(app, { graphiql: !config.production, production: config.production });

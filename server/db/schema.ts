@@ -133,6 +133,26 @@ export interface EventGuestsTable {
   userId: string;
 }
 
+export interface LivePresenceTable {
+  eventId: number;
+  userId: string;
+  x: Generated<number>;
+  y: Generated<number>;
+  z: Generated<number>;
+  yaw: Generated<number>;
+  /** Milliseconds; bigint, so PostgreSQL reads it back as text. */
+  movedAt: ColumnType<number | string, number | undefined, number>;
+  seenAt: number;
+}
+
+export interface LiveMessagesTable {
+  messageId: Generated<number>;
+  eventId: number;
+  userId: string;
+  text: string;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -149,4 +169,6 @@ export interface Database {
   pushSubscriptions: PushSubscriptionsTable;
   events: EventsTable;
   eventGuests: EventGuestsTable;
+  livePresence: LivePresenceTable;
+  liveMessages: LiveMessagesTable;
 }

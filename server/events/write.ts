@@ -85,6 +85,15 @@ export async function startEvent(db: Db, hostId: string, eventId: number) {
   return { ...event, eventStatus: status };
 }
 
+/** The host ends a started event for everyone: it becomes finished before its hour is over. */
+export async function endEvent(db: Db, hostId: string, eventId: number) {
+  const event = await hostedEvent(db, hostId, eventId);
+  if (event.eventStatus === 'finished') return event;
+  if (startedAt(event.eventStatus) === null) throw httpError(409, 'Only a started event can be ended.');
+  await db.kysely.updateTable('events').set({ eventStatus: 'finished', updatedAt: nowSeconds() }).where('eventId', '=', eventId).where('eventStatus', '=', event.eventStatus).execute();
+  return { ...event, eventStatus: 'finished' };
+}
+
 /** An invitee joins: only a guest, only while the event is started. */
 export async function joinEvent(db: Db, userId: string, eventId: number) {
   const event = await eventFor(db, userId, eventId);

@@ -10,8 +10,8 @@
  * process at commit, and each process relays them to its own streams.
  */
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { listenPostgres } from '../db/listen.ts';
 
 export const POKE_CHANNEL = 'pods_notifications';
 const local = new EventEmitter();
@@ -33,33 +33,7 @@ export function onPoke(userId: string, onPoke: () => void) {
   return () => void local.off(userId, onPoke);
 }
 
-/**
- * PostgreSQL: listens on the channel with its own connection and relays pokes to this process's
- * streams. Reconnects after a lost connection. Returns a stop function.
- */
+/** PostgreSQL: relays every process's pokes to this process's streams. Returns ready and stop. */
 export function relayPostgresPokes(databaseUrl: string, log: (message: string, error?: unknown) => void) {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => {
-      if (message.channel === POKE_CHANNEL && message.payload) local.emit(message.payload);
-    });
-    next.on('error', (error) => {
-      log('Notification listener lost its connection', error);
-      void next.end().catch(() => {});
-      if (!stopped) setTimeout(() => void connect().catch((e: unknown) => log('Notification listener could not reconnect', e)), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${POKE_CHANNEL}`);
-    client = next;
-  };
-  const ready = connect();
-  return {
-    ready,
-    async stop() {
-      stopped = true;
-      await client?.end().catch(() => {});
-    },
-  };
+  return listenPostgres(databaseUrl, POKE_CHANNEL, (userId) => local.emit(userId), log);
 }

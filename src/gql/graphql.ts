@@ -21,6 +21,7 @@ export type Scalars = {
   ObjMap: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** Integers that will have a value greater than 0. */
   PositiveInt: { input: any; output: any; }
+  mutationInput_sayInLiveRoom_input_text: { input: any; output: any; }
 };
 
 export type AuthProvider = {
@@ -209,6 +210,8 @@ export type Mutation = {
   createAccount?: Maybe<User>;
   /** Create an event in one of your Pods, with 1–5 guests from your followers and followings */
   createEvent?: Maybe<EventSaved>;
+  /** A single-use ticket (one minute) to open your stream of a started event's room */
+  createLiveTicket?: Maybe<CreateLiveTicket_200_Response>;
   /** Create the user's Pod from a template (free plan: one Pod; the first completes onboarding) */
   createPost?: Maybe<Post>;
   /** A single-use nonce for the next authorization request */
@@ -219,14 +222,20 @@ export type Mutation = {
   declineFollowRequest?: Maybe<FollowChange>;
   /** Delete a pending event you host */
   deleteEvent?: Maybe<DeleteEvent_200_Response>;
+  /** End a started event you host, for everyone in it */
+  endLiveEvent?: Maybe<Event>;
   /** Join a started event you are invited to */
   joinEvent?: Maybe<Event>;
   /** Mark your unread notifications of one kind read ('New Follower' or 'Event Invitation') */
   markNotificationsRead?: Maybe<MarkNotificationsRead_200_Response>;
+  /** Where you are now in the room (at most 10 moves a second) */
+  moveInLiveRoom?: Maybe<MoveInLiveRoom_200_Response>;
   /** Count the caller's view of a Pod (once per person; the author's own views do not count) */
   recordPostView?: Maybe<RecordPostView_200_Response>;
   /** Remove someone from your followers (idempotent) */
   removeFollower?: Maybe<FollowChange>;
+  /** Say something in the room's chat */
+  sayInLiveRoom?: Maybe<SayInLiveRoom_200_Response>;
   /** Follow someone: 'accepted' for a public profile, 'pending' (a request) for a private one; repeating it changes nothing */
   sendFollowRequest?: Maybe<FollowChange>;
   /** Sign in with an Apple ID token */
@@ -280,6 +289,12 @@ export type MutationCreateEventArgs = {
 };
 
 
+export type MutationCreateLiveTicketArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationCreatePostArgs = {
   input?: InputMaybe<NewPost_Input>;
   userId: Scalars['String']['input'];
@@ -303,6 +318,12 @@ export type MutationDeleteEventArgs = {
 };
 
 
+export type MutationEndLiveEventArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationJoinEventArgs = {
   eventId: Scalars['PositiveInt']['input'];
   userId: Scalars['String']['input'];
@@ -315,6 +336,13 @@ export type MutationMarkNotificationsReadArgs = {
 };
 
 
+export type MutationMoveInLiveRoomArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<MoveInLiveRoom_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationRecordPostViewArgs = {
   postId: Scalars['String']['input'];
 };
@@ -322,6 +350,13 @@ export type MutationRecordPostViewArgs = {
 
 export type MutationRemoveFollowerArgs = {
   followerId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationSayInLiveRoomArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<SayInLiveRoom_Request_Input>;
   userId: Scalars['String']['input'];
 };
 
@@ -581,6 +616,8 @@ export type Query = {
   getHostedEvents?: Maybe<EventList>;
   /** One Pod, also for signed-out visitors (a private Pod only for its owner) */
   getLivePost?: Maybe<Post>;
+  /** Who is in a started event's room and its recent chat */
+  getLiveRoom?: Maybe<GetLiveRoom_200_Response>;
   /** Your newest notifications, newest first */
   getNotifications?: Maybe<GetNotifications_200_Response>;
   /** One pod template with the scene the 3D pod app renders */
@@ -677,6 +714,12 @@ export type QueryGetHostedEventsArgs = {
 
 export type QueryGetLivePostArgs = {
   postId: Scalars['String']['input'];
+};
+
+
+export type QueryGetLiveRoomArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  userId: Scalars['String']['input'];
 };
 
 
@@ -800,6 +843,12 @@ export type CreateEvent_Request_Input = {
   startTimestamp: Scalars['Int']['input'];
 };
 
+export type CreateLiveTicket_200_Response = {
+  __typename?: 'createLiveTicket_200_response';
+  expiresInSeconds: Scalars['Int']['output'];
+  ticket: Scalars['String']['output'];
+};
+
 export type CreateSignInNonce_200_Response = {
   __typename?: 'createSignInNonce_200_response';
   expiresAt: Scalars['Int']['output'];
@@ -820,6 +869,14 @@ export type DeleteEvent_200_Response = {
 
 export type Expired_Const =
   | 'expired';
+
+export type GetLiveRoom_200_Response = {
+  __typename?: 'getLiveRoom_200_response';
+  eventId: Scalars['Int']['output'];
+  hostId: Scalars['String']['output'];
+  messages: Array<Maybe<Query_GetLiveRoom_Messages_Items>>;
+  participants: Array<Maybe<Query_GetLiveRoom_Participants_Items>>;
+};
 
 export type GetNotifications_200_Response = {
   __typename?: 'getNotifications_200_response';
@@ -850,6 +907,18 @@ export type ListPodTemplates_200_Response = {
 export type MarkNotificationsRead_200_Response = {
   __typename?: 'markNotificationsRead_200_response';
   marked: Scalars['Int']['output'];
+};
+
+export type MoveInLiveRoom_200_Response = {
+  __typename?: 'moveInLiveRoom_200_response';
+  moved: Scalars['Boolean']['output'];
+};
+
+export type MoveInLiveRoom_Request_Input = {
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+  yaw: Scalars['Float']['input'];
+  z: Scalars['Float']['input'];
 };
 
 export type MutationInput_CreateAccount_Input_UserProfileType =
@@ -1082,6 +1151,31 @@ export type Query_GetLivePost_User = {
   userId: Scalars['String']['output'];
   userStatus: Scalars['String']['output'];
 };
+
+export type Query_GetLiveRoom_Messages_Items = {
+  __typename?: 'query_getLiveRoom_messages_items';
+  createdAt: Scalars['Int']['output'];
+  messageId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+};
+
+export type Query_GetLiveRoom_Participants_Items = {
+  __typename?: 'query_getLiveRoom_participants_items';
+  role: Query_GetLiveRoom_Participants_Items_Role;
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  yaw: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Query_GetLiveRoom_Participants_Items_Role =
+  | 'guest'
+  | 'host';
 
 export type Query_GetNotifications_Notifications_Items = {
   __typename?: 'query_getNotifications_notifications_items';
@@ -1335,6 +1429,19 @@ export type RecordPostView_200_Response = {
   counted: Scalars['Boolean']['output'];
   postId: Scalars['String']['output'];
   postViews: Scalars['Int']['output'];
+};
+
+export type SayInLiveRoom_200_Response = {
+  __typename?: 'sayInLiveRoom_200_response';
+  createdAt: Scalars['Int']['output'];
+  messageId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+};
+
+export type SayInLiveRoom_Request_Input = {
+  text: Scalars['mutationInput_sayInLiveRoom_input_text']['input'];
 };
 
 export type SendFollowRequest_Request_Input = {

@@ -1,0 +1,21 @@
+/**
+ * Who may be in a live event's room: its host and its guests, only while the event is started
+ * (time applied first, so an event over an hour old is finished). Everyone else learns nothing
+ * (404, as for the event itself).
+ */
+import type { Db } from '../db/database.ts';
+import { httpError } from '../http/errors.ts';
+import { eventFor, type EventView } from '../events/repository.ts';
+
+export interface Room {
+  event: EventView;
+  role: 'host' | 'guest';
+}
+
+export async function roomFor(db: Db, userId: string, eventId: number): Promise<Room> {
+  const event = await eventFor(db, userId, eventId);
+  if (event.eventStatus === 'pending') throw httpError(409, 'This event has not started yet.');
+  if (event.eventStatus === 'finished') throw httpError(409, 'This event has ended.');
+  if (event.eventStatus === 'expired') throw httpError(409, 'This event has expired.');
+  return { event, role: event.hostId === userId ? 'host' : 'guest' };
+}

@@ -1,0 +1,67 @@
+/**
+ * What happens in a live event's room, told to every stream in the room: someone joined or left,
+ * moved, said something, or the host ended the event. SQLite (one process): an in-process emitter.
+ * PostgreSQL (several processes): `pg_notify` on one channel, relayed by each process to its own
+ * streams (the relay delivers to this process too, so nothing is emitted locally there).
+ */
+import { EventEmitter } from 'node:events';
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { listenPostgres } from '../db/listen.ts';
+
+export const LIVE_CHANNEL = 'pods_live';
+
+export interface Participant {
+  userId: string;
+  userDisplayName: string | null;
+  userDPUrl: string | null;
+  role: 'host' | 'guest';
+  x: number;
+  y: number;
+  z: number;
+  yaw: number;
+}
+
+export interface ChatMessage {
+  messageId: number;
+  userId: string;
+  userDisplayName: string | null;
+  text: string;
+  createdAt: number;
+}
+
+export type RoomNews =
+  | { type: 'joined'; participant: Participant }
+  | { type: 'left'; userId: string }
+  | { type: 'moved'; userId: string; x: number; y: number; z: number; yaw: number }
+  | { type: 'chat'; message: ChatMessage }
+  | { type: 'ended' };
+
+type Envelope = RoomNews & { eventId: number };
+
+const local = new EventEmitter();
+local.setMaxListeners(0);
+
+export async function tellRoom(db: Db, eventId: number, news: RoomNews) {
+  const envelope: Envelope = { ...news, eventId };
+  if (db.kysely.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(envelope)})`.execute(db.kysely);
+    return;
+  }
+  setImmediate(() => local.emit(String(eventId), envelope));
+}
+
+/** Calls `listener` with each piece of news of this room (in this process); returns the unsubscribe. */
+export function listenToRoom(eventId: number, listener: (news: RoomNews) => void) {
+  const relay = ({ eventId: _room, ...news }: Envelope) => listener(news as RoomNews);
+  local.on(String(eventId), relay);
+  return () => void local.off(String(eventId), relay);
+}
+
+/** PostgreSQL: relays every process's room news to this process's streams. */
+export function relayPostgresRooms(databaseUrl: string, log: (message: string, error?: unknown) => void) {
+  return listenPostgres(databaseUrl, LIVE_CHANNEL, (payload) => {
+    const envelope = JSON.parse(payload) as Envelope;
+    local.emit(String(envelope.eventId), envelope);
+  }, log);
+}

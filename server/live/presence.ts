@@ -1,0 +1,62 @@
+/**
+ * Who is in a room and where: one row per person, written when their stream opens, refreshed by
+ * its heartbeat, removed when it closes. A row not refreshed for PRESENCE_TTL_S (a process that
+ * died) no longer counts. Moves are limited to 10 a second per person, across processes (the
+ * limit is a condition of the update itself).
+ */
+import type { Db } from '../db/database.ts';
+import { nowSeconds } from '../clock.ts';
+import { httpError } from '../http/errors.ts';
+import type { Participant } from './bus.ts';
+
+export const PRESENCE_TTL_S = 30;
+export const MOVE_INTERVAL_MS = 100;
+
+export interface Pose { x: number; y: number; z: number; yaw: number }
+
+export async function enterRoom(db: Db, eventId: number, userId: string) {
+  await db.kysely
+    .insertInto('livePresence')
+    .values({ eventId, userId, seenAt: nowSeconds() })
+    .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ seenAt: nowSeconds() }))
+    .execute();
+}
+
+export async function stillHere(db: Db, eventId: number, userId: string) {
+  await db.kysely.updateTable('livePresence').set({ seenAt: nowSeconds() }).where('eventId', '=', eventId).where('userId', '=', userId).execute();
+}
+
+export async function leaveRoom(db: Db, eventId: number, userId: string) {
+  await db.kysely.deleteFrom('livePresence').where('eventId', '=', eventId).where('userId', '=', userId).execute();
+}
+
+export async function participants(db: Db, eventId: number, hostId: string): Promise<Participant[]> {
+  const rows = await db.kysely
+    .selectFrom('livePresence')
+    .innerJoin('users', 'users.userId', 'livePresence.userId')
+    .select(['livePresence.userId', 'users.displayName', 'users.dpUrl', 'livePresence.x', 'livePresence.y', 'livePresence.z', 'livePresence.yaw'])
+    .where('livePresence.eventId', '=', eventId)
+    .where('livePresence.seenAt', '>=', nowSeconds() - PRESENCE_TTL_S)
+    .orderBy('users.displayName')
+    .execute();
+  return rows.map((row) => ({
+    userId: row.userId, userDisplayName: row.displayName, userDPUrl: row.dpUrl, role: row.userId === hostId ? 'host' : 'guest',
+    x: row.x, y: row.y, z: row.z, yaw: row.yaw,
+  }));
+}
+
+/** Saves a move; refused while the person is not in the room, or sooner than 100 ms after their last one. */
+export async function move(db: Db, eventId: number, userId: string, pose: Pose) {
+  const now = Date.now();
+  const moved = await db.kysely
+    .updateTable('livePresence')
+    .set({ ...pose, movedAt: now, seenAt: Math.floor(now / 1000) })
+    .where('eventId', '=', eventId)
+    .where('userId', '=', userId)
+    .where('movedAt', '<=', now - MOVE_INTERVAL_MS)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) > 0) return;
+  const present = await db.kysely.selectFrom('livePresence').select('userId').where('eventId', '=', eventId).where('userId', '=', userId).executeTakeFirst();
+  if (!present) throw httpError(409, 'Open the event first: you are not in its room.');
+  throw httpError(429, 'Too many moves: at most 10 a second.');
+}

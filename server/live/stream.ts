@@ -1,0 +1,61 @@
+/**
+ * A person's live event stream (Server-Sent Events): `snapshot` first (who is in the room, where,
+ * and the recent chat), then the room's news as `joined`, `left`, `moved`, `chat` and `ended`.
+ * Opening it puts the person in the room (everyone else hears `joined`); closing it takes them
+ * out (`left`). Its heartbeat keeps the presence fresh and ends the stream when the hour is over.
+ */
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { nowSeconds } from '../clock.ts';
+import { EVENT_DURATION_S, startedAt } from '../../machines/eventLifecycle.ts';
+import { listenToRoom, tellRoom, type RoomNews } from './bus.ts';
+import type { Room } from './access.ts';
+import { recentChat } from './chat.ts';
+import { enterRoom, leaveRoom, participants, stillHere } from './presence.ts';
+
+export const LIVE_HEARTBEAT_MS = 10_000;
+
+export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Room, userId: string, log: (error: unknown) => void) {
+  const { eventId, hostId } = event;
+  const endsAt = (startedAt(event.eventStatus) ?? nowSeconds()) + EVENT_DURATION_S;
+  await enterRoom(db, eventId, userId);
+  reply.hijack();
+  const out = reply.raw;
+  out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  const send = (name: string, data: unknown) => out.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  let open = true;
+  const finish = () => {
+    if (!open) return;
+    open = false;
+    send('ended', { eventId });
+    out.end();
+  };
+  // Listen before reading the snapshot, so nothing said in between is lost.
+  const stopListening = listenToRoom(eventId, (news: RoomNews) => {
+    if (!open) return;
+    if (news.type === 'ended') return finish();
+    // The snapshot already has the person themselves.
+    if (news.type === 'joined' && news.participant.userId === userId) return;
+    const { type, ...data } = news;
+    send(type, 'participant' in data ? data.participant : 'message' in data ? data.message : data);
+  });
+  const [people, messages] = await Promise.all([participants(db, eventId, hostId), recentChat(db, eventId)]);
+  send('snapshot', { eventId, hostId, endsAt, participants: people, messages });
+  const me = people.find((p) => p.userId === userId);
+  if (me) await tellRoom(db, eventId, { type: 'joined', participant: me });
+
+  const heartbeat = setInterval(() => {
+    if (nowSeconds() > endsAt) return finish();
+    out.write(': heartbeat\n\n');
+    stillHere(db, eventId, userId).catch(log);
+  }, LIVE_HEARTBEAT_MS);
+  heartbeat.unref();
+  out.on('close', () => {
+    open = false;
+    clearInterval(heartbeat);
+    stopListening();
+    leaveRoom(db, eventId, userId)
+      .then(() => tellRoom(db, eventId, { type: 'left', userId }))
+      .catch(log);
+  });
+}

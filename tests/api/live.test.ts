@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dialects, startHarness, type Harness } from './support/harness.ts';
+import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
+import { createAccount, createPod } from './support/onboarding.ts';
+import { openEventStream, type EventStream } from './support/event-stream.ts';
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+describe.each(dialects)('live event rooms on %s', (dialect) => {
+  let h: Harness;
+  let base: string;
+  let host: SignedIn;
+  let guest: SignedIn;
+  let stranger: SignedIn;
+  let postId: string;
+  const open: EventStream[] = [];
+
+  const call = (method: 'GET' | 'POST', path: string, who: SignedIn, body?: object) =>
+    fetch(`${base}/api/live-events/${path}`, { method, headers: { ...bearer(who.sessionToken), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const enter = async (who: SignedIn, eventId: number) => {
+    const ticket = await call('POST', `${eventId}/ticket/${who.user.userId}`, who);
+    expect(ticket.status, await ticket.clone().text()).toBe(200);
+    const stream = await openEventStream(`${base}/api/live-events/${eventId}/stream/${who.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
+    open.push(stream);
+    return stream;
+  };
+  /** The next event of a stream with this name (others, such as joins, are skipped). */
+  const nextOf = async (stream: EventStream, name: string) => {
+    for (;;) {
+      const event = await stream.next(5000);
+      if (event.event === name) return JSON.parse(event.data) as Record<string, unknown>;
+    }
+  };
+  const newEvent = async (status: string) => {
+    const start = nowS() - 60;
+    const { eventId } = await h.db.kysely.insertInto('events').values({
+      hostId: host.user.userId, postId, eventName: 'Gallery night', startTimestamp: start, endTimestamp: start + 3600, eventStatus: status, createdAt: start, updatedAt: start,
+    }).returning('eventId').executeTakeFirstOrThrow();
+    await h.db.kysely.insertInto('eventGuests').values({ eventId, userId: guest.user.userId }).execute();
+    return eventId;
+  };
+
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = h.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    host = await signInWithDev(h.app, 'live.host@example.test');
+    guest = await signInWithDev(h.app, 'live.guest@example.test');
+    stranger = await signInWithDev(h.app, 'live.stranger@example.test');
+    for (const [who, name] of [[host, 'Hana'], [guest, 'Gil'], [stranger, 'Sol']] as const) expect((await createAccount(h.app, who, { userName: `${name.toLowerCase()}.live`, userDisplayName: name })).statusCode).toBe(200);
+    postId = (await createPod(h.app, host)).json().postId;
+  });
+  afterAll(async () => {
+    open.forEach((stream) => stream.close());
+    await h.close();
+  });
+
+  it('lets only the host and guests of a started event in; strangers learn nothing', async () => {
+    const pending = await newEvent('pending');
+    const pendingTicket = await call('POST', `${pending}/ticket/${guest.user.userId}`, guest);
+    expect(pendingTicket.status).toBe(409);
+    expect(((await pendingTicket.json()) as { message: string }).message).toBe('This event has not started yet.');
+
+    const started = await newEvent(`started-${nowS() - 60}`);
+    expect((await call('POST', `${started}/ticket/${stranger.user.userId}`, stranger)).status).toBe(404);
+    expect((await call('POST', `${started}/chat/${stranger.user.userId}`, stranger, { text: 'hi' })).status).toBe(404);
+    expect((await call('POST', `${started}/ticket/${guest.user.userId}`, host)).status).toBe(403);
+    // A ticket is the owner's only.
+    const ticket = ((await (await call('POST', `${started}/ticket/${host.user.userId}`, host)).json()) as { ticket: string }).ticket;
+    expect((await fetch(`${base}/api/live-events/${started}/stream/${guest.user.userId}?ticket=${ticket}`)).status).toBe(403);
+
+    const over = await newEvent(`started-${nowS() - 3700}`);
+    const late = await call('POST', `${over}/ticket/${guest.user.userId}`, guest);
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toBe('This event has ended.');
+  });
+
+  it("shows who is in the room, tells everyone of joins, moves and chat, and limits moves to 10 a second", async () => {
+    const eventId = await newEvent(`started-${nowS() - 60}`);
+    const hostStream = await enter(host, eventId);
+    const first = await nextOf(hostStream, 'snapshot');
+    expect(first).toMatchObject({ eventId, hostId: host.user.userId, messages: [] });
+    expect((first.participants as { userId: string; role: string }[]).map((p) => [p.userId, p.role])).toEqual([[host.user.userId, 'host']]);
+
+    const guestStream = await enter(guest, eventId);
+    const seen = await nextOf(guestStream, 'snapshot');
+    expect((seen.participants as { userId: string }[]).map((p) => p.userId).sort()).toEqual([host.user.userId, guest.user.userId].sort());
+    expect(await nextOf(hostStream, 'joined')).toMatchObject({ userId: guest.user.userId, userDisplayName: 'Gil', role: 'guest' });
+
+    // The server's clock stands still here, so the second move comes 0 ms after the first.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      expect((await call('POST', `${eventId}/moves/${guest.user.userId}`, guest, { x: 1.5, y: 0, z: -2, yaw: 0.5 })).status).toBe(200);
+      expect(await nextOf(hostStream, 'moved')).toEqual({ userId: guest.user.userId, x: 1.5, y: 0, z: -2, yaw: 0.5 });
+      const tooSoon = await call('POST', `${eventId}/moves/${guest.user.userId}`, guest, { x: 2, y: 0, z: -2, yaw: 0.5 });
+      expect(tooSoon.status).toBe(429);
+      expect(((await tooSoon.json()) as { message: string }).message).toBe('Too many moves: at most 10 a second.');
+      vi.setSystemTime(Date.now() + 100);
+      expect((await call('POST', `${eventId}/moves/${guest.user.userId}`, guest, { x: 1.5, y: 0, z: -2, yaw: 0.5 })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await call('POST', `${eventId}/moves/${guest.user.userId}`, guest, { x: 5000, y: 0, z: 0, yaw: 0 })).status).toBe(400);
+
+    const said = await call('POST', `${eventId}/chat/${host.user.userId}`, host, { text: '  Welcome to the gallery!  ' });
+    expect(said.status).toBe(200);
+    expect(await nextOf(guestStream, 'chat')).toMatchObject({ userId: host.user.userId, userDisplayName: 'Hana', text: 'Welcome to the gallery!' });
+    expect((await call('POST', `${eventId}/chat/${host.user.userId}`, host, { text: '   ' })).status).toBe(400);
+
+    const room = (await (await call('GET', `${eventId}/room/${guest.user.userId}`, guest)).json()) as { participants: { userId: string; x: number }[]; messages: { text: string }[] };
+    expect(room.participants.find((p) => p.userId === guest.user.userId)?.x).toBe(1.5);
+    expect(room.messages.map((m) => m.text)).toEqual(['Welcome to the gallery!']);
+
+    guestStream.close();
+    expect(await nextOf(hostStream, 'left')).toEqual({ userId: guest.user.userId });
+    hostStream.close();
+  });
+
+  it("ends the event for everyone when the host says so; only the host can", async () => {
+    const eventId = await newEvent(`started-${nowS() - 60}`);
+    const guestStream = await enter(guest, eventId);
+    await nextOf(guestStream, 'snapshot');
+    expect((await call('POST', `${eventId}/end/${guest.user.userId}`, guest)).status).toBe(403);
+    const ended = await call('POST', `${eventId}/end/${host.user.userId}`, host);
+    expect(ended.status).toBe(200);
+    expect(((await ended.json()) as { eventStatus: string }).eventStatus).toBe('finished');
+    expect(await nextOf(guestStream, 'ended')).toEqual({ eventId });
+    expect((await call('POST', `${eventId}/ticket/${guest.user.userId}`, guest)).status).toBe(409);
+    expect((await call('POST', `${eventId}/chat/${host.user.userId}`, host, { text: 'still here?' })).status).toBe(409);
+  });
+});
