@@ -102,3 +102,29 @@ test('Pricing & Plans shows three monthly plans; Choose plan says paid plans are
   await expectAccessible(page);
   await snapshot(page, testInfo, 'pricing-chosen-phone');
 });
+
+test('the public screens are in the first response: they show without JavaScript, and the app takes over without moving them', async ({ browser, baseURL }) => {
+  const screens = [
+    { path: '/', heading: 'Welcome to Pods, your 3D social hub' },
+    { path: '/signin', heading: 'Sign In' },
+    ...pages.map(({ path, title }) => ({ path, heading: title })),
+  ];
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const withScript = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    const still = await noScript.newPage();
+    const live = await withScript.newPage();
+    for (const { path, heading } of screens) {
+      await still.goto(path);
+      const staticHeading = still.getByRole('heading', { level: 1 });
+      await expect(staticHeading).toHaveText(heading);
+      await live.goto(path);
+      await live.waitForLoadState('networkidle');
+      await expect(live.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await live.getByRole('heading', { level: 1 }).boundingBox()).toEqual(await staticHeading.boundingBox());
+    }
+  } finally {
+    await noScript.close();
+    await withScript.close();
+  }
+});

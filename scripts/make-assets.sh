@@ -15,7 +15,13 @@ sed 's/width="64" height="64"/width="120" height="40"/; s/viewBox="0 0 64 64"/vi
   | grep -v "<rect" > public/media/logo.svg
 for size in 192 512; do ff -i assets-src/logo-mark.svg -vf "scale=${size}:${size}" -frames:v 1 public/media/icon-${size}.png; done
 
-# Looping logo animation (3 s): the mark turning gently over a glow.
+# Looping logo animation (3 s): the mark turning gently over a glow; its poster is the first frame.
+{ echo '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320" width="320" height="320">'
+  echo '  <rect width="320" height="320" fill="#0b0d12"/>'
+  echo '  <g transform="translate(60 60) scale(3.125)">'
+  sed '1d;$d' assets-src/logo-mark.svg
+  echo '  </g>'
+  echo '</svg>'; } > public/media/logo-loop-poster.svg
 ff -f lavfi -i "color=c=0x0b0d12:s=320x320:d=3:r=30" -i assets-src/logo-mark.svg \
   -filter_complex "[1:v]scale=200:200,format=rgba,rotate='0.15*sin(2*PI*t/3)':c=none:ow=260:oh=260[m];[0:v][m]overlay=(W-w)/2:(H-h)/2-8*sin(2*PI*t/3)" \
   -an -c:v libvpx-vp9 -b:v 200k -pix_fmt yuv420p public/media/logo-loop.webm

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './app/router.ts';
@@ -15,8 +15,20 @@ if ('requestIdleCallback' in window) requestIdleCallback(() => void import('./li
 // Live notifications follow the session; they start once the first screen is up.
 setTimeout(() => void import('./app/notifications.ts'), 0);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The first screen's code is loaded before the first render, so a screen rendered at build time
+// (scripts/prerender.ts) is replaced in one step by the same markup, never a blank. (No top-level
+// await: it makes the bundler split the first route's JavaScript into many files.)
+function start() {
+  const container = document.getElementById('root')!;
+  const prerendered = container.hasChildNodes();
+  const root = createRoot(container);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // Over a screen that is already showing, render in slices, so the page stays responsive meanwhile.
+  if (prerendered) startTransition(() => root.render(app));
+  else root.render(app);
+}
+void router.load().then(start, start);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prerenderedFile } from './prerendered.ts';
 
 const DIST = resolve('dist');
 const notForTheApp = /^\/(api|graphql|dev-oidc)(\/|$|\?)/;
@@ -18,15 +19,24 @@ export async function serveWebApp(app: FastifyInstance) {
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 }
 
-const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', DIST);
+/**
+ * The app shell, or for a plain GET of a screen rendered at build time (no query: a sign-in
+ * callback must not show the sign-in buttons first) that screen's file.
+ */
+function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  const [pathname, query] = request.url.split('?');
+  const prerendered = prerenderedFile(pathname!.replace(/(.)\/$/, '$1'));
+  const file = query === undefined && existsSync(`${DIST}/${prerendered}`) ? prerendered : 'index.html';
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file, DIST);
+}
 
 /** Answers an unknown GET for a page with the app shell; anything else is a JSON 404 by the caller. */
 export function trySpaFallback(request: FastifyRequest, reply: FastifyReply) {
   const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
   if (!wantsPage || notForTheApp.test(request.url) || !existsSync(`${DIST}/index.html`)) return false;
-  void sendIndex(reply);
+  void sendIndex(request, reply);
   return true;
 }

@@ -5,6 +5,8 @@ export const SESSION_KEYS = ['userId', 'userLoginId', 'userDPUrl', 'userDisplayN
 export const LOCAL_KEYS = { theme: 'theme', subscriberId: 'notificationSubscriberId' } as const;
 
 export function readStoredSession(): { sessionToken: string | null; user: SessionUser | null } {
+  // Screens rendered at build time (src/entry-prerender.tsx) have no storage: nobody is signed in.
+  if (typeof sessionStorage === 'undefined') return { sessionToken: null, user: null };
   const sessionToken = sessionStorage.getItem('sessionToken');
   const userId = sessionStorage.getItem('userId');
   if (!sessionToken || !userId) return { sessionToken: null, user: null };

@@ -19,7 +19,8 @@ const providers: { id: ProviderId; label: string }[] = [
 /** /signin: the two providers, a spinner while working, then on by the user's status. */
 export function SignInScreen() {
   const navigate = useNavigate();
-  const [input] = useState(() => ({ response: readAuthorizationResponse(window.location.search, window.location.hash, readPendingRequest()) }));
+  // At build time (src/entry-prerender.tsx) there is no address and no provider answer.
+  const [input] = useState(() => ({ response: typeof window === 'undefined' ? null : readAuthorizationResponse(window.location.search, window.location.hash, readPendingRequest()) }));
   const [snapshot, send] = useMachine(
     signInMachine.provide({
       actors: {

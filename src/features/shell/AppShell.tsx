@@ -8,17 +8,30 @@ import { useMediaQuery } from './use-media-query.ts';
 const SideNav = lazy(() => import('./SideNav.tsx').then((m) => ({ default: m.SideNav })));
 const PromoColumn = lazy(() => import('./PromoColumn.tsx').then((m) => ({ default: m.PromoColumn })));
 
+// The grid is decided by CSS, so the markup is the same at every width (screens rendered at build
+// time are laid out right before any JavaScript runs); the side columns' content loads only on
+// large screens.
 const shell = css`
   min-height: 100vh;
   display: grid;
   grid-template-columns: minmax(0, var(--column));
   justify-content: center;
-  &[data-large] {
-    grid-template-columns: 260px minmax(0, var(--column)) 340px;
-    gap: 24px;
+  @media (min-width: 1024px) {
+    &:not([data-full]) {
+      grid-template-columns: 260px minmax(0, var(--column)) 340px;
+      gap: 24px;
+    }
   }
   &[data-full] {
     grid-template-columns: 1fr;
+  }
+`;
+const sideSlot = css`
+  display: none;
+  @media (min-width: 1024px) {
+    [data-shell]:not([data-full]) > & {
+      display: block;
+    }
   }
 `;
 const center = css`
@@ -26,8 +39,10 @@ const center = css`
   display: flex;
   flex-direction: column;
   background: var(--bg);
-  [data-large] > & {
-    border-inline: 1px solid var(--border);
+  @media (min-width: 1024px) {
+    [data-shell]:not([data-full]) > & {
+      border-inline: 1px solid var(--border);
+    }
   }
 `;
 
@@ -38,18 +53,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const full = isFullWidthPath(pathname);
   const withColumns = large && !full;
   return (
-    <div className={shell} data-large={withColumns ? '' : undefined} data-full={full ? '' : undefined}>
-      {withColumns && (
-        <Suspense fallback={<div />}>
-          <SideNav />
-        </Suspense>
-      )}
+    <div className={shell} data-shell="" data-full={full ? '' : undefined}>
+      {!full && <div className={sideSlot}>{withColumns && <Suspense fallback={null}><SideNav /></Suspense>}</div>}
       <main className={center}>{children}</main>
-      {withColumns && (
-        <Suspense fallback={<div />}>
-          <PromoColumn />
-        </Suspense>
-      )}
+      {!full && <div className={sideSlot}>{withColumns && <Suspense fallback={null}><PromoColumn /></Suspense>}</div>}
     </div>
   );
 }

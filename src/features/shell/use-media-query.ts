@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now; read synchronously on first render so nothing shifts. */
+/**
+ * Whether a media query matches now; read synchronously on first render so nothing shifts. Screens
+ * rendered at build time (src/entry-prerender.tsx) take the phone layout: it matches nothing.
+ */
 export function useMediaQuery(query: string) {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,5 +12,6 @@ export function useMediaQuery(query: string) {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }

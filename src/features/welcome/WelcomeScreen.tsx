@@ -16,7 +16,7 @@ export function WelcomeScreen() {
   const navigate = useNavigate();
   return (
     <section className={centeredScreen} aria-labelledby="welcome-title">
-      <video className={media} autoPlay loop muted playsInline width="200" height="200" aria-hidden="true" tabIndex={-1}>
+      <video className={media} autoPlay loop muted playsInline width="200" height="200" poster="/media/logo-loop-poster.svg" aria-hidden="true" tabIndex={-1}>
         <source src="/media/logo-loop.webm" type="video/webm" />
         <source src="/media/logo-loop.mp4" type="video/mp4" />
       </video>

@@ -11,7 +11,8 @@ import { storedSessionToken } from '../storage.ts';
 import { httpStatusOf } from './errors.ts';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
-const endpoint = () => new URL('/graphql', window.location.origin).toString();
+// No address at build time (src/entry-prerender.tsx), where nothing is sent anyway.
+const endpoint = () => new URL('/graphql', globalThis.location?.origin ?? 'http://localhost').toString();
 const client = new GraphQLClient(endpoint());
 
 async function send<Result>(request: (headers: Record<string, string>, signal: AbortSignal) => Promise<Result>, signal?: AbortSignal) {
