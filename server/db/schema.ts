@@ -133,6 +133,19 @@ export interface EventGuestsTable {
   userId: string;
 }
 
+export interface EmailOutboxTable {
+  messageId: Generated<number>;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  createdAt: number;
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  sentAt: number | null;
+  lastError: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -149,4 +162,5 @@ export interface Database {
   pushSubscriptions: PushSubscriptionsTable;
   events: EventsTable;
   eventGuests: EventGuestsTable;
+  emailOutbox: EmailOutboxTable;
 }
