@@ -8,6 +8,10 @@ export const baseURL = `http://localhost:${port}`;
 // Each run gets its own empty data folder (SQLite file, uploads, dev issuer keys).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pods-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Help messages are mailed here; e2e/settings.spec.ts listens on it with a real SMTP server
+// (until something listens, the server's outbox keeps the messages and retries).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
+process.env.E2E_SMTP_PORT = String(smtpPort);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,6 +40,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    env: { PORT: String(port), POD_APP_PORT: String(port + 1), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL, GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '', NODE_ENV: 'test' },
+    env: { PORT: String(port), POD_APP_PORT: String(port + 1), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SUPPORT_EMAIL: 'support@pods.test', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '', NODE_ENV: 'test' },
   },
 });

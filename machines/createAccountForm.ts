@@ -48,7 +48,18 @@ export type CreateAccountEvent =
 
 type Errors = Partial<Record<AccountField, string>>;
 
-function fieldErrors(values: AccountValues): Errors {
+/**
+ * One field typed into (shared with the edit-profile form): cut to its limit; a username with a
+ * character outside the rule keeps its old value and shows the rule; otherwise its error clears.
+ */
+export function changeAccountField<V extends Record<AccountField, string>, E extends Partial<Record<string, string>>>(values: V, errors: E, field: AccountField, typed: string): { values: V; errors: E } {
+  const value = typed.slice(0, LIMITS[field]);
+  if (field === 'username' && !USERNAME_CHARS.test(value)) return { values, errors: { ...errors, username: USERNAME_RULE } };
+  const { [field]: _cleared, ...rest } = errors;
+  return { values: { ...values, [field]: value }, errors: rest as E };
+}
+
+export function accountFieldErrors(values: Record<AccountField, string>): Errors {
   const errors: Errors = {};
   if (!values.name.trim()) errors.name = MESSAGES.nameRequired;
   if (!values.username.trim()) errors.username = MESSAGES.usernameRequired;
@@ -69,12 +80,7 @@ export const createAccountFormMachine = setup({
   actions: {
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'field.changed');
-      const value = event.value.slice(0, LIMITS[event.field]);
-      if (event.field === 'username' && !USERNAME_CHARS.test(value)) {
-        return { errors: { ...context.errors, username: USERNAME_RULE } };
-      }
-      const { [event.field]: _cleared, ...errors } = context.errors;
-      return { values: { ...context.values, [event.field]: value }, errors };
+      return changeAccountField(context.values, context.errors, event.field, event.value);
     }),
     choosePicture: assign({
       picture: ({ event }) => {
@@ -89,7 +95,7 @@ export const createAccountFormMachine = setup({
         return { ...context.values, profileType: event.profileType };
       },
     }),
-    showFieldErrors: assign({ errors: ({ context }) => fieldErrors(context.values) }),
+    showFieldErrors: assign({ errors: ({ context }) => accountFieldErrors(context.values) }),
     showServerError: assign({
       errors: ({ context }, failure: ServerFailure) => {
         if (failure.message === 'Username already taken') return { ...context.errors, username: MESSAGES.usernameTaken };
@@ -105,7 +111,7 @@ export const createAccountFormMachine = setup({
       assertEvent(event, 'picture.chosen');
       return event.isImage;
     },
-    hasFieldErrors: ({ context }) => Object.keys(fieldErrors(context.values)).length > 0,
+    hasFieldErrors: ({ context }) => Object.keys(accountFieldErrors(context.values)).length > 0,
     isClientError: (_, failure: ServerFailure) => failure.status === 400,
   },
 }).createMachine({

@@ -26,6 +26,8 @@ import { userRoutes } from './users/routes.ts';
 import { followRoutes } from './users/follow-routes.ts';
 import { peopleRoutes } from './users/people-routes.ts';
 import { blockRoutes } from './users/block-routes.ts';
+import { emailRoutes } from './email/routes.ts';
+import { startOutbox } from './email/outbox.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
 import { decorateDirectFields } from './gateway/direct-reads.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -71,6 +73,8 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   const pushing = startPushing(db, vapid, (message, error) => app.log.warn({ err: error }, message));
   // Pushes under way finish (or time out) before whoever closes the app closes the database.
   app.addHook('onClose', () => pushing.stop());
+  const outbox = startOutbox(db, config.mail, (message, error) => app.log.warn({ err: error }, message));
+  app.addHook('onClose', () => outbox.stop());
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
@@ -86,6 +90,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(peopleRoutes(db));
       await api.register(blockRoutes(db));
       await api.register(liveRoutes(db));
+      await api.register(emailRoutes(db, outbox));
     },
     { prefix: '/api' },
   );

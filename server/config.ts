@@ -17,6 +17,8 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL').default('mailto:support@pods.example')),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL').optional()),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@pods.example')),
   NODE_ENV: optionalText,
 }).refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)' });
 
@@ -32,6 +34,8 @@ export interface Config {
   /** Web Push keys from the environment; without them, keys generated once in DATA_DIR are used. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
+  /** Help messages: mailed over SMTP to `to` when `smtpUrl` is set; kept in the outbox otherwise. */
+  mail: { smtpUrl: string | undefined; to: string; from: string };
   production: boolean;
 }
 
@@ -53,6 +57,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appleClientId: e.APPLE_CLIENT_ID,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT,
+    mail: { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL, from: e.SUPPORT_EMAIL },
     production: e.NODE_ENV === 'production',
   };
 }

@@ -36,6 +36,7 @@ import { Route as SettingsHelpRouteImport } from './routes/settings.help'
 import { Route as SettingsPrivacyRouteImport } from './routes/settings.privacy'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings.index'
 import { Route as AuthedSettingsBlockedUsersRouteImport } from './routes/_authed/settings.blocked-users'
+import { Route as AuthedSettingsProfileRouteImport } from './routes/_authed/settings.profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -173,6 +174,11 @@ const AuthedSettingsBlockedUsersRoute =
     path: '/settings/blocked-users',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedSettingsProfileRoute = AuthedSettingsProfileRouteImport.update({
+  id: '/settings/profile',
+  path: '/settings/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
   '/settings/blocked-users': typeof AuthedSettingsBlockedUsersRoute
+  '/settings/profile': typeof AuthedSettingsProfileRoute
   '/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
   '/settings/blocked-users': typeof AuthedSettingsBlockedUsersRoute
+  '/settings/profile': typeof AuthedSettingsProfileRoute
   '/settings': typeof AuthedSettingsIndexRoute
 }
 export interface FileRoutesById {
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
   '/_authed/settings/blocked-users': typeof AuthedSettingsBlockedUsersRoute
+  '/_authed/settings/profile': typeof AuthedSettingsProfileRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/settings/help'
     | '/settings/privacy'
     | '/settings/blocked-users'
+    | '/settings/profile'
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
     | '/settings/help'
     | '/settings/privacy'
     | '/settings/blocked-users'
+    | '/settings/profile'
     | '/settings'
   id:
     | '__root__'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/settings/help'
     | '/settings/privacy'
     | '/_authed/settings/blocked-users'
+    | '/_authed/settings/profile'
     | '/_authed/settings/'
   fileRoutesById: FileRoutesById
 }
@@ -552,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsBlockedUsersRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings/profile': {
+      id: '/_authed/settings/profile'
+      path: '/settings/profile'
+      fullPath: '/settings/profile'
+      preLoaderRoute: typeof AuthedSettingsProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -572,6 +591,7 @@ interface AuthedRouteChildren {
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSocialMediaLinksRoute: typeof AuthedSocialMediaLinksRoute
   AuthedSettingsBlockedUsersRoute: typeof AuthedSettingsBlockedUsersRoute
+  AuthedSettingsProfileRoute: typeof AuthedSettingsProfileRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
 
@@ -592,6 +612,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSocialMediaLinksRoute: AuthedSocialMediaLinksRoute,
   AuthedSettingsBlockedUsersRoute: AuthedSettingsBlockedUsersRoute,
+  AuthedSettingsProfileRoute: AuthedSettingsProfileRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
 

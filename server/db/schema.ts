@@ -153,6 +153,19 @@ export interface LiveMessagesTable {
   createdAt: number;
 }
 
+export interface EmailOutboxTable {
+  messageId: Generated<number>;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  createdAt: number;
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  sentAt: number | null;
+  lastError: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -171,4 +184,5 @@ export interface Database {
   eventGuests: EventGuestsTable;
   livePresence: LivePresenceTable;
   liveMessages: LiveMessagesTable;
+  emailOutbox: EmailOutboxTable;
 }

@@ -5,7 +5,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { UsersTable } from '../db/schema.ts';
 import { httpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { storeSquareImage } from '../uploads/images.ts';
@@ -31,20 +33,53 @@ export async function readAccountForm(request: FastifyRequest) {
 }
 
 export async function createAccount(db: Db, dataDir: string, userId: string, form: Awaited<ReturnType<typeof readAccountForm>>) {
-  const userNameLower = form.userName.toLowerCase();
-  const taken = await db.kysely.selectFrom('users').select('userId').where('userNameLower', '=', userNameLower).where('userId', '!=', userId).executeTakeFirst();
-  if (taken) throw httpError(400, 'Username already taken');
   const dpUrl = form.picture && form.picture.length > 0 ? await storeSquareImage(dataDir, form.picture) : '/media/default-avatar.webp';
+  await writeProfile(db, userId, {
+    userName: form.userName, userNameLower: form.userName.toLowerCase(), displayName: form.userDisplayName, location: form.userLocation || null, profileType: form.userProfileType, dpUrl,
+  });
+  return (await findUser(db, userId))!;
+}
+
+type ProfileColumns = Partial<Pick<Updateable<UsersTable>, 'userName' | 'userNameLower' | 'displayName' | 'location' | 'profileType' | 'dpUrl'>>;
+
+/** Writes profile columns; a username held by someone else (any case) is 'Username already taken'. */
+async function writeProfile(db: Db, userId: string, changes: ProfileColumns) {
+  if (changes.userNameLower) {
+    const taken = await db.kysely.selectFrom('users').select('userId').where('userNameLower', '=', changes.userNameLower).where('userId', '!=', userId).executeTakeFirst();
+    if (taken) throw httpError(400, 'Username already taken');
+  }
   try {
-    await db.kysely
-      .updateTable('users')
-      .set({ userName: form.userName, userNameLower, displayName: form.userDisplayName, location: form.userLocation || null, profileType: form.userProfileType, dpUrl })
-      .where('userId', '=', userId)
-      .execute();
+    await db.kysely.updateTable('users').set(changes).where('userId', '=', userId).execute();
   } catch (error) {
     // Two people claiming the same name at once: the unique index decides.
     if (/unique|duplicate/i.test(String(error))) throw httpError(400, 'Username already taken');
     throw error;
   }
+}
+
+/** Edit profile (spec §5): the same rules as the account, every field optional, at least one sent. */
+export const profileRules = accountRules.omit({ userProfileType: true }).partial();
+export const NOTHING_TO_UPDATE = 'Please update at least one field before saving.';
+
+export async function readProfileForm(request: FastifyRequest) {
+  const { fields, file } = await readMultipartForm(request, { file: 'profilePicture', maxFileBytes: PROFILE_PICTURE_MAX_BYTES, tooLarge: 'The picture must be at most 5 MB.' });
+  const parsed = profileRules.safeParse(fields);
+  if (!parsed.success) throw httpError(400, parsed.error.issues[0]!.message);
+  return { ...parsed.data, picture: file };
+}
+
+/** Applies only what differs from the stored profile; nothing different is a 400. */
+export async function updateProfile(db: Db, dataDir: string, userId: string, form: Awaited<ReturnType<typeof readProfileForm>>) {
+  const current = (await findUser(db, userId))!;
+  const changes: ProfileColumns = {};
+  if (form.userName !== undefined && form.userName !== current.userName) {
+    changes.userName = form.userName;
+    changes.userNameLower = form.userName.toLowerCase();
+  }
+  if (form.userDisplayName !== undefined && form.userDisplayName !== current.displayName) changes.displayName = form.userDisplayName;
+  if (form.userLocation !== undefined && (form.userLocation || null) !== current.location) changes.location = form.userLocation || null;
+  if (form.picture) changes.dpUrl = await storeSquareImage(dataDir, form.picture);
+  if (Object.keys(changes).length === 0) throw httpError(400, NOTHING_TO_UPDATE);
+  await writeProfile(db, userId, changes);
   return (await findUser(db, userId))!;
 }

@@ -8,7 +8,7 @@ import { httpError } from '../http/errors.ts';
 import { findUser, toPublicUser, toUser } from './repository.ts';
 import { blocksBetween } from './relations.ts';
 import { signIn } from './sign-in.ts';
-import { createAccount, readAccountForm } from './account.ts';
+import { createAccount, readAccountForm, readProfileForm, updateProfile } from './account.ts';
 import { updateUser, type UserUpdate } from './update.ts';
 
 const idParam = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } }) as const;
@@ -75,6 +75,28 @@ export function userRoutes(db: Db, providers: Map<ProviderId, Provider>, dataDir
     }, async (request) => {
       const form = await readAccountForm(request);
       return toUser(await createAccount(db, dataDir, request.params.userId, form));
+    });
+
+    app.put<{ Params: { userId: string } }>('/users/update-profile/:userId', {
+      preHandler: [session, requireSelf('userId')],
+      // Read and capped as a stream by the handler, then checked with zod (as create-username).
+      validatorCompiler: () => () => true,
+      schema: {
+        operationId: 'updateProfile', tags: ['users'], summary: 'Edit profile: only the fields sent change (same rules as the account); at least one must differ',
+        consumes: ['multipart/form-data'],
+        params: idParam('userId'),
+        body: {
+          type: 'object',
+          properties: {
+            userName: { type: 'string' }, userDisplayName: { type: 'string' }, userLocation: { type: 'string' },
+            profilePicture: { type: 'string', format: 'binary', description: 'An image of at most 5 MB; stored as a square WebP' },
+          },
+        },
+        response: { 200: { $ref: 'User#' } },
+      },
+    }, async (request) => {
+      const form = await readProfileForm(request);
+      return toUser(await updateProfile(db, dataDir, request.params.userId, form));
     });
 
     app.put<{ Params: { id: string }; Body: UserUpdate }>('/users/:id', {

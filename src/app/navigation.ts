@@ -7,3 +7,9 @@ export const setNavigate = (fn: Navigate) => {
 };
 /** Goes to a path with its query (`/interests-selection?defaultPod=true`); redirects replace. */
 export const navigateTo = (to: string, options?: { replace?: boolean }) => navigate(to, options);
+/** Back one screen when the app has a screen to go back to, otherwise to `fallback` (a first load). */
+export const goBack = (fallback: string) => {
+  const index = (window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
+  if (index > 0) window.history.back();
+  else navigate(fallback, { replace: true });
+};

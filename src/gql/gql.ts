@@ -48,6 +48,9 @@ type Documents = {
     "\n  mutation CreatePod($userId: String!, $input: NewPost_Input!) { createPost(userId: $userId, input: $input) { postId podId } }\n": typeof types.CreatePodDocument,
     "\n  mutation UpdatePod($userId: String!, $postId: String!, $input: PostUpdate_Input!) {\n    updatePost(userId: $userId, postId: $postId, input: $input) { postId podId postName postType }\n  }\n": typeof types.UpdatePodDocument,
     "\n  mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {\n    updateUser(id: $id, input: $input) { userId userStatus userInterests userSocialLinks { socialId socialName socialLink } }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation SendHelpEmail($input: sendHelpEmail_request_Input!) { sendHelpEmail(input: $input) { messageId status } }\n": typeof types.SendHelpEmailDocument,
+    "\n  query ProfileToEdit($id: String!) { getUser(id: $id) { userId userName userDisplayName userLocation userDPUrl } }\n": typeof types.ProfileToEditDocument,
+    "\n  mutation UpdateProfile($userId: String!, $input: updateProfile_request_Input!) {\n    updateProfile(userId: $userId, input: $input) { userId userName userDisplayName userLocation userDPUrl }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType } } }\n    }\n  }\n": typeof types.ProfileDataDocument,
     "\n  query Followers($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowers(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followers { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": typeof types.FollowersDocument,
     "\n  query Followings($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followings { followingId followingName followingUserName followingDisplayImage userTotalFollowers userTotalFollowings userTotalPods followingStatus }\n    }\n  }\n": typeof types.FollowingsDocument,
@@ -96,6 +99,9 @@ const documents: Documents = {
     "\n  mutation CreatePod($userId: String!, $input: NewPost_Input!) { createPost(userId: $userId, input: $input) { postId podId } }\n": types.CreatePodDocument,
     "\n  mutation UpdatePod($userId: String!, $postId: String!, $input: PostUpdate_Input!) {\n    updatePost(userId: $userId, postId: $postId, input: $input) { postId podId postName postType }\n  }\n": types.UpdatePodDocument,
     "\n  mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {\n    updateUser(id: $id, input: $input) { userId userStatus userInterests userSocialLinks { socialId socialName socialLink } }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation SendHelpEmail($input: sendHelpEmail_request_Input!) { sendHelpEmail(input: $input) { messageId status } }\n": types.SendHelpEmailDocument,
+    "\n  query ProfileToEdit($id: String!) { getUser(id: $id) { userId userName userDisplayName userLocation userDPUrl } }\n": types.ProfileToEditDocument,
+    "\n  mutation UpdateProfile($userId: String!, $input: updateProfile_request_Input!) {\n    updateProfile(userId: $userId, input: $input) { userId userName userDisplayName userLocation userDPUrl }\n  }\n": types.UpdateProfileDocument,
     "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType } } }\n    }\n  }\n": types.ProfileDataDocument,
     "\n  query Followers($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowers(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followers { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": types.FollowersDocument,
     "\n  query Followings($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followings { followingId followingName followingUserName followingDisplayImage userTotalFollowers userTotalFollowings userTotalPods followingStatus }\n    }\n  }\n": types.FollowingsDocument,
@@ -243,6 +249,18 @@ export function graphql(source: "\n  mutation UpdatePod($userId: String!, $postI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateUser($id: String!, $input: updateUser_request_Input!) {\n    updateUser(id: $id, input: $input) { userId userStatus userInterests userSocialLinks { socialId socialName socialLink } }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendHelpEmail($input: sendHelpEmail_request_Input!) { sendHelpEmail(input: $input) { messageId status } }\n"): typeof import('./graphql').SendHelpEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileToEdit($id: String!) { getUser(id: $id) { userId userName userDisplayName userLocation userDPUrl } }\n"): typeof import('./graphql').ProfileToEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($userId: String!, $input: updateProfile_request_Input!) {\n    updateProfile(userId: $userId, input: $input) { userId userName userDisplayName userLocation userDPUrl }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

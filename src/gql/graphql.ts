@@ -238,6 +238,8 @@ export type Mutation = {
   sayInLiveRoom?: Maybe<SayInLiveRoom_200_Response>;
   /** Follow someone: 'accepted' for a public profile, 'pending' (a request) for a private one; repeating it changes nothing */
   sendFollowRequest?: Maybe<FollowChange>;
+  /** Send a message to support (stored, then mailed; at most 5 a minute per address) */
+  sendHelpEmail?: Maybe<SendHelpEmail_200_Response>;
   /** Sign in with an Apple ID token */
   signInWithApple?: Maybe<SessionResponse>;
   /** Sign in with a Google ID token (login id and email come from the verified token only) */
@@ -258,6 +260,8 @@ export type Mutation = {
   updateEventStatus?: Maybe<Event>;
   /** Change the owner's Pod: details (pod settings) or template (change theme) */
   updatePost?: Maybe<Post>;
+  /** Edit profile: only the fields sent change (same rules as the account); at least one must differ */
+  updateProfile?: Maybe<User>;
   /** Expire the calling session (logout) */
   updateSession?: Maybe<UpdateSession_200_Response>;
   /** Partial update: pods (the first completes onboarding), status, interests, social links */
@@ -367,6 +371,11 @@ export type MutationSendFollowRequestArgs = {
 };
 
 
+export type MutationSendHelpEmailArgs = {
+  input?: InputMaybe<SendHelpEmail_Request_Input>;
+};
+
+
 export type MutationSignInWithAppleArgs = {
   input?: InputMaybe<SignInWithApple_Request_Input>;
 };
@@ -425,6 +434,12 @@ export type MutationUpdateEventStatusArgs = {
 export type MutationUpdatePostArgs = {
   input?: InputMaybe<PostUpdate_Input>;
   postId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input?: InputMaybe<UpdateProfile_Request_Input>;
   userId: Scalars['String']['input'];
 };
 
@@ -1424,6 +1439,9 @@ export type Query_ListPodTemplates_Documents_Items = {
   value: PodTemplate;
 };
 
+export type Queued_Const =
+  | 'queued';
+
 export type RecordPostView_200_Response = {
   __typename?: 'recordPostView_200_response';
   counted: Scalars['Boolean']['output'];
@@ -1446,6 +1464,23 @@ export type SayInLiveRoom_Request_Input = {
 
 export type SendFollowRequest_Request_Input = {
   followingUserId: Scalars['String']['input'];
+};
+
+export type SendHelpEmail_200_Response = {
+  __typename?: 'sendHelpEmail_200_response';
+  messageId: Scalars['Int']['output'];
+  status: Queued_Const;
+};
+
+export type SendHelpEmail_Request_Input = {
+  /** An email address of at most 35 characters */
+  email: Scalars['String']['input'];
+  /** At most 5000 characters */
+  message: Scalars['String']['input'];
+  /** At most 35 characters */
+  name: Scalars['String']['input'];
+  /** One of: Advertisements & Branding; Accounts & Login Issues; Pod Creation & Customization; Friends & Social Features; Bug Report or Technical Problem; Feedback or Suggestion; Others */
+  topic: Scalars['String']['input'];
 };
 
 export type SignInWithApple_Request_Input = {
@@ -1518,6 +1553,14 @@ export type UpdateEvent_Request_Input = {
   guests: Scalars['String']['input'];
   postId: Scalars['String']['input'];
   startTimestamp: Scalars['Int']['input'];
+};
+
+export type UpdateProfile_Request_Input = {
+  /** An image of at most 5 MB; stored as a square WebP */
+  profilePicture?: InputMaybe<Scalars['File']['input']>;
+  userDisplayName?: InputMaybe<Scalars['String']['input']>;
+  userLocation?: InputMaybe<Scalars['String']['input']>;
+  userName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateSession_200_Response = {
@@ -1767,6 +1810,28 @@ export type UpdateUserMutationVariables = Exact<{
 
 
 export type UpdateUserMutation = { __typename?: 'Mutation', updateUser?: { __typename?: 'User', userId: string, userStatus: string, userInterests: Array<string | null>, userSocialLinks: Array<{ __typename?: 'query_getUser_userSocialLinks_items', socialId: number, socialName: string, socialLink: string } | null> } | null };
+
+export type SendHelpEmailMutationVariables = Exact<{
+  input: SendHelpEmail_Request_Input;
+}>;
+
+
+export type SendHelpEmailMutation = { __typename?: 'Mutation', sendHelpEmail?: { __typename?: 'sendHelpEmail_200_response', messageId: number, status: Queued_Const } | null };
+
+export type ProfileToEditQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type ProfileToEditQuery = { __typename?: 'Query', getUser?: { __typename?: 'User', userId: string, userName?: string | null, userDisplayName?: string | null, userLocation?: string | null, userDPUrl?: string | null } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  input: UpdateProfile_Request_Input;
+}>;
+
+
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile?: { __typename?: 'User', userId: string, userName?: string | null, userDisplayName?: string | null, userLocation?: string | null, userDPUrl?: string | null } | null };
 
 export type ProfileDataQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2406,6 +2471,36 @@ export const UpdateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const SendHelpEmailDocument = new TypedDocumentString(`
+    mutation SendHelpEmail($input: sendHelpEmail_request_Input!) {
+  sendHelpEmail(input: $input) {
+    messageId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SendHelpEmailMutation, SendHelpEmailMutationVariables>;
+export const ProfileToEditDocument = new TypedDocumentString(`
+    query ProfileToEdit($id: String!) {
+  getUser(id: $id) {
+    userId
+    userName
+    userDisplayName
+    userLocation
+    userDPUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileToEditQuery, ProfileToEditQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($userId: String!, $input: updateProfile_request_Input!) {
+  updateProfile(userId: $userId, input: $input) {
+    userId
+    userName
+    userDisplayName
+    userLocation
+    userDPUrl
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const ProfileDataDocument = new TypedDocumentString(`
     query ProfileData($userId: String!, $otherId: String!) {
   getProfileData(userId: $userId, otherId: $otherId) {

@@ -1,7 +1,4 @@
-// Placeholder: the help contact form comes with issue 9.
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../features/shell/PlaceholderScreen.tsx';
+import { HelpScreen } from '../features/settings/HelpScreen.tsx';
 
-export const Route = createFileRoute('/settings/help')({
-  component: () => <PlaceholderScreen title="Help" note="The contact form arrives soon. Until then, write to support@pods.example." />,
-});
+export const Route = createFileRoute('/settings/help')({ component: HelpScreen });

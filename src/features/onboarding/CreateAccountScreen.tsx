@@ -2,43 +2,15 @@ import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
-import {
-  LIMITS, MESSAGES, createAccountFormMachine, selectError, selectIsSubmitting, selectShowsCreatedDialog, type AccountField,
-} from '../../../machines/createAccountForm.ts';
+import { MESSAGES, createAccountFormMachine, selectError, selectIsSubmitting, selectShowsCreatedDialog } from '../../../machines/createAccountForm.ts';
 import { primaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { errorText, field, form, hint, screenBody } from '../../ui/form.ts';
+import { field, form, hint, screenBody } from '../../ui/form.ts';
+import { AccountTextFields, AvatarPicker } from './AccountFields.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { tellOnboarding } from './actor.ts';
 import { createAccount } from './api.ts';
 
-const avatar = css`
-  display: grid;
-  justify-items: center;
-  gap: 8px;
-  img {
-    width: 104px;
-    height: 104px;
-    border-radius: 50%;
-    object-fit: cover;
-    border: 2px solid var(--border);
-  }
-  label {
-    color: var(--link);
-    font-weight: 600;
-    cursor: pointer;
-  }
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
-  input:focus-visible + label {
-    outline: 3px solid var(--accent);
-    outline-offset: 2px;
-  }
-`;
 const choices = css`
   display: flex;
   gap: 12px;
@@ -63,12 +35,6 @@ const choices = css`
     accent-color: var(--accent);
   }
 `;
-
-const textFields: { id: AccountField; label: string; autoComplete: string; optional?: boolean }[] = [
-  { id: 'name', label: 'Name', autoComplete: 'name' },
-  { id: 'username', label: 'Username', autoComplete: 'username' },
-  { id: 'location', label: 'Location', autoComplete: 'address-level2', optional: true },
-];
 
 /** /create-account: the profile form of spec §5, then the success dialog and on to /pod-templates. */
 export function CreateAccountScreen() {
@@ -101,47 +67,13 @@ export function CreateAccountScreen() {
           send({ type: 'submitted' });
         }}
       >
-        <div className={avatar}>
-          <img src={picture?.previewUrl ?? '/media/default-avatar.webp'} alt={picture ? 'Your new profile picture' : 'Default profile picture'} width="104" height="104" />
-          <input
-            id="profile-picture"
-            type="file"
-            accept="image/*"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) send({ type: 'picture.chosen', picture: { file, previewUrl: URL.createObjectURL(file) }, isImage: file.type.startsWith('image/') });
-            }}
-          />
-          <label htmlFor="profile-picture">{picture ? 'Change profile picture' : 'Add profile picture'}</label>
-        </div>
-        {textFields.map(({ id, label, autoComplete, optional }) => {
-          const error = selectError(snapshot, id);
-          return (
-            <div className={field} key={id}>
-              <label htmlFor={`account-${id}`}>
-                {label}
-                {optional && <span className={hint}> (optional)</span>}
-              </label>
-              <input
-                id={`account-${id}`}
-                name={id}
-                value={values[id]}
-                maxLength={LIMITS[id]}
-                autoComplete={autoComplete}
-                required={!optional}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `account-${id}-error` : undefined}
-                onChange={(event) => send({ type: 'field.changed', field: id, value: event.currentTarget.value })}
-              />
-              {error && (
-                <p id={`account-${id}-error`} className={errorText} role="alert">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        <AvatarPicker
+          picture={picture}
+          currentUrl="/media/default-avatar.webp"
+          currentAlt="Default profile picture"
+          onChosen={(chosen, isImage) => send({ type: 'picture.chosen', picture: chosen, isImage })}
+        />
+        <AccountTextFields values={values} errorOf={(id) => selectError(snapshot, id)} onChange={(id, value) => send({ type: 'field.changed', field: id, value })} />
         <fieldset className={field} style={{ border: 0, padding: 0, margin: 0 }}>
           <legend>Profile type</legend>
           <div className={choices}>

@@ -3,6 +3,7 @@ import { css } from '@linaria/core';
 import { sessionActor } from '../../app/actors.ts';
 import { secondaryButton } from '../../ui/button.ts';
 import { StaticPage, StaticSection } from '../static/StaticPage.tsx';
+import { ThemeChoice } from './ThemeChoice.tsx';
 
 const rows = css`
   margin: 0;
@@ -57,7 +58,7 @@ function LinkRows({ links }: { links: readonly { to: string; label: string }[] }
   );
 }
 
-/** /settings: Account and About links, and Log out (the session machine expires the session and clears storage). */
+/** /settings: Account and About links, the theme, and Log out (the session machine expires the session and clears storage). */
 export function SettingsScreen() {
   return (
     <StaticPage title="Settings" back="profile">
@@ -67,6 +68,7 @@ export function SettingsScreen() {
       <StaticSection title="About">
         <LinkRows links={ABOUT} />
       </StaticSection>
+      <ThemeChoice />
       <button type="button" className={secondaryButton} onClick={() => sessionActor.send({ type: 'logout.requested' })}>
         Log out
       </button>

@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+/**
+ * Model-based test of edit profile: every transition of the editProfileForm chart is driven
+ * through the real <EditProfileScreen> over a fake gateway (multipart upload included), and every
+ * state is checked on screen, including which fields were sent.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { TestModel } from 'xstate/graph';
+import type { SnapshotFrom } from 'xstate';
+import { MESSAGES, type AccountField, type ServerFailure } from '../../machines/createAccountForm.ts';
+import { PROFILE_UPDATED, changesOf, editProfileFormMachine, type EditProfileEvent, type SavedProfile } from '../../machines/editProfileForm.ts';
+import { failure, installFakeApi } from './support/fake-api.ts';
+import { installJsdomPlatform } from './support/jsdom-platform.ts';
+import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { renderRouted } from './support/routed.tsx';
+
+type Snap = SnapshotFrom<typeof editProfileFormMachine>;
+type DriverEvent = EditProfileEvent['type'] | 'xstate.done.actor.saveProfile' | 'xstate.error.actor.saveProfile';
+const SAVED: SavedProfile = { name: 'Ada', username: 'ada', location: 'London', pictureUrl: '/media/uploads/old.webp' };
+const USER = { userId: 'user-1', userName: 'ada', userDisplayName: 'Ada', userLocation: 'London', userDPUrl: '/media/uploads/old.webp' };
+
+let api: ReturnType<typeof installFakeApi>;
+/** What the fake server answers to the next save: the profile as the model saved it. */
+let answer = USER;
+
+async function mount() {
+  vi.resetModules();
+  sessionStorage.setItem('userId', 'user-1');
+  sessionStorage.setItem('sessionToken', 'token-1');
+  api = installFakeApi({ ProfileToEdit: () => ({ getUser: USER }), UpdateProfile: () => ({ updateProfile: answer }) });
+  const { EditProfileScreen } = await import('../../src/features/settings/EditProfileScreen.tsx');
+  renderRouted(<EditProfileScreen />, '/settings/profile');
+  await screen.findByRole('textbox', { name: 'Name' });
+}
+
+const labels = { name: 'Name', username: 'Username', location: /^Location/ } as const;
+const input = (field: AccountField) => screen.getByRole('textbox', { name: labels[field] }) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
+
+function checkForm(s: Snap) {
+  const { values, errors, picture, saved } = s.context;
+  for (const field of ['name', 'username', 'location'] as const) {
+    expect(input(field).value, field).toBe(values[field]);
+    expect(document.getElementById(`account-${field}-error`)?.textContent ?? null, field).toBe(errors[field] ?? null);
+  }
+  expect(document.getElementById('profile-picture-error')?.textContent ?? null).toBe(errors.picture ?? null);
+  const image = screen.getByRole('img', { name: picture ? 'Your new profile picture' : 'Your profile picture' }) as HTMLImageElement;
+  if (!picture) expect(image.getAttribute('src')).toBe(saved.pictureUrl);
+  const shown = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  expect(shown.sort()).toEqual(Object.values(errors).sort());
+}
+
+const states = {
+  editing: (s: Snap) => {
+    checkForm(s);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(saveButton()).toHaveProperty('disabled', false);
+  },
+  submitting: async (s: Snap) => {
+    expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeTruthy();
+    await vi.waitFor(() => expect(api.isHeld('UpdateProfile')).toBe(true));
+    const call = api.calls.findLast((c) => c.operation === 'UpdateProfile')!;
+    const changes = changesOf(s.context.saved, s.context.values, s.context.picture);
+    const expected: Record<string, unknown> = {};
+    if (changes.name !== undefined) expected.userDisplayName = changes.name;
+    if (changes.username !== undefined) expected.userName = changes.username;
+    if (changes.location !== undefined) expected.userLocation = changes.location;
+    if (changes.picture) expected.profilePicture = null;
+    expect(call.variables).toEqual({ userId: 'user-1', input: expected });
+    expect(call.files).toHaveLength(changes.picture ? 1 : 0);
+  },
+  saved: async (s: Snap) => {
+    const dialog = await screen.findByRole('dialog', { name: PROFILE_UPDATED.title });
+    expect(within(dialog).getByText(PROFILE_UPDATED.text)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Your profile picture', hidden: true }).getAttribute('src')).toBe(s.context.saved.pictureUrl);
+  },
+} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+
+const events = {
+  'field.changed': (event: { field: AccountField; value: string }) => void fireEvent.change(input(event.field), { target: { value: event.value } }),
+  'picture.chosen': (event: { isImage: boolean }) => {
+    const file = event.isImage ? new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }) : new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(document.getElementById('profile-picture')!, { target: { files: [file] } });
+  },
+  submitted: () => {
+    api.hold('UpdateProfile');
+    fireEvent.click(saveButton());
+  },
+  'xstate.done.actor.saveProfile': async (event: { output: SavedProfile }) => {
+    await vi.waitFor(() => expect(api.isHeld('UpdateProfile')).toBe(true));
+    const { name, username, location, pictureUrl } = event.output;
+    answer = { userId: 'user-1', userName: username, userDisplayName: name, userLocation: location, userDPUrl: pictureUrl };
+    await act(async () => api.settle('UpdateProfile', { updateProfile: answer }));
+    await screen.findByRole('dialog', { name: PROFILE_UPDATED.title });
+  },
+  'xstate.error.actor.saveProfile': async (event: { error: ServerFailure }) => {
+    await vi.waitFor(() => expect(api.isHeld('UpdateProfile')).toBe(true));
+    await act(async () => api.settle('UpdateProfile', failure(event.error.status ?? 500, event.error.message)));
+    await screen.findByRole('button', { name: 'Save' });
+  },
+  'dialog.closed': () => void fireEvent.click(within(screen.getByRole('dialog', { name: PROFILE_UPDATED.title })).getByRole('button', { name: 'OK' })),
+} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+
+const sampleEvents = [
+  { type: 'field.changed', field: 'name', value: 'Ada L.' },
+  { type: 'field.changed', field: 'name', value: '' },
+  { type: 'field.changed', field: 'username', value: 'ada lovelace' },
+  { type: 'field.changed', field: 'location', value: '' },
+  { type: 'picture.chosen', picture: { file: new Blob(), previewUrl: 'blob:preview' }, isImage: true },
+  { type: 'picture.chosen', picture: { file: new Blob(), previewUrl: 'blob:preview' }, isImage: false },
+  { type: 'submitted' },
+  { type: 'xstate.done.actor.saveProfile', output: { ...SAVED, name: 'Ada L.', location: '', pictureUrl: '/media/uploads/new.webp' } },
+  { type: 'xstate.error.actor.saveProfile', error: { status: 400, message: 'Username already taken' } },
+  { type: 'xstate.error.actor.saveProfile', error: { status: 400, message: 'Name must be at most 24 characters' } },
+  { type: 'xstate.error.actor.saveProfile', error: { status: 500, message: 'Something went wrong on our side. Please try again.' } },
+  { type: 'dialog.closed' },
+];
+// Behaviour depends on whether the name is filled and whether anything differs from the saved profile.
+const serializeState = (snapshot: unknown) => {
+  const { value, context } = snapshot as Snap;
+  return `${JSON.stringify(value)} name:${Boolean(context.values.name.trim())} changed:${Object.keys(changesOf(context.saved, context.values, context.picture)).length > 0}`;
+};
+const model = new TestModel(editProfileFormMachine, { input: SAVED, stateMatcher, events: sampleEvents as never, serializeState } as never);
+const leaves = leafStates(editProfileFormMachine);
+const { edges, paths } = transitionCoveringPaths(model, serializeState);
+const visited = new Set<string>();
+const taken = new Set<string>();
+
+describe('editProfileForm model', () => {
+  beforeAll(() => {
+    installJsdomPlatform();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+    answer = USER;
+  });
+
+  it('has a view assertion for every leaf state', () => {
+    expect(Object.keys(states).sort()).toEqual(leaves);
+  });
+
+  it('uses the account limits and texts', async () => {
+    await mount();
+    expect(input('name').maxLength).toBe(24);
+    expect(input('username').maxLength).toBe(24);
+    expect(input('location').maxLength).toBe(50);
+    fireEvent.change(input('username'), { target: { value: 'ada!' } });
+    expect(input('username').value).toBe('ada');
+    expect(screen.getByRole('alert').textContent).toBe('Username can include only letters, numbers, periods (.), underscores (_), and hyphens (-).');
+    expect(MESSAGES.usernameTaken).toBe('Username is already taken');
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
+    await mount();
+    const checked = await runPath(editProfileFormMachine, SAVED, sequence, { states, events });
+    checked.forEach((leaf) => visited.add(leaf));
+    taken.add(key);
+  });
+
+  it('covers every state and transition', () => {
+    expect(reportCoverage('editProfileForm', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
+  });
+});
