@@ -32,6 +32,10 @@ const column = css`
   ul a[aria-current='page'] {
     background: var(--surface-2);
   }
+  /* The logo's word mark is light (drawn for the dark theme): turned dark, hues kept, on light. */
+  [data-theme='light'] & img {
+    filter: invert(1) hue-rotate(180deg);
+  }
 `;
 
 /** Left column of the desktop shell (large screens only). */
