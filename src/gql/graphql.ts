@@ -1596,6 +1596,18 @@ export type RecordPostViewMutationVariables = Exact<{
 
 export type RecordPostViewMutation = { __typename?: 'Mutation', recordPostView?: { __typename?: 'recordPostView_200_response', postId: string, postViews: number, counted: boolean } | null };
 
+export type FrameConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FrameConfigQuery = { __typename?: 'Query', getFrameConfig?: { __typename?: 'getFrameConfig_200_response', podAppUrl: string } | null };
+
+export type CreateFrameTokenMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type CreateFrameTokenMutation = { __typename?: 'Mutation', createFrameToken?: { __typename?: 'createFrameToken_200_response', token: string, expiresAt: any } | null };
+
 export type StreamTicketMutationVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
@@ -2180,6 +2192,21 @@ export const RecordPostViewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordPostViewMutation, RecordPostViewMutationVariables>;
+export const FrameConfigDocument = new TypedDocumentString(`
+    query FrameConfig {
+  getFrameConfig {
+    podAppUrl
+  }
+}
+    `) as unknown as TypedDocumentString<FrameConfigQuery, FrameConfigQueryVariables>;
+export const CreateFrameTokenDocument = new TypedDocumentString(`
+    mutation CreateFrameToken($userId: String!) {
+  createFrameToken(userId: $userId) {
+    token
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFrameTokenMutation, CreateFrameTokenMutationVariables>;
 export const StreamTicketDocument = new TypedDocumentString(`
     mutation StreamTicket($userId: String!) {
   createStreamTicket(userId: $userId) {
