@@ -5,7 +5,8 @@
  * - `handshaking`: once the frame has loaded, the host sends `auth` (user id and frame token) and
  *   sends it again every `resend` (1 s) until the frame answers `authenticated`. If it does not
  *   within `handshakeTimeout`, or the frame goes away, the handshake has `failed`.
- * - `authenticated`: the frame is signed in; a reload of the frame starts the handshake again.
+ * - `authenticated`: the frame is signed in; a reload of the frame (it navigated, or the host
+ *   reloaded it) starts the handshake again.
  * - `failed`: the view offers a retry, which reloads the frame (`reloadFrame`) and starts over.
  *
  * Sending and reloading are actions the React edge provides; the delays are injected.
@@ -42,7 +43,7 @@ export const iframeAuthMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'frame.loaded': 'handshaking', 'frame.gone': 'failed' },
+      on: { 'frame.loaded': 'handshaking' },
     },
     handshaking: {
       entry: 'resetCount',
@@ -60,7 +61,7 @@ export const iframeAuthMachine = setup({
       },
     },
     authenticated: {
-      on: { 'frame.loaded': 'handshaking', 'frame.gone': 'failed' },
+      on: { 'frame.loaded': 'handshaking' },
     },
     failed: {
       on: { retry: { target: 'idle', actions: 'reloadFrame' } },

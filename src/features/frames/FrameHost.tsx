@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { css } from '@linaria/core';
-import { iframeAuthMachine } from '../../../machines/iframeAuth.ts';
+import { HANDSHAKE_TIMEOUT_MS, RESEND_MS, iframeAuthMachine } from '../../../machines/iframeAuth.ts';
 import { listenToFrame, originOf, sendToFrame, type FrameMessage } from '../../frame-protocol/index.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { loadFrameToken, loadPodAppUrl } from './api.ts';
@@ -64,10 +64,12 @@ export interface FrameHostProps {
   failure?: { message: string; retry: () => void } | null;
   /** Where the screen wants the stage element (fullscreen). */
   stageRef?: React.RefObject<HTMLDivElement | null>;
+  /** The handshake's delays (tests shorten them). */
+  timing?: { resendMs?: number; handshakeTimeoutMs?: number };
   children?: ReactNode;
 }
 
-export function FrameHost({ url, postId, loadingLabel, onFrameMessage, ready = true, failure = null, stageRef, children }: FrameHostProps) {
+export function FrameHost({ url, postId, loadingLabel, onFrameMessage, ready = true, failure = null, stageRef, timing = {}, children }: FrameHostProps) {
   const userId = sessionStorage.getItem('userId');
   const signedIn = Boolean(userId && sessionStorage.getItem('sessionToken'));
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -93,6 +95,7 @@ export function FrameHost({ url, postId, loadingLabel, onFrameMessage, ready = t
         },
         reloadFrame: () => setReloads((n) => n + 1),
       },
+      delays: { resend: timing.resendMs ?? RESEND_MS, handshakeTimeout: timing.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS },
     }),
   );
 
@@ -147,9 +150,9 @@ export function FrameHost({ url, postId, loadingLabel, onFrameMessage, ready = t
   const failed = setupError || auth.matches('failed') || Boolean(failure);
   const retry = () => {
     setFrameLoaded(false);
-    if (failure) failure.retry();
-    if (auth.matches('failed')) send({ type: 'retry' });
-    else if (setupError) setReloads((n) => n + 1);
+    if (auth.matches('failed')) send({ type: 'retry' }); // reloads the frame
+    else setReloads((n) => n + 1);
+    failure?.retry();
   };
   const showLoading = !failed && !(handshakeDone && ready);
 

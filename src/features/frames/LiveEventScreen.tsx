@@ -2,12 +2,17 @@
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from '@tanstack/react-router';
-import { liveEventFrameMachine } from '../../../machines/liveEventFrame.ts';
+import { LOAD_TIMEOUT_MS, liveEventFrameMachine } from '../../../machines/liveEventFrame.ts';
 import { liveEventFrameUrl, type FrameMessage, type LiveEventParams } from '../../frame-protocol/index.ts';
 import { FrameHost } from './FrameHost.tsx';
 import { enterFullscreen, exitFullscreen, openExternal } from './fullscreen.ts';
 
-export function LiveEventScreen(params: LiveEventParams) {
+export interface LiveEventScreenProps extends LiveEventParams {
+  /** Delays (tests shorten them). */
+  timing?: { loadTimeoutMs?: number; resendMs?: number; handshakeTimeoutMs?: number };
+}
+
+export function LiveEventScreen({ timing = {}, ...params }: LiveEventScreenProps) {
   const navigate = useNavigate();
   const stageRef = useRef<HTMLDivElement>(null);
   const [snapshot, send] = useMachine(
@@ -16,8 +21,9 @@ export function LiveEventScreen(params: LiveEventParams) {
         enterFullscreen: () => void enterFullscreen(stageRef.current),
         exitFullscreen: () => void exitFullscreen(),
         leaveToEvents: () => void navigate({ to: '/events' }),
-        reloadFrame: () => {},
+        reloadFrame: () => {}, // FrameHost reloads the frame on retry.
       },
+      delays: { loadTimeout: timing.loadTimeoutMs ?? LOAD_TIMEOUT_MS },
     }),
   );
 
@@ -63,6 +69,7 @@ export function LiveEventScreen(params: LiveEventParams) {
       ready={!snapshot.matches('loading')}
       failure={snapshot.matches('failed') ? { message: 'The live event did not open. Please try again.', retry: () => send({ type: 'retry' }) } : null}
       stageRef={stageRef}
+      timing={timing}
     />
   );
 }

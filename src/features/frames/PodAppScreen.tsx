@@ -5,7 +5,14 @@ import { podAppFrameUrl, type FrameMessage } from '../../frame-protocol/index.ts
 import { FrameHost } from './FrameHost.tsx';
 import { enterFullscreen, exitFullscreen, isFullscreen, openExternal } from './fullscreen.ts';
 
-export function PodAppScreen({ postId, previewMode }: { postId: string; previewMode: boolean }) {
+export interface PodAppScreenProps {
+  postId: string;
+  previewMode: boolean;
+  /** The handshake's delays (tests shorten them). */
+  timing?: { resendMs?: number; handshakeTimeoutMs?: number };
+}
+
+export function PodAppScreen({ postId, previewMode, timing }: PodAppScreenProps) {
   const navigate = useNavigate();
   const router = useRouter();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -40,6 +47,7 @@ export function PodAppScreen({ postId, previewMode }: { postId: string; previewM
       loadingLabel="Opening the Pod"
       onFrameMessage={onFrameMessage}
       stageRef={stageRef}
+      timing={timing}
     />
   );
 }
