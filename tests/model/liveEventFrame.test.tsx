@@ -18,7 +18,7 @@ import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPa
 const LOAD_TIMEOUT_MS = 1_500;
 type DriverEvent = LiveEventFrameEvent['type'] | 'xstate.after.loadTimeout.liveEventFrame.loading';
 
-let router: ReturnType<typeof createRouter>;
+let router: { state: { location: { pathname: string; href: string } } };
 let fullscreenElement: Element | null = null;
 
 async function handshake() {
@@ -34,7 +34,10 @@ async function mount() {
   sessionStorage.setItem('sessionToken', 'session-secret');
   vi.spyOn(console, 'error').mockImplementation(() => {});
   Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement });
-  HTMLElement.prototype.requestFullscreen = vi.fn(async function (this: HTMLElement) { fullscreenElement = this; });
+  HTMLElement.prototype.requestFullscreen = vi.fn(function (this: HTMLElement) {
+    fullscreenElement = this as Element;
+    return Promise.resolve();
+  });
   document.exitFullscreen = vi.fn(async () => { fullscreenElement = null; });
   installFakeApi({
     FrameConfig: () => ({ getFrameConfig: { podAppUrl: POD_APP_URL } }),
@@ -42,8 +45,9 @@ async function mount() {
   });
   const { LiveEventScreen } = await import('../../src/features/frames/LiveEventScreen.tsx');
   const element = <LiveEventScreen userId="me" hostId="host-1" eventId="7" postId="p1" timing={{ loadTimeoutMs: LOAD_TIMEOUT_MS }} />;
-  router = createRouter({ routeTree: createRootRoute({ component: () => element }), history: createMemoryHistory({ initialEntries: ['/live-event'] }) });
-  render(<RouterProvider router={router} />);
+  const routed = createRouter({ routeTree: createRootRoute({ component: () => element }), history: createMemoryHistory({ initialEntries: ['/live-event'] }) });
+  router = routed;
+  render(<RouterProvider router={routed} />);
   await handshake();
 }
 
