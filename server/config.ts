@@ -9,6 +9,7 @@ const schema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   POD_APP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  POD_APP_URL: z.preprocess(emptyAsUndefined, z.string().url().refine((url) => /^https?:\/\//.test(url), 'an http(s) URL').optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
@@ -26,6 +27,8 @@ export interface Config {
   port: number;
   host: string;
   podAppPort: number;
+  /** Where the pod app frames are served (their own origin): POD_APP_URL, else http://localhost:{podAppPort}. */
+  podAppUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -50,6 +53,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     podAppPort: e.POD_APP_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
+    podAppUrl: (e.POD_APP_URL ?? `http://localhost:${e.POD_APP_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1)}`).replace(/\/+$/, ''),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

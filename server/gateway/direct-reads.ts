@@ -27,7 +27,7 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  */
 export function offerDirectly<Args extends Record<string, unknown>>(app: FastifyInstance, name: DirectFieldName, guard: Guard, read: (callerId: string, args: Args) => Promise<unknown>) {
   app.directFields.set(name, async (args, authorization) => {
-    const request = { headers: authorization ? { authorization } : {}, params: { userId: args.userId } } as unknown as FastifyRequest;
+    const request = { server: app, headers: authorization ? { authorization } : {}, params: { userId: args.userId } } as unknown as FastifyRequest;
     await guard(request, undefined as unknown as FastifyReply);
     return read(request.callerId, args as Args);
   });
