@@ -9,6 +9,7 @@ const schema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   POD_APP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  POD_APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
@@ -24,6 +25,8 @@ export interface Config {
   port: number;
   host: string;
   podAppPort: number;
+  /** Where the 3D pod app is served (its own origin; the API allows it by CORS). */
+  podAppUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -42,10 +45,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const podAppPort = e.POD_APP_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
   return {
     port: e.PORT,
     host: e.HOST,
-    podAppPort: e.POD_APP_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
+    podAppPort,
+    podAppUrl: (e.POD_APP_URL ?? `http://localhost:${podAppPort}`).replace(/\/$/, ''),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
