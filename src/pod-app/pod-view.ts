@@ -68,6 +68,8 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
   };
   show(content);
   world.stage.start();
+  // For tests and tools: every item has loaded (or failed) once.
+  void world.idle().then(() => document.body.setAttribute('data-pod-ready', 'true'));
 
   async function toggleEditing() {
     if (!editor) {

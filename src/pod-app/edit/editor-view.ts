@@ -14,6 +14,8 @@ import { urlProblem } from './url-rules.ts';
 
 type Mode = 'translate' | 'rotate' | 'scale';
 
+const shortNames: Record<ItemKind, string> = { image: 'Image', video: 'Video', embed: 'Web page', model: '3D model', text: 'Text' };
+
 export interface EditorView {
   element: HTMLElement;
   isDragging: () => boolean;
@@ -55,7 +57,8 @@ export function createEditorView(options: {
   const status = h('p', { className: 'save-status', role: 'status', 'aria-live': 'polite' });
   const button = (label: string, onClick: () => void, extra: Record<string, string> = {}) => h('button', { type: 'button', onClick, ...extra }, label);
   const addMenu = h('div', { className: 'add-menu', role: 'group', 'aria-label': 'Add to the Pod' },
-    ...(['image', 'video', 'embed', 'model', 'text'] as ItemKind[]).map((kind) => button(`Add ${kindNames[kind].toLowerCase()}`, () => add(kind))),
+    h('span', { className: 'add-label', 'aria-hidden': 'true' }, 'Add'),
+    ...(['image', 'video', 'embed', 'model', 'text'] as ItemKind[]).map((kind) => button(shortNames[kind], () => add(kind), { 'aria-label': `Add ${kindNames[kind].toLowerCase()}` })),
   );
   const modeButtons = (['translate', 'rotate', 'scale'] as Mode[]).map((m) => button({ translate: 'Move', rotate: 'Rotate', scale: 'Resize' }[m], () => { mode = m; render(); }, { 'aria-pressed': 'false' }));
   const remove = button('Delete', () => state.selectedId && apply(E.remove(state, state.selectedId)));
@@ -64,15 +67,14 @@ export function createEditorView(options: {
   const saveButton = button('Save', () => void save(), { class: 'primary' });
   const toolbar = h('div', { className: 'toolbar', role: 'toolbar', 'aria-label': 'Edit tools' }, ...modeButtons, remove, undo, redo, saveButton);
 
-  const picker = h('select', { 'aria-label': 'Selected item', onChange: () => apply(E.select(state, picker.value || null)) });
-  const sound = h('select', { 'aria-label': 'Ambient sound', onChange: () => apply(E.setSound(state, soundCatalogue.find((s) => s.soundId === sound.value) ?? (sound.value === '' ? null : state.content.sound))) });
-  const form = h('form', { className: 'item-form', 'aria-label': 'Selected item details' });
+  const picker = h('select', { onChange: () => apply(E.select(state, picker.value || null)) });
+  const sound = h('select', { onChange: () => apply(E.setSound(state, soundCatalogue.find((s) => s.soundId === sound.value) ?? (sound.value === '' ? null : state.content.sound))) });
+  const form = h('form', { className: 'item-form', 'aria-label': 'Selected item details', novalidate: true });
   const panel = h('section', { className: 'panel', 'aria-labelledby': 'editor-heading' },
-    h('h2', { id: 'editor-heading' }, 'Edit your Pod'),
+    h('h2', { id: 'editor-heading', className: 'visually-hidden' }, 'Edit your Pod'),
     addMenu,
-    h('label', {}, 'Item', picker),
+    h('div', { className: 'pair' }, h('label', {}, 'Item', picker), h('label', {}, 'Ambient sound', sound)),
     form,
-    h('label', {}, 'Ambient sound', sound),
   );
   const element = h('div', { className: 'editor', hidden: true }, status, panel, toolbar);
 
@@ -132,10 +134,10 @@ export function createEditorView(options: {
     form.dataset.itemId = item.id;
     form.dataset.version = JSON.stringify(item);
     const problem = h('p', { className: 'problem', role: 'alert' });
-    const number = (label: string, value: number) => h('input', { type: 'number', step: '0.1', inputmode: 'decimal', 'aria-label': label, value: String(value) });
-    const px = number('Position x', item.position.x);
-    const py = number('Position y', item.position.y);
-    const pz = number('Position z', item.position.z);
+    const number = (label: string, value: number) => h('input', { type: 'number', step: '0.1', inputmode: 'decimal', 'aria-label': `Position ${label}`, value: String(value) });
+    const px = number('x', item.position.x);
+    const py = number('y', item.position.y);
+    const pz = number('z', item.position.z);
     const fields: HTMLElement[] = [];
     let read: () => { url?: string; text?: string; color?: string } | null;
     if (item.kind === 'text') {
@@ -144,7 +146,7 @@ export function createEditorView(options: {
       fields.push(h('label', {}, 'Text', text), h('label', {}, 'Colour', color));
       read = () => ({ text: text.value, color: color.value });
     } else {
-      const url = h('input', { type: 'url', inputmode: 'url', autocomplete: 'off', placeholder: 'https://', value: item.url, 'aria-describedby': 'url-problem' });
+      const url = h('input', { type: 'text', inputmode: 'url', autocomplete: 'off', placeholder: 'https://', value: item.url, 'aria-describedby': 'url-problem' });
       problem.id = 'url-problem';
       fields.push(h('label', {}, item.kind === 'embed' ? 'Web page address' : item.kind === 'model' ? 'glTF model address (.glb, .gltf)' : `${item.kind === 'image' ? 'Picture' : 'Video'} address`, url));
       read = () => {
@@ -166,9 +168,10 @@ export function createEditorView(options: {
     };
     form.replaceChildren(
       ...fields,
-      h('fieldset', { className: 'position' }, h('legend', {}, 'Position (metres)'), px, py, pz),
       problem,
-      h('div', { className: 'row' }, h('button', { type: 'submit', className: 'primary' }, 'Apply')),
+      h('div', { className: 'row' },
+        h('fieldset', { className: 'position' }, h('legend', {}, 'Position (m)'), ...[px, py, pz].map((input, i) => h('label', {}, 'xyz'[i]!, input))),
+        h('button', { type: 'submit', className: 'primary' }, 'Apply')),
     );
   }
 
@@ -215,6 +218,7 @@ export function createEditorView(options: {
     tap: (itemId) => { if (visible) apply(E.select(state, itemId)); },
     show: (next) => {
       visible = next;
+      document.body.classList.toggle('editing', next);
       render();
     },
   };
