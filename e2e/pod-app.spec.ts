@@ -7,7 +7,7 @@ interface Placed { position: { x: number; y: number; z: number } }
 interface Assets { frames: (Placed & { frameUrl: string; frameType: string })[]; iframes: (Placed & { iframeUrl: string })[] }
 
 test('the owner adds an image frame and a web page, moves one, saves, and finds them where they were put after a reload', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const owner = await readyPerson(page, 'podapp.owner@example.test', 'Olga');
   const postId = await firstPodId(page, owner);
   let pod = await openPodApp(page, owner, postId);
@@ -58,13 +58,13 @@ test('the owner adds an image frame and a web page, moves one, saves, and finds 
     await expectAccessible(page);
     await snapshot(page, testInfo, `pod-app-${viewport.name}`);
     await pod.getByRole('button', { name: 'Edit Pod' }).click();
-    await pod.getByRole('region', { name: 'Edit your Pod' }).getByLabel('Item', { exact: true }).selectOption({ label: '1. Image frame' });
+    await pod.getByRole('region', { name: 'Edit your Pod' }).getByLabel('Item', { exact: true }).selectOption({ label: '2. Image frame' });
     await snapshot(page, testInfo, `pod-app-editing-${viewport.name}`);
   }
 });
 
 test('a visitor, and the owner in preview, see the Pod read-only', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const ownerPage = await (await browser.newContext()).newPage();
   const owner = await readyPerson(ownerPage, 'podapp.host@example.test', 'Hana');
   const postId = await firstPodId(ownerPage, owner);

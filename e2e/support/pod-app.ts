@@ -23,6 +23,8 @@ export async function openPodApp(page: Page, person: Person, postId: string, pre
   await page.goto('/api/health');
   await page.evaluate(
     ({ src, origin, auth }) => {
+      document.documentElement.lang = 'en';
+      document.title = 'Pod';
       document.documentElement.style.height = document.body.style.height = '100%';
       document.body.style.margin = '0';
       const frame = document.createElement('iframe');

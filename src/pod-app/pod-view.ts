@@ -82,6 +82,7 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
         place: (kind, current) => placeNewItem(kind, scene, current.items, { position: world.stage.camera.position, yaw: movement.yaw() }),
         save: (state) => api.saveAssets(post.postId, serialize(state)),
         onContent: show,
+        focus: (point) => movement.face(point),
       });
       root.append(editor.element);
     }

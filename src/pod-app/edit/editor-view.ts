@@ -5,7 +5,7 @@
  * All changes go through editor-state.ts; this file only draws the state and forwards input.
  */
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
-import { kindNames, type ItemKind, type Placement, type PodContent } from '../content.ts';
+import { kindNames, type ItemKind, type Placement, type PodContent, type Vec3 } from '../content.ts';
 import { h } from '../ui/dom.ts';
 import type { PodWorld } from '../world/pod-world.ts';
 import { soundCatalogue } from '../sound.ts';
@@ -30,6 +30,8 @@ export function createEditorView(options: {
   place: (kind: ItemKind, content: PodContent) => { slotId: string; placement: Placement };
   save: (state: E.EditorState) => Promise<unknown>;
   onContent: (content: PodContent) => void;
+  /** Turns the view towards a point (an item picked from the list or just added). */
+  focus: (point: Vec3) => void;
 }): EditorView {
   const { world } = options;
   let state = E.createEditor(options.initial);
@@ -67,13 +69,13 @@ export function createEditorView(options: {
   const saveButton = button('Save', () => void save(), { class: 'primary' });
   const toolbar = h('div', { className: 'toolbar', role: 'toolbar', 'aria-label': 'Edit tools' }, ...modeButtons, remove, undo, redo, saveButton);
 
-  const picker = h('select', { onChange: () => apply(E.select(state, picker.value || null)) });
-  const sound = h('select', { onChange: () => apply(E.setSound(state, soundCatalogue.find((s) => s.soundId === sound.value) ?? (sound.value === '' ? null : state.content.sound))) });
+  const picker = h('select', { id: 'item-picker', onChange: () => { apply(E.select(state, picker.value || null)); const item = E.selectedItem(state); if (item) options.focus(item.position); } });
+  const sound = h('select', { id: 'sound-picker', onChange: () => apply(E.setSound(state, soundCatalogue.find((s) => s.soundId === sound.value) ?? (sound.value === '' ? null : state.content.sound))) });
   const form = h('form', { className: 'item-form', 'aria-label': 'Selected item details', novalidate: true });
   const panel = h('section', { className: 'panel', 'aria-labelledby': 'editor-heading' },
     h('h2', { id: 'editor-heading', className: 'visually-hidden' }, 'Edit your Pod'),
     addMenu,
-    h('div', { className: 'pair' }, h('label', {}, 'Item', picker), h('label', {}, 'Ambient sound', sound)),
+    h('div', { className: 'pair' }, h('div', {}, h('label', { for: 'item-picker' }, 'Item'), picker), h('div', {}, h('label', { for: 'sound-picker' }, 'Ambient sound'), sound)),
     form,
   );
   const element = h('div', { className: 'editor', hidden: true }, status, panel, toolbar);
@@ -81,6 +83,7 @@ export function createEditorView(options: {
   function add(kind: ItemKind) {
     const { slotId, placement } = options.place(kind, state.content);
     apply(E.addItem(state, E.newItem(kind, options.newId(), placement, slotId)));
+    options.focus(placement.position);
     form.querySelector<HTMLInputElement>('input, textarea')?.focus();
   }
 

@@ -9,6 +9,8 @@ export interface Movement {
   /** Points the camera (spawn or reset). */
   set: (position: { x: number; y: number; z: number }, yaw: number) => void;
   step: (seconds: number) => void;
+  /** Turns to look at a point (level). */
+  face: (point: { x: number; z: number }) => void;
   dispose: () => void;
 }
 
@@ -102,6 +104,11 @@ export function createMovement(options: {
     set: (position, newYaw) => {
       camera.position.set(position.x, position.y, position.z);
       yaw = newYaw;
+      pitch = 0;
+      apply();
+    },
+    face: (point) => {
+      yaw = Math.atan2(-(point.x - camera.position.x), -(point.z - camera.position.z));
       pitch = 0;
       apply();
     },

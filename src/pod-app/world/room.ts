@@ -1,7 +1,7 @@
 /** The template's room: floor, walls and ceiling with their materials, and its lights. */
 import {
   AmbientLight, BackSide, BoxGeometry, CircleGeometry, CylinderGeometry, DirectionalLight, DoubleSide, Group, HemisphereLight, Mesh,
-  MeshStandardMaterial, PlaneGeometry, PointLight, RepeatWrapping, SpotLight, type Light, type Texture,
+  MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, PointLight, RepeatWrapping, SpotLight, type Light, type Texture,
 } from 'three';
 import type { PodScene } from '../../../server/pods/scene.ts';
 
@@ -16,8 +16,8 @@ function light(l: PodScene['lights'][number]): Light {
   else if (l.type === 'hemisphere') made = new HemisphereLight(l.color, '#444444', l.intensity);
   else if (l.type === 'directional') made = new DirectionalLight(l.color, l.intensity);
   // Point and spot lights in metres: physically based intensities need candela, so scale up.
-  else if (l.type === 'point') made = new PointLight(l.color, l.intensity * 15, 0, 1.2);
-  else made = new SpotLight(l.color, l.intensity * 15);
+  else if (l.type === 'point') made = new PointLight(l.color, l.intensity * 6, 0, 1.2);
+  else made = new SpotLight(l.color, l.intensity * 6);
   if (l.position) made.position.set(l.position.x, l.position.y, l.position.z);
   return made;
 }
@@ -28,17 +28,16 @@ export function buildRoom(scene: PodScene): Room {
   group.name = 'room';
   const surfaces = { floor: material(scene.materials.floor), walls: material(scene.materials.walls, BackSide), ceiling: material(scene.materials.ceiling) };
   const radius = Math.max(width, depth) / 2;
-  const floor = new Mesh(shape === 'round' ? new CircleGeometry(radius, 48) : new PlaneGeometry(shape === 'open' ? width * 3 : width, shape === 'open' ? depth * 3 : depth), surfaces.floor);
+  const floor = new Mesh(shape === 'round' ? new CircleGeometry(radius, 48) : new PlaneGeometry(shape === 'open' ? width * 3 : width, shape === 'open' ? depth * 3 : depth, 12, 12), surfaces.floor);
   floor.rotation.x = -Math.PI / 2;
   floor.name = 'floor';
   group.add(floor);
   if (shape === 'box') {
-    const walls = new Mesh(new BoxGeometry(width, height, depth), surfaces.walls);
+    // The box's top and bottom faces stay invisible: the floor and ceiling meshes draw those.
+    const hidden = new MeshBasicMaterial({ visible: false });
+    const w = surfaces.walls;
+    const walls = new Mesh(new BoxGeometry(width, height, depth, 8, 4, 8), [w, w, hidden, hidden, w, w]);
     walls.position.y = height / 2;
-    // The box's own floor and ceiling faces are hidden: the floor and ceiling meshes draw them.
-    walls.geometry.clearGroups();
-    walls.geometry.addGroup(0, 12, 0);
-    walls.geometry.addGroup(24, 12, 0);
     group.add(walls);
   } else if (shape === 'round') {
     const walls = new Mesh(new CylinderGeometry(radius, radius, height, 48, 1, true), surfaces.walls);

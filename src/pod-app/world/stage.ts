@@ -3,7 +3,7 @@
  * canvas is on top and punches a transparent hole where each web page is (see items.ts), so
  * pages are hidden behind walls and models like anything else in the room.
  */
-import { PerspectiveCamera, Scene, WebGLRenderer, Color, SRGBColorSpace } from 'three';
+import { ACESFilmicToneMapping, Color, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer } from 'three';
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 
 export interface Stage {
@@ -23,6 +23,7 @@ export function createStage(container: HTMLElement, background: string): Stage {
   const camera = new PerspectiveCamera(70, 1, 0.05, 200);
   const renderer = new WebGLRenderer({ antialias: window.devicePixelRatio < 2, alpha: true, powerPreference: 'high-performance' });
   renderer.outputColorSpace = SRGBColorSpace;
+  renderer.toneMapping = ACESFilmicToneMapping;
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   renderer.setClearColor(new Color(background), 1);
   renderer.domElement.className = 'webgl';
