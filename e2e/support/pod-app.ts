@@ -37,7 +37,7 @@ export async function openPodApp(page: Page, person: Person, postId: string, pre
       });
       const send = () => {
         if (done) return;
-        frame.contentWindow?.postMessage({ type: 'auth', ...auth }, origin);
+        frame.contentWindow?.postMessage({ v: 1, type: 'auth', ...auth }, origin);
         setTimeout(send, 1000);
       };
       frame.addEventListener('load', send);

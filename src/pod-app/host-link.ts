@@ -5,7 +5,7 @@
  * window and the Pods site's origin.
  *
  * Stop-gap until the shared frame protocol (src/frame-protocol/, branch `frames`) is merged: the
- * message shapes follow the agreed names, and this file is the only one to switch over.
+ * messages follow its v1 shapes ({ v: 1, type, ... }), and this file is the only one to switch over.
  */
 import type { Session } from './api.ts';
 
@@ -27,13 +27,13 @@ export function connectHost(hostOrigin: string): HostLink {
   const parent = window.parent;
   const framed = parent !== window;
   const send = (message: FrameRequest) => {
-    if (framed) parent.postMessage(message, hostOrigin);
+    if (framed) parent.postMessage({ v: 1, ...message }, hostOrigin);
   };
   const session = new Promise<Session>((resolve) => {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== parent || event.origin !== hostOrigin) return;
-      const data = event.data as { type?: unknown; userId?: unknown; token?: unknown } | null;
-      if (!data || data.type !== 'auth' || typeof data.userId !== 'string' || typeof data.token !== 'string' || !data.userId || !data.token) return;
+      const data = event.data as { v?: unknown; type?: unknown; userId?: unknown; token?: unknown } | null;
+      if (!data || data.v !== 1 || data.type !== 'auth' || typeof data.userId !== 'string' || typeof data.token !== 'string' || !data.userId || !data.token) return;
       send({ type: 'authenticated' });
       window.removeEventListener('message', onMessage);
       resolve({ userId: data.userId, token: data.token });
