@@ -10,6 +10,8 @@ import { loadDevKeys } from './auth/dev-keys.ts';
 import { devIssuer } from './auth/dev-issuer.ts';
 import { buildProviders, usesDevIssuer } from './auth/providers.ts';
 import { authRoutes } from './auth/routes.ts';
+import { loadFrameTokens } from './auth/frame-tokens.ts';
+import { frameRoutes } from './auth/frame-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { sharedSchemas } from './http/schemas.ts';
@@ -68,6 +70,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   const devKeys = usesDevIssuer(config) ? await loadDevKeys(config.dataDir) : null;
   const providers = buildProviders(config, devKeys);
   const vapid = loadVapidKeys(config);
+  app.decorate('frameTokens', loadFrameTokens(config.dataDir));
   const pushing = startPushing(db, vapid, (message, error) => app.log.warn({ err: error }, message));
   // Pushes under way finish (or time out) before whoever closes the app closes the database.
   app.addHook('onClose', () => pushing.stop());
@@ -76,6 +79,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(healthRoutes(db));
       await api.register(authRoutes(db, providers));
       await api.register(userRoutes(db, providers, config.dataDir));
+      await api.register(frameRoutes(db, config));
       await api.register(podRoutes(db));
       await api.register(feedRoutes(db));
       await api.register(postRoutes(db));

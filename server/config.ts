@@ -9,7 +9,7 @@ const schema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   POD_APP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
-  POD_APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  POD_APP_URL: z.preprocess(emptyAsUndefined, z.string().url().refine((url) => /^https?:\/\//.test(url), 'an http(s) URL').optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
@@ -25,7 +25,7 @@ export interface Config {
   port: number;
   host: string;
   podAppPort: number;
-  /** Where the 3D pod app is served (its own origin; the API allows it by CORS). */
+  /** Where the pod app frames are served (their own origin): POD_APP_URL, else http://localhost:{podAppPort}. */
   podAppUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;

@@ -13,38 +13,10 @@ export async function firstPodId(page: Page, person: Person): Promise<string> {
 }
 
 /**
- * Opens the pod app framed by a stand-in host on the Pods origin, which sends the `auth`
- * message every second until the frame answers `authenticated` (the frame protocol's handshake).
- * Stand-in until the host screen /3d-app frames the pod app itself (branch `frames`).
+ * Opens the Pod through the host screen /3d-app, which frames the pod app on its own origin and
+ * signs it in with a frame token over the frame protocol (re-sent every second until answered).
  */
-export async function openPodApp(page: Page, person: Person, postId: string, previewMode = false) {
-  // A real page on the Pods origin (a routed page would count as a public address and be kept
-  // from framing a local one); the stand-in host is written into it.
-  await page.goto('/api/health');
-  await page.evaluate(
-    ({ src, origin, auth }) => {
-      document.documentElement.lang = 'en';
-      document.title = 'Pod';
-      document.documentElement.style.height = document.body.style.height = '100%';
-      document.body.style.margin = '0';
-      const frame = document.createElement('iframe');
-      frame.title = '3d-app';
-      frame.allow = 'fullscreen; autoplay';
-      frame.style.cssText = 'border:0;width:100%;height:100%;display:block';
-      let done = false;
-      window.addEventListener('message', (event) => {
-        if (event.source === frame.contentWindow && event.origin === origin && (event.data as { type?: string } | null)?.type === 'authenticated') done = true;
-      });
-      const send = () => {
-        if (done) return;
-        frame.contentWindow?.postMessage({ v: 1, type: 'auth', ...auth }, origin);
-        setTimeout(send, 1000);
-      };
-      frame.addEventListener('load', send);
-      frame.src = src;
-      document.body.replaceChildren(frame);
-    },
-    { src: `${podAppOrigin}/?postId=${postId}${previewMode ? '&previewMode=true' : ''}`, origin: podAppOrigin, auth: { userId: person.userId, token: person.sessionToken, postId } },
-  );
+export async function openPodApp(page: Page, _person: Person, postId: string, previewMode = false) {
+  await page.goto(`/3d-app?postId=${postId}${previewMode ? '&previewMode=true' : ''}`);
   return page.frameLocator('iframe[title="3d-app"]');
 }

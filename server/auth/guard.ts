@@ -2,23 +2,54 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
-import { resolveSession } from './sessions.ts';
+import { isFrameTokenShaped, type FrameTokens } from './frame-tokens.ts';
+import { resolveSession, resolveSessionHash } from './sessions.ts';
+import { hashToken } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     callerId: string;
+    /** The session token, or '' when the caller came with a frame token. */
     sessionToken: string;
+    /** The stored hash of the caller's session (also for frame tokens). */
+    sessionHash: string;
+  }
+  interface FastifyInstance {
+    frameTokens: FrameTokens;
   }
 }
 
-export function requireSession(db: Db) {
+export interface SessionOptions {
+  /**
+   * Also accept a frame token (the pod app frames' short-lived token). Only routes the frames
+   * need opt in; everywhere else a frame token is refused like any unknown token.
+   */
+  frameToken?: boolean;
+}
+
+const SIGN_IN = 'A valid session is required. Please sign in.';
+
+export function requireSession(db: Db, { frameToken = false }: SessionOptions = {}) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-    const userId = token ? await resolveSession(db, token) : null;
-    if (!token || !userId) throw httpError(401, 'A valid session is required. Please sign in.');
+    if (!token) throw httpError(401, SIGN_IN);
+    if (isFrameTokenShaped(token)) {
+      if (!frameToken) throw httpError(401, SIGN_IN);
+      const claims = await request.server.frameTokens.verify(token);
+      // The frame token lives only as long as the session it was made for.
+      const userId = claims ? await resolveSessionHash(db, claims.sessionHash) : null;
+      if (!claims || userId !== claims.userId) throw httpError(401, SIGN_IN);
+      request.callerId = userId;
+      request.sessionToken = '';
+      request.sessionHash = claims.sessionHash;
+      return;
+    }
+    const userId = await resolveSession(db, token);
+    if (!userId) throw httpError(401, SIGN_IN);
     request.callerId = userId;
     request.sessionToken = token;
+    request.sessionHash = hashToken(token);
   };
 }
 
@@ -30,8 +61,8 @@ export function requireSelf(param: string) {
 }
 
 /** Reads a session when one is sent (callerId stays empty otherwise); a bad token is still a 401. */
-export function optionalSession(db: Db) {
-  const required = requireSession(db);
+export function optionalSession(db: Db, options: SessionOptions = {}) {
+  const required = requireSession(db, options);
   return async (request: FastifyRequest) => {
     request.callerId = '';
     if (request.headers.authorization) await required(request);

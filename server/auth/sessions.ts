@@ -21,8 +21,10 @@ const SESSION_CACHE_MAX = 10_000;
 const cache = new Map<string, { userId: string; until: number }>();
 
 /** The user id a token belongs to, or null when it is unknown, expired or revoked. */
-export async function resolveSession(db: Db, token: string) {
-  const key = hashToken(token);
+export const resolveSession = (db: Db, token: string) => resolveSessionHash(db, hashToken(token));
+
+/** The user id of the session stored under `key` (its token's hash), or null when it is not active. */
+export async function resolveSessionHash(db: Db, key: string) {
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.userId;
   const userId = await lookupSession(db, key);

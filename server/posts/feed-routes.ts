@@ -88,7 +88,7 @@ export function feedRoutes(db: Db) {
     }, (request) => toggleLike(db, request.params.userId, request.params.postId, request.body?.liked));
 
     app.post<{ Params: { postId: string } }>('/posts/post-views/:postId', {
-      preHandler: session,
+      preHandler: requireSession(db, { frameToken: true }),
       schema: {
         operationId: 'recordPostView', tags: ['feed'], summary: "Count the caller's view of a Pod (once per person; the author's own views do not count)",
         params: params('postId'),

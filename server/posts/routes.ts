@@ -10,10 +10,12 @@ const params = (...names: string[]) => ({ type: 'object', required: names, prope
 export function postRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     const session = requireSession(db);
-    const maybeSession = optionalSession(db);
+    // The pod app frames read, create and save Pods with their frame token.
+    const frameSession = requireSession(db, { frameToken: true });
+    const maybeFrameSession = optionalSession(db, { frameToken: true });
 
     app.post<{ Params: { userId: string }; Body: NewPost }>('/posts/:userId', {
-      preHandler: [session, requireSelf('userId')],
+      preHandler: [frameSession, requireSelf('userId')],
       schema: {
         operationId: 'createPost', tags: ['posts'], summary: "Create the user's Pod from a template (free plan: one Pod; the first completes onboarding)",
         params: params('userId'), body: { $ref: 'NewPost#' }, response: { 200: { $ref: 'Post#' } },
@@ -24,7 +26,7 @@ export function postRoutes(db: Db) {
     });
 
     app.put<{ Params: { userId: string; postId: string }; Body: PostUpdate }>('/posts/:userId/:postId', {
-      preHandler: [session, requireSelf('userId')],
+      preHandler: [frameSession, requireSelf('userId')],
       schema: {
         operationId: 'updatePost', tags: ['posts'], summary: "Change the owner's Pod: details (pod settings) or template (change theme)",
         params: params('userId', 'postId'), body: { $ref: 'PostUpdate#' }, response: { 200: { $ref: 'Post#' } },
@@ -36,7 +38,7 @@ export function postRoutes(db: Db) {
     });
 
     app.get<{ Params: { postId: string } }>('/posts/live/:postId', {
-      preHandler: maybeSession,
+      preHandler: maybeFrameSession,
       schema: { operationId: 'getLivePost', tags: ['posts'], summary: 'One Pod, also for signed-out visitors (a private Pod only for its owner)', params: params('postId'), response: { 200: { $ref: 'Post#' } } },
     }, (request) => findVisiblePost(db, request.params.postId, request.callerId || null));
 

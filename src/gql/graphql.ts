@@ -14,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: any; output: any; }
   /** The `File` scalar type represents a file upload. */
   File: { input: any; output: any; }
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
@@ -209,6 +211,8 @@ export type Mutation = {
   createAccount?: Maybe<User>;
   /** Create an event in one of your Pods, with 1–5 guests from your followers and followings */
   createEvent?: Maybe<EventSaved>;
+  /** A 15-minute token for the pod app frames, bound to the caller's session (ends with it); accepted only by the routes the frames use */
+  createFrameToken?: Maybe<CreateFrameToken_200_Response>;
   /** Create the user's Pod from a template (free plan: one Pod; the first completes onboarding) */
   createPost?: Maybe<Post>;
   /** A single-use nonce for the next authorization request */
@@ -276,6 +280,11 @@ export type MutationCreateAccountArgs = {
 
 export type MutationCreateEventArgs = {
   input?: InputMaybe<CreateEvent_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationCreateFrameTokenArgs = {
   userId: Scalars['String']['input'];
 };
 
@@ -574,6 +583,8 @@ export type Query = {
   getFollowers?: Maybe<FollowerPage>;
   /** The followings of user {id}, newest first, in pages (a private profile's only for itself and its accepted followers) */
   getFollowings?: Maybe<FollowingPage>;
+  /** Where the pod app frames are served (POD_APP_URL, their own origin) */
+  getFrameConfig?: Maybe<GetFrameConfig_200_Response>;
   /** Up to 20 people to follow, by how many of the people you follow follow them */
   getFriendSuggestions?: Maybe<FriendSuggestionList>;
   /** People you may invite: your followers and followings, merged */
@@ -801,6 +812,12 @@ export type CreateEvent_Request_Input = {
   startTimestamp: Scalars['Int']['input'];
 };
 
+export type CreateFrameToken_200_Response = {
+  __typename?: 'createFrameToken_200_response';
+  expiresAt: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
+};
+
 export type CreateSignInNonce_200_Response = {
   __typename?: 'createSignInNonce_200_response';
   expiresAt: Scalars['Int']['output'];
@@ -821,6 +838,11 @@ export type DeleteEvent_200_Response = {
 
 export type Expired_Const =
   | 'expired';
+
+export type GetFrameConfig_200_Response = {
+  __typename?: 'getFrameConfig_200_response';
+  podAppUrl: Scalars['String']['output'];
+};
 
 export type GetNotifications_200_Response = {
   __typename?: 'getNotifications_200_response';
@@ -1575,6 +1597,18 @@ export type RecordPostViewMutationVariables = Exact<{
 
 export type RecordPostViewMutation = { __typename?: 'Mutation', recordPostView?: { __typename?: 'recordPostView_200_response', postId: string, postViews: number, counted: boolean } | null };
 
+export type FrameConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FrameConfigQuery = { __typename?: 'Query', getFrameConfig?: { __typename?: 'getFrameConfig_200_response', podAppUrl: string } | null };
+
+export type CreateFrameTokenMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type CreateFrameTokenMutation = { __typename?: 'Mutation', createFrameToken?: { __typename?: 'createFrameToken_200_response', token: string, expiresAt: any } | null };
+
 export type StreamTicketMutationVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
@@ -2159,6 +2193,21 @@ export const RecordPostViewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordPostViewMutation, RecordPostViewMutationVariables>;
+export const FrameConfigDocument = new TypedDocumentString(`
+    query FrameConfig {
+  getFrameConfig {
+    podAppUrl
+  }
+}
+    `) as unknown as TypedDocumentString<FrameConfigQuery, FrameConfigQueryVariables>;
+export const CreateFrameTokenDocument = new TypedDocumentString(`
+    mutation CreateFrameToken($userId: String!) {
+  createFrameToken(userId: $userId) {
+    token
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFrameTokenMutation, CreateFrameTokenMutationVariables>;
 export const StreamTicketDocument = new TypedDocumentString(`
     mutation StreamTicket($userId: String!) {
   createStreamTicket(userId: $userId) {

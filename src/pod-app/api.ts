@@ -11,8 +11,10 @@ export class ApiError extends Error {
   }
 }
 
-export function apiClient(apiOrigin: string, session: Session) {
+/** `session` is read at each call: the host replaces the frame token before it expires. */
+export function apiClient(apiOrigin: string, currentSession: () => Session) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const session = currentSession();
     let response: Response;
     try {
       response = await fetch(`${apiOrigin}/api${path}`, {
@@ -30,7 +32,7 @@ export function apiClient(apiOrigin: string, session: Session) {
   return {
     livePost: (postId: string) => call<LivePost>('GET', `/posts/live/${encodeURIComponent(postId)}`),
     templateScene: async (podId: string) => (await call<{ scene: PodScene }>('GET', `/pods/${encodeURIComponent(podId)}`)).scene,
-    saveAssets: (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${encodeURIComponent(session.userId)}/${encodeURIComponent(postId)}`, { postAssets }),
+    saveAssets: (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${encodeURIComponent(currentSession().userId)}/${encodeURIComponent(postId)}`, { postAssets }),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

@@ -1,44 +1,41 @@
 /**
- * The pod app's side of the link with the Pods host page that frames it: it waits for the host's
- * `auth` message (user id and a frame-scoped token), answers `authenticated`, and sends the
- * host requests (back, fullscreen, open a link). Messages are accepted only from the parent
- * window and the Pods site's origin.
- *
- * Stop-gap until the shared frame protocol (src/frame-protocol/, branch `frames`) is merged: the
- * messages follow its v1 shapes ({ v: 1, type, ... }), and this file is the only one to switch over.
+ * The pod app's side of the frame protocol (src/frame-protocol): it waits for the host's `auth`
+ * message (user id and a frame-scoped, short-lived token), answers `authenticated` to every one
+ * (the host re-sends until it hears it, and sends a fresh token before the old one expires), and
+ * sends the host its requests (back, fullscreen, open a link). Only messages from the parent
+ * window and the Pods site's exact origin that parse as protocol messages count.
  */
+import { listenToHost, sendToHost, type FrameMessageInput } from '../frame-protocol/index.ts';
 import type { Session } from './api.ts';
 
-export type FrameRequest =
-  | { type: 'authenticated' }
-  | { type: 'navigateBack' }
-  | { type: 'toggleFullscreen' }
-  | { type: 'openLink'; url: string }
-  | { type: 'openPodSettings'; postId: string }
-  | { type: 'openOtherProfile'; otherUserId: string };
-
 export interface HostLink {
+  /** The first session the host sends. */
   session: Promise<Session>;
-  send: (message: FrameRequest) => void;
+  /** The latest session (the token is replaced when the host refreshes it). */
+  current: () => Session | null;
+  send: (message: FrameMessageInput) => void;
   framed: boolean;
 }
 
 export function connectHost(hostOrigin: string): HostLink {
   const parent = window.parent;
   const framed = parent !== window;
-  const send = (message: FrameRequest) => {
-    if (framed) parent.postMessage({ v: 1, ...message }, hostOrigin);
+  let latest: Session | null = null;
+  const send = (message: FrameMessageInput) => {
+    if (framed) sendToHost(parent, hostOrigin, message);
   };
   const session = new Promise<Session>((resolve) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== parent || event.origin !== hostOrigin) return;
-      const data = event.data as { v?: unknown; type?: unknown; userId?: unknown; token?: unknown } | null;
-      if (!data || data.v !== 1 || data.type !== 'auth' || typeof data.userId !== 'string' || typeof data.token !== 'string' || !data.userId || !data.token) return;
-      send({ type: 'authenticated' });
-      window.removeEventListener('message', onMessage);
-      resolve({ userId: data.userId, token: data.token });
-    };
-    window.addEventListener('message', onMessage);
+    listenToHost({
+      on: window,
+      from: () => (framed ? parent : null),
+      origin: hostOrigin,
+      onMessage: (message) => {
+        if (message.type !== 'auth') return;
+        latest = { userId: message.userId, token: message.token };
+        send({ type: 'authenticated' });
+        resolve(latest);
+      },
+    });
   });
-  return { session, send, framed };
+  return { session, current: () => latest, send, framed };
 }

@@ -23,7 +23,7 @@ async function start() {
   const session = await host.session;
   clearTimeout(slow);
   status('Opening the Pod…');
-  const api = apiClient(config.apiOrigin, session);
+  const api = apiClient(config.apiOrigin, () => host.current() ?? session);
   try {
     const post = await api.livePost(config.postId);
     const scene = await api.templateScene(post.podId);

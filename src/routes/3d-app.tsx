@@ -1,7 +1,7 @@
-// Placeholder: the 3D pod app (its own origin, in a frame) comes with issue 8. Opening a Pod
-// already counts as a view (spec §6).
+// The 3D pod app in a frame on its own origin (issue 8). Opening a Pod counts as a view (spec §6).
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { PodAppScreen } from '../features/frames/PodAppScreen.tsx';
 import { PlaceholderScreen } from '../features/shell/PlaceholderScreen.tsx';
 
 export const Route = createFileRoute('/3d-app')({
@@ -11,11 +11,12 @@ export const Route = createFileRoute('/3d-app')({
     ...(search.previewMode === true || search.previewMode === 'true' ? { previewMode: true } : {}),
   }),
   component: function PodAppRoute() {
-    const { postId } = Route.useSearch();
+    const { postId, previewMode } = Route.useSearch();
     useEffect(() => {
       if (!postId) return;
       void import('../features/feed/api.ts').then(({ recordView }) => recordView(postId)).catch((error: unknown) => console.error('View', error));
     }, [postId]);
-    return <PlaceholderScreen title="Pod editor" note="The 3D editor for your Pod opens here in the next release." />;
+    if (!postId) return <PlaceholderScreen title="Pod not found" note="This link does not name a Pod." />;
+    return <PodAppScreen postId={postId} previewMode={previewMode === true} />;
   },
 });

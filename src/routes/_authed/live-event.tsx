@@ -1,8 +1,13 @@
-// Placeholder: the live event frame comes with issue 8.
+// The live event app in a frame on its own origin (issue 8).
 import { createFileRoute } from '@tanstack/react-router';
+import { LiveEventScreen } from '../../features/frames/LiveEventScreen.tsx';
 import { PlaceholderScreen } from '../../features/shell/PlaceholderScreen.tsx';
 
 export const Route = createFileRoute('/_authed/live-event')({
   validateSearch: (search: Record<string, unknown>) => search as { userId?: string; hostId?: string; eventId?: string; postId?: string },
-  component: () => <PlaceholderScreen title="Live event" note="The live event opens here: the 3D event app arrives with the next release." />,
+  component: function LiveEventRoute() {
+    const { userId, hostId, eventId, postId } = Route.useSearch();
+    if (!userId || !hostId || !eventId || !postId) return <PlaceholderScreen title="Event not found" note="This link does not name a live event." />;
+    return <LiveEventScreen userId={userId} hostId={hostId} eventId={String(eventId)} postId={postId} />;
+  },
 });

@@ -1,0 +1,26 @@
+/** What the host screens ask the server for the pod app frames: where they live, and a frame token. */
+import { gql } from '../../lib/api/client.ts';
+import { CreateFrameTokenMutation, FrameConfigQuery } from './documents.ts';
+
+let podAppUrl: Promise<string> | null = null;
+
+/** POD_APP_URL as the server knows it (read once per page). */
+export function loadPodAppUrl() {
+  podAppUrl ??= gql(FrameConfigQuery).then((result) => {
+    const url = result.getFrameConfig?.podAppUrl;
+    if (!url) throw new Error('The pod app address is unknown');
+    return url;
+  }).catch((error: unknown) => {
+    podAppUrl = null;
+    throw error;
+  });
+  return podAppUrl;
+}
+
+/** A short-lived token for the frame (never the session token); null when signed out. */
+export async function loadFrameToken(userId: string | null) {
+  if (!userId || !sessionStorage.getItem('sessionToken')) return null;
+  const result = await gql(CreateFrameTokenMutation, { userId });
+  const token = result.createFrameToken;
+  return token ? { token: token.token, expiresAt: Date.parse(String(token.expiresAt)) } : null;
+}

@@ -1,0 +1,63 @@
+/**
+ * The frame protocol, version 1: the messages the host (/3d-app, /live-event) and the pod app
+ * frames exchange with postMessage. Shared by both sides; every message is validated on receipt.
+ */
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1;
+
+const id = z.string().min(1).max(200);
+
+/** Only http and https links may be opened (never javascript:, data:, file: ...). */
+export const httpUrl = z.string().max(2048).refine((value) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'only http and https links');
+
+const message = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ v: z.literal(PROTOCOL_VERSION), type: z.literal(type), ...shape });
+
+/** Host → frame. */
+export const hostMessageSchema = z.discriminatedUnion('type', [
+  message('auth', { userId: id, token: z.string().min(1).max(4096), postId: id.optional() }),
+]);
+
+/** Frame → host: the pod app (/3d-app) and the live event app (/live-event). */
+export const frameMessageSchema = z.discriminatedUnion('type', [
+  message('authenticated', {}),
+  message('navigateBack', {}),
+  message('openPodSettings', { postId: id }),
+  message('openOtherProfile', { otherUserId: id }),
+  message('toggleFullscreen', {}),
+  message('openLink', { url: httpUrl }),
+  message('loaded', {}),
+  message('eventEnded', {}),
+  message('openHostProfilePage', {}),
+  message('openHostProfilePageFromHost', {}),
+  message('fullScreenOpen', {}),
+  message('fullScreenClose', {}),
+]);
+
+export type HostMessage = z.infer<typeof hostMessageSchema>;
+export type FrameMessage = z.infer<typeof frameMessageSchema>;
+export type FrameMessageType = FrameMessage['type'];
+
+/** A message without its version, as callers write it (`send` adds `v`). */
+type Unversioned<M> = M extends unknown ? Omit<M, 'v'> : never;
+export type HostMessageInput = Unversioned<HostMessage>;
+export type FrameMessageInput = Unversioned<FrameMessage>;
+
+/** The host's message, or null for anything else (wrong shape, type or version). */
+export const parseHostMessage = (data: unknown): HostMessage | null => {
+  const result = hostMessageSchema.safeParse(data);
+  return result.success ? result.data : null;
+};
+
+/** The frame's message, or null for anything else (wrong shape, type or version, unsafe link). */
+export const parseFrameMessage = (data: unknown): FrameMessage | null => {
+  const result = frameMessageSchema.safeParse(data);
+  return result.success ? result.data : null;
+};
