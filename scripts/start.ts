@@ -7,5 +7,6 @@ import { run } from './lib/run.ts';
 
 if (!existsSync('.mesh/index.js')) await run('npm', ['run', 'build:mesh']);
 if (!existsSync('dist/index.html')) await run('npm', ['run', 'build:web']);
+else if (!existsSync('dist/pod-app/index.html')) await run('npm', ['run', 'build:pod-app']);
 
 await import('../server/main.ts');

@@ -1,6 +1,7 @@
 /** Builds the Fastify application: REST API, dev issuer, gateway and web app, without listening. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
@@ -60,6 +61,9 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // The 3D pod app runs on its own origin: it calls the API with a bearer token (no cookies) and
+  // loads this site's media (/media/…) as textures. No other origin is allowed.
+  await app.register(cors, { origin: [new URL(config.podAppUrl).origin], credentials: false, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
   await app.register(swagger, {
     openapi: { openapi: '3.0.3', info: { title: 'Pods REST API', version: '1.0.0' }, components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } } },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

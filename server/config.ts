@@ -49,11 +49,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const podAppPort = e.POD_APP_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
   return {
     port: e.PORT,
     host: e.HOST,
-    podAppPort: e.POD_APP_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
-    podAppUrl: (e.POD_APP_URL ?? `http://localhost:${e.POD_APP_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1)}`).replace(/\/+$/, ''),
+    podAppPort,
+    podAppUrl: (e.POD_APP_URL ?? `http://localhost:${podAppPort}`).replace(/\/$/, ''),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

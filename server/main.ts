@@ -1,10 +1,10 @@
 /** Runs Pods: migrates the database, then serves the app, and the pod app on its own origin. */
-import { createServer } from 'node:http';
 import { loadConfig } from './config.ts';
 import { openDatabase, refreshStatistics } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedTemplates } from './db/seed-templates.ts';
 import { buildApp } from './app.ts';
+import { buildPodAppServer } from './web/pod-app.ts';
 
 const config = loadConfig();
 const db = openDatabase(config);
@@ -19,15 +19,13 @@ const port = typeof address === 'object' && address ? address.port : config.port
 // The gateway calls the REST API in this same process over loopback.
 process.env.PODS_API_ORIGIN = `http://127.0.0.1:${port}`;
 
-const podAppPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pods 3D app</title></head>
-<body style="background:#0b0d12;color:#eef0f5;font-family:system-ui"><main><h1>Pods 3D app</h1><p>The 3D pod app arrives in a later release.</p></main></body></html>`;
-const podApp = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(podAppPage));
-podApp.listen(config.podAppPort, config.host);
+const podApp = await buildPodAppServer(config);
+await podApp.listen({ port: config.podAppPort, host: config.host });
 
 app.log.info(`Pods is running at ${config.publicUrl} (database: ${db.dialect}, data: ${config.dataDir})`);
 
 const shutdown = async () => {
-  podApp.close();
+  await podApp.close();
   await app.close();
   await db.kysely.destroy();
   process.exit(0);

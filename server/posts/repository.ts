@@ -134,6 +134,7 @@ export interface PostUpdate {
   postTags?: string[];
   postSubTag?: string;
   podId?: string;
+  postAssets?: unknown;
 }
 
 /** Updates the owner's post: its details (pod settings) and/or its template (change theme). */
@@ -153,6 +154,7 @@ export async function updatePost(db: Db, userId: string, postId: string, update:
         ...(update.postTags !== undefined && { postTags: JSON.stringify([...new Set(update.postTags)]) }),
         ...(update.postSubTag !== undefined && { postSubTag: update.postSubTag }),
         ...(template && { podId: template.podId, podName: template.name, postDisplayImage: template.displayImage }),
+        ...(update.postAssets !== undefined && { postAssets: JSON.stringify(update.postAssets), contentFlags: contentFlags(update.postAssets as never) }),
         updatedAt: nowSeconds(),
       })
       .where('postId', '=', postId)

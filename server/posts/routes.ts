@@ -32,7 +32,8 @@ export function postRoutes(db: Db) {
         params: params('userId', 'postId'), body: { $ref: 'PostUpdate#' }, response: { 200: { $ref: 'Post#' } },
       },
     }, async (request) => {
-      const rules = checkPostUpdate(request.body);
+      // The rules return trimmed texts; the assets they only check (the schema shaped them).
+      const { postAssets: _checked, ...rules } = checkPostUpdate(request.body);
       return updatePost(db, request.params.userId, request.params.postId, { ...request.body, ...rules });
     });
 

@@ -88,12 +88,12 @@ export const newPost = {
   properties: { ...postFields, podId: str, postAssets: { $ref: 'PostAssets#' } },
 } as const;
 
-/** PUT /api/posts/{userId}/{postId}: details (pod settings) and/or a theme change (podId). */
+/** PUT /api/posts/{userId}/{postId}: details (pod settings), a theme change (podId) and/or what the 3D pod app's editor placed (postAssets). */
 export const postUpdate = {
   $id: 'PostUpdate',
   type: 'object',
   minProperties: 1,
-  properties: { ...postFields, podId: str },
+  properties: { ...postFields, podId: str, postAssets: { $ref: 'PostAssets#' } },
 } as const;
 
 export const postList = {

@@ -26,6 +26,7 @@ const updateRules = z.object({
   postName: title.optional(),
   postDescription: description.min(1, 'Description is required').optional(),
   postTags: z.array(z.string()).min(1, 'Please select at least one category').optional(),
+  postAssets: assetsRules.optional(),
 });
 
 function check<T>(schema: z.ZodType<T>, value: unknown): T {

@@ -587,6 +587,7 @@ export type PostList = {
 
 export type PostUpdate_Input = {
   podId?: InputMaybe<Scalars['String']['input']>;
+  postAssets?: InputMaybe<PostAssets_Input>;
   postDescription?: InputMaybe<Scalars['String']['input']>;
   postName?: InputMaybe<Scalars['String']['input']>;
   postSubTag?: InputMaybe<PodType>;

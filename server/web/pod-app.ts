@@ -1,0 +1,53 @@
+/**
+ * The 3D pod app (dist/pod-app/) on its own origin (POD_APP_PORT), so the host's frame can keep
+ * `allow-same-origin` without the frame sharing the host's origin. Its page learns the API's
+ * origin from a meta tag written here; the API allows that one origin by CORS (see app.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.ts';
+
+const DIST = resolve('dist/pod-app');
+
+const missingPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pods 3D app</title></head>
+<body><main><h1>Pods 3D app</h1><p>The 3D app is not built yet: run npm run build.</p></main></body></html>`;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The built page with the API origin filled in (read once; the build does not change under a running server). */
+function podAppPage(apiOrigin: string) {
+  const file = `${DIST}/index.html`;
+  if (!existsSync(file)) return missingPage;
+  return readFileSync(file, 'utf8').replace('%PODS_API_ORIGIN%', escapeAttribute(apiOrigin));
+}
+
+export async function buildPodAppServer(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, trustProxy: false });
+  const page = podAppPage(config.publicUrl);
+  const hostOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  if (existsSync(DIST)) {
+    await app.register(fastifyStatic, {
+      root: DIST,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', path.includes(`${DIST}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
+    });
+  }
+  // Only the host app may frame the pod app.
+  const sendPage = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').header('content-security-policy', `frame-ancestors 'self' ${hostOrigin}`).type('text/html; charset=utf-8').send(page);
+  app.get('/', (_request, reply) => sendPage(reply));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) return sendPage(reply);
+    return reply.status(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}

@@ -1,0 +1,95 @@
+/**
+ * The opened Pod: the 3D world, walking and looking, the controls, the screen-reader item list,
+ * ambient sound and, for its owner outside preview, the editor.
+ */
+import type { PodScene } from '../../server/pods/scene.ts';
+import { resolveAssetUrl, type ApiClient, type LivePost, type Session } from './api.ts';
+import { parsePostAssets, type PodContent } from './content.ts';
+import type { HostLink } from './host-link.ts';
+import type { PodAppConfig } from './config.ts';
+import { createPodWorld } from './world/pod-world.ts';
+import { createMovement } from './world/movement.ts';
+import { createHud } from './ui/hud.ts';
+import { createItemList } from './ui/item-list.ts';
+import { h } from './ui/dom.ts';
+import { createAmbientPlayer } from './sound.ts';
+import { placeNewItem } from './edit/placement.ts';
+import { serialize } from './edit/editor-state.ts';
+
+export interface OpenPod { config: PodAppConfig; session: Session; post: LivePost; scene: PodScene; api: ApiClient; host: HostLink }
+
+export function showPod(root: HTMLElement, { config, session, post, scene, api, host }: OpenPod) {
+  let content: PodContent = parsePostAssets(post.postAssets);
+  const canEdit = !config.previewMode && session.userId === post.userId;
+  const viewport = h('div', { className: 'viewport' });
+  root.replaceChildren(viewport);
+  const world = createPodWorld(viewport, scene, config.apiOrigin);
+  const list = createItemList();
+  const player = createAmbientPlayer((url) => resolveAssetUrl(config.apiOrigin, url));
+  let muted = true;
+  let editing = false;
+  let editor: import('./edit/editor-view.ts').EditorView | null = null;
+
+  const hud = createHud({
+    title: post.postName,
+    canEdit,
+    hasSound: () => content.sound !== null,
+    onBack: () => (host.framed ? host.send({ type: 'navigateBack' }) : history.back()),
+    onMute: () => {
+      muted = !muted;
+      player.setMuted(muted);
+      hud.setMuted(muted);
+    },
+    onFullscreen: () => {
+      if (host.framed) host.send({ type: 'toggleFullscreen' });
+      else if (document.fullscreenElement) void document.exitFullscreen();
+      else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    },
+    onEdit: () => void toggleEditing(),
+  });
+  root.append(hud.element, list.element);
+
+  const movement = createMovement({
+    camera: world.stage.camera,
+    surface: world.stage.renderer.domElement,
+    joystick: hud.joystick,
+    bounds: world.room.bounds,
+    onTap: (x, y) => editor?.tap(world.pick(x, y)),
+    isBusy: () => editor?.isDragging() ?? false,
+  });
+  movement.set(scene.spawn.position, scene.spawn.rotation.y);
+  world.stage.onFrame((seconds) => movement.step(seconds));
+
+  const show = (next: PodContent) => {
+    content = next;
+    world.sync(content);
+    list.render(content);
+    player.setSound(content.sound);
+  };
+  show(content);
+  world.stage.start();
+  // For tests and tools: every item has loaded (or failed) once.
+  void world.idle().then(() => document.body.setAttribute('data-pod-ready', 'true'));
+
+  async function toggleEditing() {
+    if (!editor) {
+      // The editor (and the gizmo) load only when the owner starts editing.
+      const { createEditorView } = await import('./edit/editor-view.ts');
+      editor = createEditorView({
+        world,
+        initial: content,
+        newId: () => crypto.randomUUID(),
+        place: (kind, current) => placeNewItem(kind, scene, current.items, { position: world.stage.camera.position, yaw: movement.yaw() }),
+        save: (state) => api.saveAssets(post.postId, serialize(state)),
+        onContent: show,
+        focus: (point) => movement.face(point),
+      });
+      root.append(editor.element);
+    }
+    editing = !editing;
+    editor.show(editing);
+    hud.setEditing(editing);
+  }
+
+  return { world, startEditing: canEdit && new URL(location.href).searchParams.get('edit') === 'true' ? toggleEditing : null };
+}

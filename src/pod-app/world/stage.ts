@@ -1,0 +1,65 @@
+/**
+ * The renderers: WebGL for the room and its items, CSS3D underneath for live web pages. The WebGL
+ * canvas is on top and punches a transparent hole where each web page is (see items.ts), so
+ * pages are hidden behind walls and models like anything else in the room.
+ */
+import { ACESFilmicToneMapping, Color, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer } from 'three';
+import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
+
+export interface Stage {
+  scene: Scene;
+  cssScene: Scene;
+  camera: PerspectiveCamera;
+  renderer: WebGLRenderer;
+  css: CSS3DRenderer;
+  onFrame: (callback: (seconds: number) => void) => void;
+  start: () => void;
+  dispose: () => void;
+}
+
+export function createStage(container: HTMLElement, background: string): Stage {
+  const scene = new Scene();
+  const cssScene = new Scene();
+  const camera = new PerspectiveCamera(70, 1, 0.05, 200);
+  const renderer = new WebGLRenderer({ antialias: window.devicePixelRatio < 2, alpha: true, powerPreference: 'high-performance' });
+  renderer.outputColorSpace = SRGBColorSpace;
+  renderer.toneMapping = ACESFilmicToneMapping;
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  renderer.setClearColor(new Color(background), 1);
+  renderer.domElement.className = 'webgl';
+  renderer.domElement.setAttribute('aria-hidden', 'true');
+  const css = new CSS3DRenderer();
+  css.domElement.className = 'css3d';
+  container.append(css.domElement, renderer.domElement);
+
+  const resize = () => {
+    const { clientWidth: w, clientHeight: h } = container;
+    camera.aspect = w / Math.max(h, 1);
+    camera.updateProjectionMatrix();
+    renderer.setSize(w, h);
+    css.setSize(w, h);
+  };
+  const observer = new ResizeObserver(resize);
+  observer.observe(container);
+  resize();
+
+  const callbacks: ((seconds: number) => void)[] = [];
+  let last = performance.now();
+  const tick = (now: number) => {
+    const seconds = Math.min((now - last) / 1000, 0.1);
+    last = now;
+    for (const callback of callbacks) callback(seconds);
+    renderer.render(scene, camera);
+    css.render(cssScene, camera);
+  };
+  return {
+    scene, cssScene, camera, renderer, css,
+    onFrame: (callback) => callbacks.push(callback),
+    start: () => renderer.setAnimationLoop(tick),
+    dispose: () => {
+      observer.disconnect();
+      renderer.setAnimationLoop(null);
+      renderer.dispose();
+    },
+  };
+}
