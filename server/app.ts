@@ -26,6 +26,7 @@ import { userRoutes } from './users/routes.ts';
 import { followRoutes } from './users/follow-routes.ts';
 import { peopleRoutes } from './users/people-routes.ts';
 import { blockRoutes } from './users/block-routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
 import { serveWebApp, trySpaFallback } from './web/static.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(followRoutes(db));
       await api.register(peopleRoutes(db));
       await api.register(blockRoutes(db));
+      await api.register(messageRoutes(db, config.dataDir));
     },
     { prefix: '/api' },
   );

@@ -8,8 +8,9 @@ import * as events from './migrations/0005-events.ts';
 import * as push from './migrations/0007-push.ts';
 import * as streamTickets from './migrations/0008-stream-tickets.ts';
 import * as social from './migrations/0006-social.ts';
+import * as messages from './migrations/0010-messages.ts';
 
-const migrations: Record<string, Migration> = { '0001-init': init, '0002-posts': posts, '0003-feed': feed, '0004-notifications': notifications, '0005-events': events, '0006-social': social, '0007-push': push, '0008-stream-tickets': streamTickets };
+const migrations: Record<string, Migration> = { '0001-init': init, '0002-posts': posts, '0003-feed': feed, '0004-notifications': notifications, '0005-events': events, '0006-social': social, '0007-push': push, '0008-stream-tickets': streamTickets, '0010-messages': messages };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>) {

@@ -133,6 +133,37 @@ export interface EventGuestsTable {
   userId: string;
 }
 
+export interface MessagesTable {
+  messageId: Generated<number>;
+  conversationKey: string;
+  senderId: string;
+  recipientId: string;
+  clientId: string;
+  content: Generated<string>;
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  fileKey: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  fileType: string | null;
+  createdAt: number;
+}
+
+export interface ConversationsTable {
+  userId: string;
+  otherId: string;
+  lastMessageId: Generated<number>;
+  lastReadId: Generated<number>;
+  clearedId: Generated<number>;
+}
+
+export interface PresenceTable {
+  userId: string;
+  processId: string;
+  seenAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -149,4 +180,7 @@ export interface Database {
   pushSubscriptions: PushSubscriptionsTable;
   events: EventsTable;
   eventGuests: EventGuestsTable;
+  messages: MessagesTable;
+  conversations: ConversationsTable;
+  presence: PresenceTable;
 }
