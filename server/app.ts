@@ -31,6 +31,7 @@ import { peopleRoutes } from './users/people-routes.ts';
 import { blockRoutes } from './users/block-routes.ts';
 import { emailRoutes } from './email/routes.ts';
 import { startOutbox } from './email/outbox.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
 import { decorateDirectFields } from './gateway/direct-reads.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(blockRoutes(db));
       await api.register(liveRoutes(db));
       await api.register(emailRoutes(db, outbox));
+      await api.register(messageRoutes(db, config.dataDir));
     },
     { prefix: '/api' },
   );

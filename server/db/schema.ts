@@ -166,6 +166,37 @@ export interface EmailOutboxTable {
   lastError: string | null;
 }
 
+export interface MessagesTable {
+  messageId: Generated<number>;
+  conversationKey: string;
+  senderId: string;
+  recipientId: string;
+  clientId: string;
+  content: Generated<string>;
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  fileKey: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  fileType: string | null;
+  createdAt: number;
+}
+
+export interface ConversationsTable {
+  userId: string;
+  otherId: string;
+  lastMessageId: Generated<number>;
+  lastReadId: Generated<number>;
+  clearedId: Generated<number>;
+}
+
+export interface PresenceTable {
+  userId: string;
+  processId: string;
+  seenAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -185,4 +216,7 @@ export interface Database {
   livePresence: LivePresenceTable;
   liveMessages: LiveMessagesTable;
   emailOutbox: EmailOutboxTable;
+  messages: MessagesTable;
+  conversations: ConversationsTable;
+  presence: PresenceTable;
 }

@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { httpError } from './errors.ts';
 
 export interface FormRules {
-  file: string;
+  /** The file field, or several (each at most `maxFileBytes`). */
+  file: string | readonly string[];
   maxFileBytes: number;
   tooLarge: string;
   maxFields?: number;
@@ -16,15 +17,17 @@ export interface FormRules {
 export async function readMultipartForm(request: FastifyRequest, rules: FormRules) {
   if (!request.isMultipart()) throw httpError(415, 'Send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
+  const names: readonly string[] = typeof rules.file === 'string' ? [rules.file] : rules.file;
+  const files: Record<string, { bytes: Buffer; filename: string }> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: rules.maxFileBytes, files: 1, fields: rules.maxFields ?? 10, fieldSize: 8192 } })) {
+    for await (const part of request.parts({ limits: { fileSize: rules.maxFileBytes, files: names.length, fields: rules.maxFields ?? 10, fieldSize: 8192 } })) {
       if (part.type === 'file') {
-        if (part.fieldname !== rules.file) {
+        if (!names.includes(part.fieldname) || files[part.fieldname]) {
           part.file.resume();
           continue;
         }
-        file = await part.toBuffer();
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) files[part.fieldname] = { bytes, filename: part.filename };
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -33,5 +36,5 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, rules.tooLarge);
     throw error;
   }
-  return { fields, file: file && file.length > 0 ? file : null };
+  return { fields, file: files[names[0]!]?.bytes ?? null, files };
 }

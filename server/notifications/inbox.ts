@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
+import { MESSAGE_SIGNALS } from './store.ts';
 
 const FOLLOWER_TYPES = ['New Follower', 'Follow Request', 'Follow Accepted'];
 const EVENT_TYPES = ['Event Invitation'];
@@ -42,9 +43,12 @@ export function toNotification(row: Row) {
   };
 }
 
-/** The newest 50, newest first. */
+/** Whether a row is a messaging signal (streamed as a `message` event, never listed). */
+export const isMessageSignal = (type: string) => (MESSAGE_SIGNALS as string[]).includes(type);
+
+/** The newest 50, newest first (messaging signals are not notifications people read). */
 export async function listNotifications(db: Db, userId: string) {
-  const rows = await rowsQuery(db, userId).orderBy('notifications.notificationId', 'desc').limit(50).execute();
+  const rows = await rowsQuery(db, userId).where('notifications.type', 'not in', MESSAGE_SIGNALS).orderBy('notifications.notificationId', 'desc').limit(50).execute();
   return { notifications: rows.map(toNotification) };
 }
 

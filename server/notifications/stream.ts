@@ -5,10 +5,16 @@
  * and each stream writes only what is newer than the last id it delivered, so a burst to
  * thousands of streams costs a few queries, not one per stream. A reconnect passes the last id it
  * saw (Last-Event-ID) and gets what it missed.
+ *
+ * Messaging rides on the same stream: a 'New Message' or 'Message Read' row goes out as a
+ * `message` event ({ notificationId, type, partnerId, messageId }) with its id, so replay covers it
+ * too; the app then reads the conversation through the API (which checks who may see what).
+ * A person with an open stream is online (presence.ts).
  */
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { latestNotificationId, notificationsOfAfter, type toNotification } from './inbox.ts';
+import { isMessageSignal, latestNotificationId, notificationsOfAfter, type toNotification } from './inbox.ts';
+import { trackPresence } from './presence.ts';
 import { onPoke } from './pokes.ts';
 
 export const HEARTBEAT_MS = 25_000;
@@ -74,6 +80,12 @@ class Hub {
 
 const hubs = new WeakMap<Db, Hub>();
 
+function streamEvent(note: Note) {
+  if (!isMessageSignal(note.type)) return `id: ${note.notificationId}\nevent: notification\ndata: ${JSON.stringify(note)}\n\n`;
+  const signal = { notificationId: note.notificationId, type: note.type, partnerId: note.actorId, messageId: Number(note.entityId) };
+  return `id: ${note.notificationId}\nevent: message\ndata: ${JSON.stringify(signal)}\n\n`;
+}
+
 export async function openStream(db: Db, reply: FastifyReply, userId: string, lastEventId: number | null, log: (error: unknown) => void) {
   let hub = hubs.get(db);
   if (!hub) hubs.set(db, (hub = new Hub(db, log)));
@@ -87,12 +99,14 @@ export async function openStream(db: Db, reply: FastifyReply, userId: string, la
     'x-accel-buffering': 'no',
   });
   out.write(`retry: 3000\nevent: connected\ndata: ${JSON.stringify({ userId, lastEventId: start })}\n\n`);
-  const remove = hub.add({ userId, last: start, write: (note) => out.write(`id: ${note.notificationId}\nevent: notification\ndata: ${JSON.stringify(note)}\n\n`) });
+  const remove = hub.add({ userId, last: start, write: (note) => out.write(streamEvent(note)) });
   const heartbeat = setInterval(() => out.write(`: heartbeat\n\n`), HEARTBEAT_MS);
   heartbeat.unref();
+  const offline = trackPresence(db, userId, log);
   out.on('close', () => {
     clearInterval(heartbeat);
     remove();
+    offline();
   });
   // What happened between the last id the client saw and now.
   if (lastEventId !== null) hub.poke(userId);

@@ -42,6 +42,43 @@ export type BlockedUserList = {
   users: Array<Maybe<Query_GetBlockedUsers_Users_Items>>;
 };
 
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  /** The id the sender chose (a retry with it sends nothing twice) */
+  clientMessageId: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  /** Epoch seconds */
+  createdAt: Scalars['Int']['output'];
+  file?: Maybe<Query_GetChat_Messages_Items_File>;
+  fromMe: Scalars['Boolean']['output'];
+  image?: Maybe<Query_GetChat_Messages_Items_Image>;
+  messageId: Scalars['Int']['output'];
+  /** Your message: the other person has read it. Theirs: always true */
+  read: Scalars['Boolean']['output'];
+  senderId: Scalars['String']['output'];
+};
+
+export type ChatPage = {
+  __typename?: 'ChatPage';
+  blockedByYou: Scalars['Boolean']['output'];
+  messages: Array<Maybe<ChatMessage>>;
+  /** Older messages: pass it as the next call's cursor; null when there are none */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  partner: ChatPerson;
+  /** Your messages up to this id are read */
+  partnerLastReadId: Scalars['Int']['output'];
+};
+
+export type ChatPerson = {
+  __typename?: 'ChatPerson';
+  /** Has the app open (a live stream) right now */
+  online: Scalars['Boolean']['output'];
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
 export type Event = {
   __typename?: 'Event';
   endTimestamp: Scalars['Int']['output'];
@@ -191,6 +228,12 @@ export type HttpMethod =
   | 'PUT'
   | 'TRACE';
 
+export type InboxPage = {
+  __typename?: 'InboxPage';
+  conversations: Array<Maybe<Query_GetInbox_Conversations_Items>>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Interest =
   | 'all'
   | 'art'
@@ -224,12 +267,16 @@ export type Mutation = {
   createStreamTicket?: Maybe<CreateStreamTicket_200_Response>;
   /** Decline a pending follow request to you (idempotent) */
   declineFollowRequest?: Maybe<FollowChange>;
+  /** Delete chat: the conversation so far disappears for you only */
+  deleteChat?: Maybe<DeleteChat_200_Response>;
   /** Delete a pending event you host */
   deleteEvent?: Maybe<DeleteEvent_200_Response>;
   /** End a started event you host, for everyone in it */
   endLiveEvent?: Maybe<Event>;
   /** Join a started event you are invited to */
   joinEvent?: Maybe<Event>;
+  /** Mark what someone sent you read (they see the check mark) */
+  markChatRead?: Maybe<MarkChatRead_200_Response>;
   /** Mark your unread notifications of one kind read ('New Follower' or 'Event Invitation') */
   markNotificationsRead?: Maybe<MarkNotificationsRead_200_Response>;
   /** Where you are now in the room (at most 10 moves a second) */
@@ -244,6 +291,8 @@ export type Mutation = {
   sendFollowRequest?: Maybe<FollowChange>;
   /** Send a message to support (stored, then mailed; at most 5 a minute per address) */
   sendHelpEmail?: Maybe<SendHelpEmail_200_Response>;
+  /** Send a message: text, an image and/or a .pdf/.doc/.docx/.txt file (each at most 10 MB) */
+  sendMessage?: Maybe<ChatMessage>;
   /** Sign in with an Apple ID token */
   signInWithApple?: Maybe<SessionResponse>;
   /** Sign in with a Google ID token (login id and email come from the verified token only) */
@@ -325,6 +374,12 @@ export type MutationDeclineFollowRequestArgs = {
 };
 
 
+export type MutationDeleteChatArgs = {
+  otherId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteEventArgs = {
   eventId: Scalars['PositiveInt']['input'];
   userId: Scalars['String']['input'];
@@ -339,6 +394,12 @@ export type MutationEndLiveEventArgs = {
 
 export type MutationJoinEventArgs = {
   eventId: Scalars['PositiveInt']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationMarkChatReadArgs = {
+  otherId: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
@@ -382,6 +443,13 @@ export type MutationSendFollowRequestArgs = {
 
 export type MutationSendHelpEmailArgs = {
   input?: InputMaybe<SendHelpEmail_Request_Input>;
+};
+
+
+export type MutationSendMessageArgs = {
+  input?: InputMaybe<SendMessage_Request_Input>;
+  otherId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
 };
 
 
@@ -623,6 +691,8 @@ export type Query = {
   checkFollowingStatus?: Maybe<FollowingStatus>;
   /** The people you blocked, most recent first */
   getBlockedUsers?: Maybe<BlockedUserList>;
+  /** Your chat with someone: who they are, and a page of messages (the newest first; older ones by cursor) */
+  getChat?: Maybe<ChatPage>;
   /** One event you host or are invited to */
   getEvent?: Maybe<Event>;
   /** The events you are invited to */
@@ -641,6 +711,8 @@ export type Query = {
   getGuestCandidates?: Maybe<GuestCandidateList>;
   /** The events you host (expiry and finishing applied) */
   getHostedEvents?: Maybe<EventList>;
+  /** Your conversations, newest message first */
+  getInbox?: Maybe<InboxPage>;
   /** One Pod, also for signed-out visitors (a private Pod only for its owner) */
   getLivePost?: Maybe<Post>;
   /** Who is in a started event's room and its recent chat */
@@ -683,6 +755,13 @@ export type QueryCheckFollowingStatusArgs = {
 export type QueryGetBlockedUsersArgs = {
   id: Scalars['String']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetChatArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  otherId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
 };
 
 
@@ -735,6 +814,12 @@ export type QueryGetGuestCandidatesArgs = {
 
 
 export type QueryGetHostedEventsArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetInboxArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['String']['input'];
 };
 
@@ -894,6 +979,11 @@ export type CreateStreamTicket_200_Response = {
   ticket: Scalars['String']['output'];
 };
 
+export type DeleteChat_200_Response = {
+  __typename?: 'deleteChat_200_response';
+  deleted: Scalars['Boolean']['output'];
+};
+
 export type DeleteEvent_200_Response = {
   __typename?: 'deleteEvent_200_response';
   deleted: Scalars['Boolean']['output'];
@@ -940,6 +1030,11 @@ export type Health_200_Response = {
 export type ListPodTemplates_200_Response = {
   __typename?: 'listPodTemplates_200_response';
   documents: Array<Maybe<Query_ListPodTemplates_Documents_Items>>;
+};
+
+export type MarkChatRead_200_Response = {
+  __typename?: 'markChatRead_200_response';
+  lastReadMessageId: Scalars['Int']['output'];
 };
 
 export type MarkNotificationsRead_200_Response = {
@@ -1009,6 +1104,30 @@ export type Query_GetBlockedUsers_Users_Items = {
   userName?: Maybe<Scalars['String']['output']>;
 };
 
+/** Absent when the message has no file */
+export type Query_GetChat_Messages_Items_File = {
+  __typename?: 'query_getChat_messages_items_file';
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  type: Query_GetChat_Messages_Items_File_Type;
+  url: Scalars['String']['output'];
+};
+
+export type Query_GetChat_Messages_Items_File_Type =
+  | 'doc'
+  | 'docx'
+  | 'pdf'
+  | 'txt';
+
+/** Absent when the message has no image */
+export type Query_GetChat_Messages_Items_Image = {
+  __typename?: 'query_getChat_messages_items_image';
+  height: Scalars['Int']['output'];
+  /** Download with your session (participants only) */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
 export type Query_GetFriendSuggestions_Suggestions_Items = {
   __typename?: 'query_getFriendSuggestions_suggestions_items';
   /** How many people the viewer follows follow this person */
@@ -1059,6 +1178,21 @@ export type Query_GetHostedEvents_Events_Items_Post = {
   postDisplayImage: Scalars['String']['output'];
   postId: Scalars['String']['output'];
   postName: Scalars['String']['output'];
+};
+
+export type Query_GetInbox_Conversations_Items = {
+  __typename?: 'query_getInbox_conversations_items';
+  lastMessage: Query_GetInbox_Conversations_Items_LastMessage;
+  unreadCount: Scalars['Int']['output'];
+  user: ChatPerson;
+};
+
+export type Query_GetInbox_Conversations_Items_LastMessage = {
+  __typename?: 'query_getInbox_conversations_items_lastMessage';
+  createdAt: Scalars['Int']['output'];
+  fromMe: Scalars['Boolean']['output'];
+  messageId: Scalars['Int']['output'];
+  preview: Scalars['String']['output'];
 };
 
 export type Query_GetLivePost_PostAssets_Assets3d_Items = {
@@ -1504,6 +1638,15 @@ export type SendHelpEmail_Request_Input = {
   name: Scalars['String']['input'];
   /** One of: Advertisements & Branding; Accounts & Login Issues; Pod Creation & Customization; Friends & Social Features; Bug Report or Technical Problem; Feedback or Suggestion; Others */
   topic: Scalars['String']['input'];
+};
+
+export type SendMessage_Request_Input = {
+  clientMessageId: Scalars['String']['input'];
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** A .pdf, .doc, .docx or .txt file, at most 10 MB */
+  file?: InputMaybe<Scalars['File']['input']>;
+  /** An image, at most 10 MB (re-encoded) */
+  image?: InputMaybe<Scalars['File']['input']>;
 };
 
 export type SignInWithApple_Request_Input = {
