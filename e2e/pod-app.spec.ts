@@ -66,7 +66,7 @@ test('the owner adds an image frame and a web page, moves one, saves, and finds 
 test('a visitor, and the owner in preview, see the Pod read-only', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   const ownerPage = await (await browser.newContext()).newPage();
-  const owner = await readyPerson(ownerPage, 'podapp.host@example.test', 'Hana');
+  const owner = await readyPerson(ownerPage, 'podapp.host@example.test', 'Petra');
   const postId = await firstPodId(ownerPage, owner);
   const visitorPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const visitor = await readyPerson(visitorPage, 'podapp.visitor@example.test', 'Vic');

@@ -50,7 +50,7 @@ test('edit profile: nothing changed, a taken username, then a new name and pictu
 test('help form: errors per field, then sent through a real SMTP server and back', async ({ page }, testInfo) => {
   const smtp = await startSmtpSink(Number(process.env.E2E_SMTP_PORT));
   try {
-    await readyPerson(page, 'settings.help@example.test', 'Hana');
+    await readyPerson(page, 'settings.help@example.test', 'Helga');
     await page.goto('/settings');
     await page.getByRole('link', { name: 'Help' }).click();
     await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
