@@ -30,7 +30,9 @@ async function mount() {
   sessionStorage.setItem('sessionToken', 'token-1');
   api = installFakeApi({ ProfileToEdit: () => ({ getUser: USER }), UpdateProfile: () => ({ updateProfile: answer }) });
   const { EditProfileScreen } = await import('../../src/features/settings/EditProfileScreen.tsx');
-  renderRouted(<EditProfileScreen />, '/settings/profile');
+  const { router } = renderRouted(<EditProfileScreen />, '/settings/profile');
+  // The router's first load can mount the screen again: drive it only once that is over.
+  await vi.waitFor(() => expect(router.state.status).toBe('idle'));
   await screen.findByRole('textbox', { name: 'Name' });
 }
 

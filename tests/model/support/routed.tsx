@@ -5,5 +5,5 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 
 export function renderRouted(element: ReactNode, path = '/') {
   const router = createRouter({ routeTree: createRootRoute({ component: () => <>{element}</> }), history: createMemoryHistory({ initialEntries: [path] }) });
-  return render(<RouterProvider router={router} />);
+  return { ...render(<RouterProvider router={router} />), router };
 }
