@@ -1,5 +1,5 @@
 /** Builds the Fastify application: REST API, dev issuer, gateway and web app, without listening. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -49,7 +49,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: 'info' } : false, disableRequestLogging: true, trustProxy: false, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger: logger ? { level: 'info' } : false, logController: new LogController({ disableRequestLogging: true }), trustProxy: false, bodyLimit: 1_048_576 });
   installErrorHandling(app);
   decorateDirectFields(app);
   app.setNotFoundHandler((request, reply) => {
