@@ -36,6 +36,46 @@ test('the Discover feed: sections, infinite scroll with ads, search, tabs, likes
   await expect(page).toHaveURL(/\/signin$/);
 });
 
+test('a signed-out visitor gets the feed in the page itself, and the app takes over without asking for it again', async ({ browser }) => {
+  // Without JavaScript: the server's page already holds the sections and the first 8 Pods.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await still.newPage();
+  await plain.goto('/time-line');
+  await expect(plain.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'Top Viewed Pods' })).toBeVisible();
+  await expect(grid(plain).getByRole('article')).toHaveCount(8);
+  await expect(plain.getByRole('status', { name: 'Loading Discover' })).toHaveCount(0);
+  await still.close();
+
+  // With it: no loader, none of the first loads asked again; the next page comes on scrolling.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) asked.push(/(?:query|mutation) (\w+)/.exec(request.postData() ?? '')?.[1] ?? '?');
+  });
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading Discover"]')) document.documentElement.dataset.loaderSeen = 'yes';
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/time-line');
+  const like = grid(page).getByRole('button', { name: /^Like / }).first();
+  await expect(like).toBeEnabled();
+  await expect(page.locator('#timeline-boot')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.loaderSeen ?? 'no')).toBe('no');
+  expect(asked).toEqual([]);
+  await expect(grid(page).getByRole('article')).toHaveCount(8);
+  for (let i = 0; i < 4 && (await grid(page).getByRole('article').count()) <= 8; i++) {
+    await page.locator('#all-pods-grid > li').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+  }
+  await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThan(8);
+  expect(asked).toContain('Timeline');
+  await context.close();
+});
+
 test('a signed-in user searches with debounce, switches tabs, likes and unlikes, and opens a Pod', async ({ page }) => {
   await signInAs(page, 'feed.reader@example.test');
   await expect(page).toHaveURL(/\/create-account$/);

@@ -113,6 +113,17 @@ export function createFeedMachine<TPost>() {
   });
 }
 
+/**
+ * A feed whose first page is already shown (the page came with it, src/features/feed/boot.ts):
+ * the state that page's load would have led to.
+ */
+export function withFirstPage<TPost>(machine: ReturnType<typeof createFeedMachine<TPost>>, category: string, posts: TPost[]) {
+  return machine.resolveState({
+    value: { ready: posts.length >= FEED_PAGE_SIZE ? 'more' : 'end' },
+    context: { category, search: '', pageNumber: 1, posts, failed: false },
+  });
+}
+
 /** The machine as documented (posts typed loosely); screens create theirs with their post type. */
 export const feedMachine = createFeedMachine<unknown>();
 

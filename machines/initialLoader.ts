@@ -27,3 +27,6 @@ export const initialLoaderMachine = setup({
 });
 
 export const selectLoaderShown = (s: SnapshotFrom<typeof initialLoaderMachine>) => s.matches('showing');
+
+/** The loader's state when the page came with the first loads' results (src/features/feed/boot.ts). */
+export const loaderDismissed = () => initialLoaderMachine.resolveState({ value: 'dismissed', context: { finished: INITIAL_LOADS } });

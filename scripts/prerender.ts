@@ -2,14 +2,15 @@
  * After `vite build`: renders the public screens that need no data or session into
  * dist/prerendered/, so their first response already holds the screen (it paints before the
  * JavaScript has loaded; the app then renders the same markup over it). The server sends these
- * files for a plain GET of the path (server/web/static.ts). Screens that read data or a session
- * stay client-rendered.
+ * files for a plain GET of the path (server/web/static.ts). The Discover feed, which shows data,
+ * is rendered by the server at request time (server/web/timeline-page.ts) from the bundle and
+ * page template this script leaves in dist-ssr/. Other screens stay client-rendered.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { prerenderedFile } from '../server/web/prerendered.ts';
+import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, beforeTheAppRuns, prerenderedFile } from '../server/web/prerendered.ts';
 
 /** The screens, by path, with their route files (whose CSS is inlined). */
 const PRERENDERED: Record<string, string> = {
@@ -29,9 +30,9 @@ function cssOf(key: string, seen = new Set<string>()): string[] {
   return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen))].filter((file) => !linked.has(file));
 }
 
-const outDir = resolve('node_modules/.cache/pods-prerender');
-await build({ logLevel: 'warn', build: { ssr: 'src/entry-prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, manifest: false } });
-const { render } = (await import(pathToFileURL(join(outDir, 'entry-prerender.js')).href)) as { render: (path: string) => Promise<string> };
+const outDir = resolve(SSR_DIR);
+await build({ logLevel: 'warn', publicDir: false, build: { ssr: 'src/entry-prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, manifest: false } });
+const { render } = (await import(pathToFileURL(join(outDir, SSR_BUNDLE)).href)) as { render: (path: string) => Promise<string> };
 
 const slot = '<div id="root"></div>';
 /**
@@ -50,16 +51,17 @@ const shell = shellForPrerendered(readFileSync('dist/index.html', 'utf8'));
 rmSync('dist/prerendered', { recursive: true, force: true });
 mkdirSync('dist/prerendered');
 for (const [path, routeFile] of Object.entries(PRERENDERED)) {
-  const route = `src/routes/${routeFile}?tsr-split=component`;
-  if (!manifest[route]) throw new Error(`${route} is not in the build manifest`);
   const html = await render(path);
   if (html.includes('Switched to client rendering')) throw new Error(`${path} could not be rendered at build time: ${html.slice(0, 500)}`);
-  // Buttons do nothing until the app runs: they show disabled till then, so no tap is lost (links
-  // work as they are). The app's first render replaces them.
-  const markup = html.replaceAll('<button ', '<button disabled="" ');
-  // The screen's own styles come with its lazily loaded chunk: inline them, so it paints styled.
-  const css = [...new Set([route, ...ROOT_PARTS].flatMap((key) => cssOf(key)))].map((file) => readFileSync(join('dist', file), 'utf8')).join('');
-  const page = shell.replace('</head>', `<style>${css}</style></head>`).replace(slot, `<div id="root">${markup}</div>`);
-  writeFileSync(join('dist', prerenderedFile(path)), page);
+  writeFileSync(join('dist', prerenderedFile(path)), pageFor(routeFile, beforeTheAppRuns(html)));
 }
-console.log(`prerendered ${Object.keys(PRERENDERED).length} screens into dist/prerendered/`);
+writeFileSync(join(SSR_DIR, SSR_TEMPLATE), pageFor('time-line.tsx', SSR_OUTLET));
+console.log(`prerendered ${Object.keys(PRERENDERED).length} screens into dist/prerendered/, and the /time-line page template into ${SSR_DIR}/`);
+
+/** The shell with a screen's markup in its root and, inlined, the styles its lazily loaded chunk would bring. */
+function pageFor(routeFile: string, markup: string) {
+  const route = `src/routes/${routeFile}?tsr-split=component`;
+  if (!manifest[route]) throw new Error(`${route} is not in the build manifest`);
+  const css = [...new Set([route, ...ROOT_PARTS].flatMap((key) => cssOf(key)))].map((file) => readFileSync(join('dist', file), 'utf8')).join('');
+  return shell.replace('</head>', `<style>${css}</style></head>`).replace(slot, `<div id="root">${markup}</div>`);
+}

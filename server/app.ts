@@ -113,6 +113,6 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   }
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
   if (gateway) await mountGateway(app, { graphiql: !config.production, production: config.production });
-  if (web) await serveWebApp(app);
+  if (web) await serveWebApp(app, config);
   return app;
 }

@@ -20,6 +20,7 @@ const schema = z.object({
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL').default('mailto:support@pods.example')),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL').optional()),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@pods.example')),
+  TIMELINE_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5_000)),
   NODE_ENV: optionalText,
 }).refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)' });
 
@@ -39,6 +40,8 @@ export interface Config {
   vapidSubject: string;
   /** Help messages: mailed over SMTP to `to` when `smtpUrl` is set; kept in the outbox otherwise. */
   mail: { smtpUrl: string | undefined; to: string; from: string };
+  /** How long one server rendering of the signed-out Discover feed is served (0: each request renders). */
+  timelineCacheMs: number;
   production: boolean;
 }
 
@@ -63,6 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     mail: { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL, from: e.SUPPORT_EMAIL },
+    timelineCacheMs: e.TIMELINE_CACHE_MS,
     production: e.NODE_ENV === 'production',
   };
 }

@@ -1,2 +1,17 @@
-/** Where the screens rendered at build time live in dist/ (scripts/prerender.ts writes them). */
+/** Screens rendered ahead of the app (scripts/prerender.ts writes them; the server sends them). */
+
+/** Where the screens rendered at build time live in dist/. */
 export const prerenderedFile = (pathname: string) => `prerendered/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '~')}.html`;
+
+/** The server-rendering bundle and the /time-line page template (outside dist/, which is served as files). */
+export const SSR_DIR = 'dist-ssr';
+export const SSR_BUNDLE = 'entry-prerender.js';
+export const SSR_TEMPLATE = 'time-line.html';
+/** Where the template takes the rendered screen. */
+export const SSR_OUTLET = '<!--ssr-outlet-->';
+
+/**
+ * Markup for the time before the app runs: buttons do nothing until then, so they show disabled
+ * and no tap is lost (links work as they are). The app's first render replaces them.
+ */
+export const beforeTheAppRuns = (html: string) => html.replaceAll('<button ', '<button disabled="" ');

@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { prerenderedFile } from './prerendered.ts';
+import { timelinePage } from './timeline-page.ts';
 
 const DIST = resolve('dist');
 const notForTheApp = /^\/(api|graphql|dev-oidc)(\/|$|\?)/;
 
-export async function serveWebApp(app: FastifyInstance) {
+export async function serveWebApp(app: FastifyInstance, config: Pick<Config, 'timelineCacheMs'>) {
   if (!existsSync(DIST)) return;
   await app.register(fastifyStatic, {
     root: DIST,
@@ -20,6 +22,18 @@ export async function serveWebApp(app: FastifyInstance) {
     },
   });
   app.get('/', (request, reply) => sendIndex(request, reply));
+  const timeline = timelinePage(app, config.timelineCacheMs);
+  if (!timeline) return;
+  // A plain GET of the feed (no query: nothing else to show first) gets it rendered with its data.
+  app.get('/time-line', async (request, reply) => {
+    if (request.url.includes('?')) return sendIndex(request, reply);
+    const page = await timeline().catch((error: unknown) => {
+      request.log.error({ err: error }, 'rendering /time-line failed; the app shell serves');
+      return null;
+    });
+    if (page === null) return sendIndex(request, reply);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  });
 }
 
 /**

@@ -39,7 +39,13 @@ export function clearStoredData() {
   if (theme) localStorage.setItem(LOCAL_KEYS.theme, theme);
 }
 
-export const storedSessionToken = () => sessionStorage.getItem('sessionToken');
+/** One stored session value; none where there is no storage (a screen rendered on the server). */
+const stored = (key: (typeof SESSION_KEYS)[number]) => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key));
+
+export const storedSessionToken = () => stored('sessionToken');
+
+/** The signed-in user's id, or null for a signed-out visitor. */
+export const storedUserId = () => stored('userId');
 
 /** The signed-in user's id (screens behind the session guard always have one). */
-export const currentUserId = () => sessionStorage.getItem('userId') ?? '';
+export const currentUserId = () => storedUserId() ?? '';

@@ -4,11 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
  * Loads on mount, and again on `reload()` (showing the loading state) or `refresh()` (keeping the
  * data on screen): the data (null while loading), whether it failed, and `update` to change the
  * loaded data in place (a row removed, say). Calls `settled` after each load.
+ * With `initial` data (the page came with it), the first load is that data.
  */
-export function useLoad<T>(load: () => Promise<T>, settled?: () => void) {
-  const [state, setState] = useState<{ data: T | null; failed: boolean }>({ data: null, failed: false });
+export function useLoad<T>(load: () => Promise<T>, settled?: () => void, initial?: T | null) {
+  const [state, setState] = useState<{ data: T | null; failed: boolean }>({ data: initial ?? null, failed: false });
   const [attempt, setAttempt] = useState(0);
+  const [startsLoaded] = useState(initial != null);
   useEffect(() => {
+    if (attempt === 0 && startsLoaded) return;
     let live = true;
     load().then(
       (data) => live && setState({ data, failed: false }),

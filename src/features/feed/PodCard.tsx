@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { POD_TYPES } from '../../lib/pod-types.ts';
+import { storedUserId } from '../../lib/storage.ts';
 import type { FeedCard } from './api.ts';
 import { abbreviateCount, cutDescription } from './format.ts';
 import { LikeButton } from './LikeButton.tsx';
@@ -87,7 +88,7 @@ const more = css`
 export function PodCard({ post, eager = false }: { post: FeedCard; eager?: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const description = cutDescription(post.postDescription, expanded);
-  const self = sessionStorage.getItem('userId') === post.user.userId;
+  const self = storedUserId() === post.user.userId;
   return (
     <article className={card} aria-label={post.postName}>
       <Link to="/3d-app" search={{ postId: post.postId }} tabIndex={-1} aria-hidden="true">

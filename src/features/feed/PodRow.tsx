@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
-import { createFeedMachine, selectCanLoadMore, selectIsLoadingFirst, selectIsLoadingMore } from '../../../machines/feed.ts';
+import { createFeedMachine, selectCanLoadMore, selectIsLoadingFirst, selectIsLoadingMore, withFirstPage } from '../../../machines/feed.ts';
 import type { FeedCard } from './api.ts';
 import { PodCard } from './PodCard.tsx';
 import { useReachedEnd } from './use-reached-end.ts';
@@ -45,14 +45,23 @@ export const skeletonCard = css`
 
 const categoryFeed = createFeedMachine<FeedCard>();
 
+interface CategoryRowProps {
+  title: string;
+  category: string;
+  loadPage: (q: { category: string; search: string; pageNumber: number }) => Promise<FeedCard[]>;
+  onFirstLoad: () => void;
+  /** Page 1, when the page came with it. */
+  firstPage?: FeedCard[] | undefined;
+}
+
 /** A horizontal row of one category's Pods that loads more on reaching its end. */
-export function CategoryRow({ title, category, loadPage, onFirstLoad }: { title: string; category: string; loadPage: (q: { category: string; search: string; pageNumber: number }) => Promise<FeedCard[]>; onFirstLoad: () => void }) {
+export function CategoryRow({ title, category, loadPage, onFirstLoad, firstPage }: CategoryRowProps) {
   const [snapshot, send] = useMachine(
     categoryFeed.provide({
       actors: { loadPage: fromPromise(({ input }) => loadPage(input)) },
       actions: { reportFailure: (_, { error }) => console.error(title, error) },
     }),
-    { input: { category } },
+    { input: { category }, ...(firstPage ? { snapshot: withFirstPage(categoryFeed, category, firstPage) } : {}) },
   );
   const reported = useRef(false);
   const loadingFirst = selectIsLoadingFirst(snapshot);

@@ -1,14 +1,15 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
-import { createFeedMachine, selectCanLoadMore, selectFailed, selectIsLoadingFirst, selectIsLoadingMore } from '../../../machines/feed.ts';
-import { initialLoaderMachine, selectLoaderShown } from '../../../machines/initialLoader.ts';
+import { createFeedMachine, selectCanLoadMore, selectFailed, selectIsLoadingFirst, selectIsLoadingMore, withFirstPage } from '../../../machines/feed.ts';
+import { initialLoaderMachine, loaderDismissed, selectLoaderShown } from '../../../machines/initialLoader.ts';
 import { ADS } from '../shell/external-links.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
+import { readTimelineBoot, spendTimelineBoot } from './boot.ts';
 import { adAfter } from './format.ts';
 import { PodCard } from './PodCard.tsx';
 import { CategoryRow, skeletonCard } from './PodRow.tsx';
@@ -117,13 +118,13 @@ function StaticRow({ title, posts }: { title: string; posts: FeedCard[] | null }
  * The feed itself: search box, category tabs, whatever sections the page shows above the grid
  * (hidden while searching), and the All Pods grid with infinite scroll and ads.
  */
-export function DiscoverFeed({ sections }: { sections?: ReactNode }) {
+export function DiscoverFeed({ sections, firstPage }: { sections?: ReactNode; firstPage?: FeedCard[] | undefined }) {
   const [feed, send] = useMachine(
     allPodsFeed.provide({
       actors: { loadPage: fromPromise(({ input }) => loadTimelinePage(input)) },
       actions: { reportFailure: (_, { error }) => console.error('Feed', error) },
     }),
-    { input: { category: 'all-pods' } },
+    { input: { category: 'all-pods' }, ...(firstPage ? { snapshot: withFirstPage(allPodsFeed, 'all-pods', firstPage) } : {}) },
   );
   const { category, search, posts } = feed.context;
   const searching = search.trim().length > 0;
@@ -173,13 +174,21 @@ export function DiscoverFeed({ sections }: { sections?: ReactNode }) {
   );
 }
 
-/** /time-line: the Discover feed (spec §2), with its loader over the first 7 loads. */
+/** The first page of each category the screen loads: the grid's and the rows'. */
+export const FIRST_PAGES = ['all-pods', ...CATEGORY_ROWS.map((r) => r.category)] as const;
+
+/**
+ * /time-line: the Discover feed (spec §2), with its loader over the first 7 loads — unless the
+ * page came with their results (a signed-out visitor's first screen, rendered on the server).
+ */
 export function TimelineScreen() {
-  const [loader, sendLoader] = useMachine(initialLoaderMachine);
+  const [boot] = useState(readTimelineBoot);
+  useEffect(() => spendTimelineBoot(), []);
+  const [loader, sendLoader] = useMachine(initialLoaderMachine, boot ? { snapshot: loaderDismissed() } : {});
   const finished = useCallback(() => sendLoader({ type: 'load.finished' }), [sendLoader]);
-  const trending = useLoad(loadTrending, finished);
-  const topViewed = useLoad(loadTopViewed, finished);
-  const topLiked = useLoad(loadTopLiked, finished);
+  const trending = useLoad(loadTrending, finished, boot?.trending);
+  const topViewed = useLoad(loadTopViewed, finished, boot?.topViewed);
+  const topLiked = useLoad(loadTopLiked, finished, boot?.topLiked);
   const featured = topViewed.data?.[0] ?? null;
   const sections = (
     <>
@@ -192,7 +201,7 @@ export function TimelineScreen() {
       <StaticRow title="Top Viewed Pods" posts={topViewed.failed ? [] : topViewed.data} />
       <StaticRow title="Top Liked Pods" posts={topLiked.failed ? [] : topLiked.data} />
       {CATEGORY_ROWS.map((r) => (
-        <CategoryRow key={r.category} title={r.title} category={r.category} loadPage={loadTimelinePage} onFirstLoad={finished} />
+        <CategoryRow key={r.category} title={r.title} category={r.category} loadPage={loadTimelinePage} onFirstLoad={finished} firstPage={boot?.pages[r.category]} />
       ))}
     </>
   );
@@ -201,7 +210,7 @@ export function TimelineScreen() {
     <>
       <div className={screen} hidden={loading}>
         <h1 id="discover-title">Discover</h1>
-        <DiscoverFeed sections={sections} />
+        <DiscoverFeed sections={sections} firstPage={boot?.pages['all-pods']} />
       </div>
       <BottomNav />
       {loading && (

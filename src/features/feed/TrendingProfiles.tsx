@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
+import { storedUserId } from '../../lib/storage.ts';
 import { abbreviateCount, plural } from './format.ts';
 import type { loadTrending } from './api.ts';
 
@@ -41,7 +42,7 @@ const list = css`
 
 /** 'Trending Profiles': the most followed people, each linking to their profile. */
 export function TrendingProfiles({ profiles }: { profiles: Profile[] }) {
-  const me = sessionStorage.getItem('userId');
+  const me = storedUserId();
   return (
     <section aria-labelledby="trending-title">
       <h2 id="trending-title" style={{ margin: '0 0 10px', fontSize: '1.1rem' }}>

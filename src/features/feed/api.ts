@@ -1,12 +1,13 @@
 /** The Discover feed's calls; signed-out visitors read it as 'guest'. */
 import type { FeedCardFragment, FeedCategory } from '../../gql/graphql.ts';
 import { gql } from '../../lib/api/client.ts';
+import { storedSessionToken, storedUserId } from '../../lib/storage.ts';
 import { RecordPostViewMutation, TimelineQuery, TogglePostLikeMutation, TopLikedQuery, TopViewedQuery, TrendingProfilesQuery } from './documents.ts';
 
 export type FeedCard = FeedCardFragment;
 export const GUEST = 'guest';
-export const viewerId = () => sessionStorage.getItem('userId') ?? GUEST;
-export const isSignedIn = () => Boolean(sessionStorage.getItem('sessionToken'));
+export const viewerId = () => storedUserId() ?? GUEST;
+export const isSignedIn = () => Boolean(storedSessionToken());
 
 const cardsOf = (page: { documents: ({ value: FeedCard } | null)[] } | null | undefined) => (page?.documents ?? []).flatMap((d) => (d ? [d.value] : []));
 

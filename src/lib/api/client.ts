@@ -13,7 +13,14 @@ import { httpStatusOf } from './errors.ts';
 export const REQUEST_TIMEOUT_MS = 20_000;
 // No address at build time (src/entry-prerender.tsx), where nothing is sent anyway.
 const endpoint = () => new URL('/graphql', globalThis.location?.origin ?? 'http://localhost').toString();
-const client = new GraphQLClient(endpoint());
+// The browser's fetch; the server's own rendering of a screen sends in process instead (sendRequestsWith).
+let transport: typeof fetch = (...args) => globalThis.fetch(...args);
+const client = new GraphQLClient(endpoint(), { fetch: (...args: Parameters<typeof fetch>) => transport(...args) });
+
+/** Where requests go when the server renders a screen itself (src/entry-prerender.tsx). */
+export function sendRequestsWith(fetchImpl: typeof fetch) {
+  transport = fetchImpl;
+}
 
 async function send<Result>(request: (headers: Record<string, string>, signal: AbortSignal) => Promise<Result>, signal?: AbortSignal) {
   const token = storedSessionToken();
@@ -50,7 +57,7 @@ export function gqlUpload<Result, Variables extends Record<string, unknown>>(
     form.append('operations', JSON.stringify({ query: document.toString(), variables }));
     form.append('map', JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [`variables.${path}`]]))));
     paths.forEach((path, i) => form.append(String(i), files[path]!, files[path] instanceof File ? files[path].name : `upload-${i}`));
-    const response = await fetch(endpoint(), { method: 'POST', body: form, headers: { ...headers, 'graphql-preflight': '1' }, signal });
+    const response = await transport(endpoint(), { method: 'POST', body: form, headers: { ...headers, 'graphql-preflight': '1' }, signal });
     const body = (await response.json()) as { data?: Result; errors?: unknown[] };
     if (body.errors?.length || !body.data) {
       throw new ClientError({ status: response.status, headers: response.headers, body: JSON.stringify(body), ...body } as never, { query: document.toString(), variables });

@@ -1,0 +1,73 @@
+/**
+ * /time-line for signed-out visitors, rendered by the server with its data: the Discover feed is
+ * the screen most people land on, and a page that holds it paints at once, where the app alone
+ * would load its JavaScript, then ask for 8 lists, then show them. The page carries the lists as
+ * JSON, so the app starts on the same screen without asking again (src/features/feed/boot.ts).
+ *
+ * Every guest sees the same feed, so one rendering serves everyone for a few seconds
+ * (`TIMELINE_CACHE_MS`; 0 renders each request). A reader
+ * with a session gets the app shell's behaviour (their own feed, behind its loader): the page
+ * empties itself before it paints for them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, beforeTheAppRuns } from './prerendered.ts';
+
+interface Renderer {
+  renderTimeline(fetchImpl: typeof fetch): Promise<{ html: string; boot: unknown }>;
+}
+
+// Runs where the markup ends, before it paints: a signed-in reader sees their own feed instead.
+const FOR_GUESTS_ONLY = `<script>if(sessionStorage.getItem('sessionToken'))document.getElementById('root').replaceChildren()</script>`;
+// The boot JSON is read by the app (as text, never run); '<' escaped so no string closes the element.
+const bootScript = (boot: unknown) => `<script type="application/json" id="timeline-boot">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script>`;
+
+/** The page's HTML, or null where the build left no renderer (the app shell serves then). */
+export function timelinePage(app: FastifyInstance, freshMs: number, dir = resolve(SSR_DIR)): (() => Promise<string>) | null {
+  const bundle = join(dir, SSR_BUNDLE);
+  const templateFile = join(dir, SSR_TEMPLATE);
+  if (!existsSync(bundle) || !existsSync(templateFile)) return null;
+  const template = readFileSync(templateFile, 'utf8');
+  let renderer: Promise<Renderer> | undefined;
+  let latest: { at: number; page: Promise<string> } | undefined;
+
+  // The renderer's GraphQL requests, answered by this process without a socket.
+  const inProcess = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  }) as typeof fetch;
+
+  async function renderNow() {
+    renderer ??= import(pathToFileURL(bundle).href) as Promise<Renderer>;
+    const { html, boot } = await (await renderer).renderTimeline(inProcess);
+    return template.replace(SSR_OUTLET, beforeTheAppRuns(html) + FOR_GUESTS_ONLY).replace('</body>', `${bootScript(boot)}</body>`);
+  }
+  // One rendering at a time: the renderer holds the data it shows while it renders.
+  let queue: Promise<unknown> = Promise.resolve();
+  function render() {
+    const page = queue.then(renderNow);
+    queue = page.catch(() => {});
+    return page;
+  }
+
+  return () => {
+    const now = Date.now();
+    if (!latest || now - latest.at > freshMs) {
+      const page = render();
+      latest = { at: now, page };
+      // A failed rendering is not kept: the next request tries again.
+      page.catch(() => {
+        if (latest?.page === page) latest = undefined;
+      });
+    }
+    return latest.page;
+  };
+}
