@@ -99,6 +99,8 @@ test('the theme choice applies at once and survives a reload', async ({ page }) 
 });
 
 test('settings, edit profile and help: no serious accessibility issue at both widths', async ({ page }, testInfo) => {
+  // Eleven axe-core runs: more than the default minute on a busy 2-core machine.
+  test.slow();
   await readyPerson(page, 'settings.axe@example.test', 'Axel');
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
