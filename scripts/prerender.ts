@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, beforeTheAppRuns, prerenderedFile } from '../server/web/prerendered.ts';
+import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, prerenderedFile } from '../server/web/prerendered.ts';
 
 /** The screens, by path, with their route files (whose CSS is inlined). */
 const PRERENDERED: Record<string, string> = {
@@ -53,7 +53,7 @@ mkdirSync('dist/prerendered');
 for (const [path, routeFile] of Object.entries(PRERENDERED)) {
   const html = await render(path);
   if (html.includes('Switched to client rendering')) throw new Error(`${path} could not be rendered at build time: ${html.slice(0, 500)}`);
-  writeFileSync(join('dist', prerenderedFile(path)), pageFor(routeFile, beforeTheAppRuns(html)));
+  writeFileSync(join('dist', prerenderedFile(path)), pageFor(routeFile, html));
 }
 writeFileSync(join(SSR_DIR, SSR_TEMPLATE), pageFor('time-line.tsx', SSR_OUTLET));
 console.log(`prerendered ${Object.keys(PRERENDERED).length} screens into dist/prerendered/, and the /time-line page template into ${SSR_DIR}/`);

@@ -1,5 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './app/router.ts';
 import { applyTheme } from './lib/theme.ts';
@@ -15,20 +15,23 @@ if ('requestIdleCallback' in window) requestIdleCallback(() => void import('./li
 // Live notifications follow the session; they start once the first screen is up.
 setTimeout(() => void import('./app/notifications.ts'), 0);
 
-// The first screen's code is loaded before the first render, so a screen rendered at build time
-// (scripts/prerender.ts) is replaced in one step by the same markup, never a blank. (No top-level
-// await: it makes the bundler split the first route's JavaScript into many files.)
+// The first screen's code is loaded before the first render, so a screen rendered ahead
+// (scripts/prerender.ts, server/web/timeline-page.ts) is taken over as it is: React attaches to
+// its markup instead of drawing it again. (No top-level await: it makes the bundler split the
+// first route's JavaScript into many files.)
 function start() {
   const container = document.getElementById('root')!;
-  const prerendered = container.hasChildNodes();
-  const root = createRoot(container);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
-  // Over a screen that is already showing, render in slices, so the page stays responsive meanwhile.
-  if (prerendered) startTransition(() => root.render(app));
-  else root.render(app);
+  if (container.hasChildNodes()) {
+    // The router then lays out its matches as it did on the server (no Suspense around the root),
+    // which hydration needs. Where the markup still differs (a signed-in reader of a public
+    // screen), React draws that part anew.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 }
 void router.load().then(start, start);

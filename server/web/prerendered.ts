@@ -9,9 +9,3 @@ export const SSR_BUNDLE = 'entry-prerender.js';
 export const SSR_TEMPLATE = 'time-line.html';
 /** Where the template takes the rendered screen. */
 export const SSR_OUTLET = '<!--ssr-outlet-->';
-
-/**
- * Markup for the time before the app runs: buttons do nothing until then, so they show disabled
- * and no tap is lost (links work as they are). The app's first render replaces them.
- */
-export const beforeTheAppRuns = (html: string) => html.replaceAll('<button ', '<button disabled="" ');

@@ -13,13 +13,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, beforeTheAppRuns } from './prerendered.ts';
+import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE } from './prerendered.ts';
 
 interface Renderer {
   renderTimeline(fetchImpl: typeof fetch): Promise<{ html: string; boot: unknown }>;
 }
 
-// Runs where the markup ends, before it paints: a signed-in reader sees their own feed instead.
+// Runs right after the screen's markup (outside it, which the app takes over as it is), before it
+// paints: a signed-in reader sees their own feed instead.
 const FOR_GUESTS_ONLY = `<script>if(sessionStorage.getItem('sessionToken'))document.getElementById('root').replaceChildren()</script>`;
 // The boot JSON is read by the app (as text, never run); '<' escaped so no string closes the element.
 const bootScript = (boot: unknown) => `<script type="application/json" id="timeline-boot">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script>`;
@@ -48,7 +49,7 @@ export function timelinePage(app: FastifyInstance, freshMs: number, dir = resolv
   async function renderNow() {
     renderer ??= import(pathToFileURL(bundle).href) as Promise<Renderer>;
     const { html, boot } = await (await renderer).renderTimeline(inProcess);
-    return template.replace(SSR_OUTLET, beforeTheAppRuns(html) + FOR_GUESTS_ONLY).replace('</body>', `${bootScript(boot)}</body>`);
+    return template.replace(`${SSR_OUTLET}</div>`, `${html}</div>${FOR_GUESTS_ONLY}`).replace('</body>', `${bootScript(boot)}</body>`);
   }
   // One rendering at a time: the renderer holds the data it shows while it renders.
   let queue: Promise<unknown> = Promise.resolve();

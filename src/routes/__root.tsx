@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { globals } from '../ui/globals.ts';
 import { AppShell } from '../features/shell/AppShell.tsx';
@@ -10,8 +10,12 @@ void globals;
 const Toasts = lazy(() => import('../ui/Toasts.tsx').then((m) => ({ default: m.Toasts })));
 const SessionExpiredModal = lazy(() => import('../ui/SessionExpiredModal.tsx').then((m) => ({ default: m.SessionExpiredModal })));
 
-export const Route = createRootRoute({
-  component: () => (
+function Root() {
+  // The app runs: a screen rendered ahead now takes taps (index.html, src/main.tsx).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
+  return (
     <>
       <AppShell>
         <Outlet />
@@ -21,7 +25,11 @@ export const Route = createRootRoute({
         <SessionExpiredModal />
       </Suspense>
     </>
-  ),
+  );
+}
+
+export const Route = createRootRoute({
+  component: Root,
   notFoundComponent: () => (
     <section style={{ padding: 24 }}>
       <h1>Page not found</h1>
