@@ -17,7 +17,7 @@
  *     `blocking`; afterwards nothing can be sent) and Delete chat (`confirmingDelete` →
  *     `deleting`; the chat so far disappears for you only and you go back to the inbox).
  */
-import { assertEvent, assign, fromCallback, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export interface AttachmentDraft {
   name: string;
@@ -153,19 +153,12 @@ export const chatMachine = setup({
   guards: {
     canSend: ({ context }) => !context.chat?.blockedByYou && (context.text.trim() !== '' || context.image !== null || context.file !== null),
     hasMoreQueued: ({ context }) => context.outbox.length > 1,
-    isBlockedByYou: ({ context }) => context.chat?.blockedByYou === true,
+    canBlock: ({ context }) => context.chat?.blockedByYou !== true,
   },
 }).createMachine({
   id: 'chat',
   context: ({ input }) => ({ partnerId: input.partnerId, chat: null, text: '', image: null, file: null, outbox: [], error: null }),
   initial: 'loading',
-  on: {
-    'draft.changed': { actions: { type: 'setText', params: ({ event }) => event.text } },
-    'image.picked': { actions: { type: 'setImage', params: ({ event }) => event.image } },
-    'image.removed': { actions: { type: 'setImage', params: null } },
-    'file.picked': { actions: { type: 'setFile', params: ({ event }) => event.file } },
-    'file.removed': { actions: { type: 'setFile', params: null } },
-  },
   states: {
     loading: {
       invoke: {
@@ -184,6 +177,11 @@ export const chatMachine = setup({
       invoke: { id: 'live', src: 'live', input: ({ context }) => ({ partnerId: context.partnerId }) },
       on: {
         'messages.received': { actions: [{ type: 'merge', params: ({ event }) => event.chat }, 'scrollToEnd', 'markRead'] },
+        'draft.changed': { actions: { type: 'setText', params: ({ event }) => event.text } },
+        'image.picked': { actions: { type: 'setImage', params: ({ event }) => event.image } },
+        'image.removed': { actions: { type: 'setImage', params: null } },
+        'file.picked': { actions: { type: 'setFile', params: ({ event }) => event.file } },
+        'file.removed': { actions: { type: 'setFile', params: null } },
       },
       states: {
         composer: {
@@ -219,7 +217,7 @@ export const chatMachine = setup({
           states: {
             closed: {
               on: {
-                block: { guard: not('isBlockedByYou'), target: 'confirmingBlock' },
+                block: { guard: 'canBlock', target: 'confirmingBlock' },
                 deleteChat: 'confirmingDelete',
               },
             },

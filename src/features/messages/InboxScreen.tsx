@@ -143,7 +143,7 @@ export function InboxScreen() {
           <h2>No messages yet</h2>
           <p>Start a conversation with someone you follow.</p>
           <button type="button" className={`${primaryButton} ${narrow}`} onClick={() => setPicking(true)}>
-            New message
+            Start a conversation
           </button>
         </div>
       )}

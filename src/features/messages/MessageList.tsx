@@ -52,8 +52,7 @@ const bubble = css`
     justify-content: flex-end;
     align-items: center;
     gap: 4px;
-    font-size: 0.72rem;
-    opacity: 0.85;
+    font-size: 0.75rem;
   }
   svg {
     width: 15px;
