@@ -34,6 +34,8 @@ test('two people message each other live: the picker, unread dot, read receipts,
   await ottilie.goto('/messages');
   await ottilie.getByRole('button', { name: 'New message' }).click();
   const picker = ottilie.getByRole('dialog', { name: 'New message' });
+  await expect(picker.getByRole('link', { name: /Bruno/ })).toBeVisible();
+  await snapshot(ottilie, testInfo, 'new-message-picker-phone');
   await picker.getByRole('link', { name: /Bruno/ }).click();
   await expect(ottilie).toHaveURL(new RegExp(`/chat/${brunoUser.userId}$`));
   await expect(ottilie.getByRole('heading', { name: 'Bruno', level: 1 })).toBeVisible();
@@ -128,6 +130,8 @@ test('two people message each other live: the picker, unread dot, read receipts,
   await toast(bruno, 'User Blocked');
   await expect(bruno.getByText('You have blocked this user. Unblock them to send messages.')).toBeVisible();
   await expect(composer(bruno, 'Ottilie')).toHaveCount(0);
+  await expectAccessible(bruno);
+  await snapshot(bruno, testInfo, 'chat-blocked-phone');
   await composer(ottilie, 'Bruno').fill('Are you there?');
   await composer(ottilie, 'Bruno').press('Enter');
   await expect(ottilie.getByRole('alert').filter({ hasText: 'You can not send messages to this user.' })).toBeVisible();
@@ -150,8 +154,9 @@ for (const viewport of viewports) {
     await expectAccessible(page);
     await snapshot(page, testInfo, `messages-empty-${viewport.name}`);
     await page.getByRole('button', { name: 'New message' }).click();
-    await expect(page.getByRole('dialog', { name: 'New message' }).getByText("You're not following anyone yet")).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'New message' }).getByText("You're not following anyone yet.")).toBeVisible();
     await expectAccessible(page);
+    await snapshot(page, testInfo, `new-message-${viewport.name}`);
     await page.keyboard.press('Escape');
     await page.goto(`/chat/${other.userId}`);
     await expect(page.getByRole('heading', { name: `Wren${viewport.name}`, level: 1 })).toBeVisible();

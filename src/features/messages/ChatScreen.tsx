@@ -13,7 +13,10 @@ import { MessageList } from './MessageList.tsx';
 import { emptyState } from './styles.ts';
 import { useChat } from './use-chat.ts';
 
+// The chat fills the screen and stays in view while a taller side column scrolls the page (desktop).
 const chatScreen = css`
+  position: sticky;
+  top: 0;
   display: flex;
   flex-direction: column;
   height: 100vh;

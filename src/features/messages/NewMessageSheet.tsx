@@ -37,6 +37,13 @@ const list = css`
     font-size: 0.85rem;
   }
 `;
+const note = css`
+  margin: 0;
+  color: var(--muted);
+  a {
+    color: var(--link);
+  }
+`;
 const search = css`
   width: 100%;
   min-height: 44px;
@@ -75,7 +82,16 @@ export function NewMessageSheet({ open, onClose }: { open: boolean; onClose: () 
     <BottomSheet open={open} title="New message" onClose={onClose}>
       <input className={search} type="search" aria-label="Search people you follow" placeholder="Search people you follow" value={query} onChange={(e) => setQuery(e.target.value)} />
       {people === null && <Spinner label="Loading people" />}
-      {people?.length === 0 && <p>{query ? 'No results' : "You're not following anyone yet"}</p>}
+      {people?.length === 0 && (
+        <p className={note}>
+          {query ? 'No results' : "You're not following anyone yet."}{' '}
+          {!query && (
+            <Link to="/friends" onClick={onClose}>
+              Find people on Friends
+            </Link>
+          )}
+        </p>
+      )}
       {people && people.length > 0 && (
         <ul className={list} aria-label="People you follow">
           {people.map((p) => (
