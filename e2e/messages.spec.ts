@@ -148,7 +148,7 @@ for (const viewport of viewports) {
     const otherContext = await browser.newContext();
     const other = await readyPerson(await otherContext.newPage(), `messages.other.${viewport.name}@example.test`, `Wren${viewport.name}`);
     await otherContext.close();
-    await readyPerson(page, `messages.${viewport.name}@example.test`, `Quill${viewport.name}`);
+    const me = await readyPerson(page, `messages.${viewport.name}@example.test`, `Quill${viewport.name}`);
     await page.goto('/messages');
     await expect(page.getByText('No messages yet')).toBeVisible();
     await expectAccessible(page);
@@ -165,5 +165,23 @@ for (const viewport of viewports) {
     await expect(bubble(page, `Wren${viewport.name}`, 'Hello there').getByText('Sent')).toBeAttached();
     await expectAccessible(page);
     await snapshot(page, testInfo, `chat-${viewport.name}`);
+    if (viewport.name !== 'phone') return;
+
+    // A long chat opens at its newest 30 messages; earlier ones come on request.
+    for (let i = 1; i <= 30; i += 1) {
+      const sent = await page.request.post(`/api/messages/send/${me.userId}/${other.userId}`, {
+        headers: { authorization: `Bearer ${me.sessionToken}` },
+        multipart: { clientMessageId: `bulk-${i}`, content: `Message number ${i}` },
+      });
+      expect(sent.status(), await sent.text()).toBe(200);
+    }
+    await page.reload();
+    const name = `Wren${viewport.name}`;
+    await expect(bubble(page, name, 'Message number 30')).toBeVisible();
+    await expect(bubble(page, name, 'Hello there')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load earlier messages' }).click();
+    await expect(bubble(page, name, 'Hello there')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Load earlier messages' })).toHaveCount(0);
+    await expect(chatLog(page, name).getByRole('listitem')).toHaveCount(31);
   });
 }

@@ -4,7 +4,7 @@
  * - `loading`: the partner and the newest page of messages are read; the screen says 'Loading...'.
  * - `loadFailed`: that read failed (the server's reason is shown); `retry` reads again.
  * - `ready`: the conversation is on screen and kept live (the `live` actor hears the person's
- *   stream and reports newer messages and read receipts). Two parts run side by side:
+ *   stream and reports newer messages and read receipts). Three parts run side by side:
  *   - `composer` holds text, an image and a file; `send` does nothing when the text is empty
  *     after trimming and there is no image and no file, or when you blocked the person. A sent
  *     message is appended at once (read false, pending), the composer cleared and the list
@@ -13,6 +13,8 @@
  *     failed; the message stays on screen marked failed (nothing is lost) with the reason, and
  *     `retry` (or sending another message) sends it again with the same client id, so the server
  *     never keeps it twice.
+ *   - `history`: the newest page comes first; `older.requested` (the 'Load earlier messages'
+ *     button) reads the page before the oldest one shown (`loadingOlder`) and puts it on top.
  *   - `options` is the menu's two actions, each asked first: Block (`confirmingBlock` →
  *     `blocking`; afterwards nothing can be sent) and Delete chat (`confirmingDelete` →
  *     `deleting`; the chat so far disappears for you only and you go back to the inbox).
@@ -53,6 +55,13 @@ export interface ChatLoaded {
   blockedByYou: boolean;
   partnerLastReadId: number;
   messages: ChatMessage[];
+  /** Earlier messages exist: the cursor of the next older page (null when all are on screen). */
+  nextCursor: string | null;
+}
+
+export interface OlderPage {
+  messages: ChatMessage[];
+  nextCursor: string | null;
 }
 
 export type ChatEvent =
@@ -64,6 +73,7 @@ export type ChatEvent =
   | { type: 'file.removed' }
   | { type: 'send'; clientMessageId: string; now: number }
   | { type: 'messages.received'; chat: ChatLoaded }
+  | { type: 'older.requested' }
   | { type: 'block' }
   | { type: 'deleteChat' }
   | { type: 'confirm' }
@@ -113,6 +123,9 @@ export const chatMachine = setup({
     deleteChat: fromPromise<void, { partnerId: string }>(async () => {
       throw new Error('deleteChat is provided by the app');
     }),
+    loadOlder: fromPromise<OlderPage, { partnerId: string; cursor: string }>(async () => {
+      throw new Error('loadOlder is provided by the app');
+    }),
     live: fromCallback<ChatEvent, { partnerId: string }>(() => () => {}),
   },
   actions: {
@@ -135,11 +148,15 @@ export const chatMachine = setup({
     markFailed: assign(({ context }, error: unknown) => ({ ...markHead(context, 'failed'), error })),
     markSending: assign(({ context }) => ({ ...markHead(context, 'sending'), error: null })),
     noteError: assign((_, error: unknown) => ({ error })),
+    // A fresh newest page: its cursor is not the one to the older pages already shown, so that one stays.
     merge: assign(({ context }, chat: ChatLoaded) =>
-      context.chat ? { chat: { ...chat, messages: mergeMessages(context.chat.messages, chat.messages, chat.partnerLastReadId) } } : { chat },
+      context.chat ? { chat: { ...chat, nextCursor: context.chat.nextCursor, messages: mergeMessages(context.chat.messages, chat.messages, chat.partnerLastReadId) } } : { chat },
+    ),
+    prepend: assign(({ context }, page: OlderPage) =>
+      context.chat ? { chat: { ...context.chat, nextCursor: page.nextCursor, messages: mergeMessages(context.chat.messages, page.messages, context.chat.partnerLastReadId) } } : {},
     ),
     noteBlocked: assign(({ context }) => (context.chat ? { chat: { ...context.chat, blockedByYou: true } } : {})),
-    forgetMessages: assign(({ context }) => ({ ...update(context, (messages) => messages.filter((m) => m.messageId === null)) })),
+    forgetMessages: assign(({ context }) => (context.chat ? { chat: { ...context.chat, nextCursor: null, messages: context.chat.messages.filter((m) => m.messageId === null) } } : {})),
     /** The list scrolls smoothly to the newest message. */
     scrollToEnd: () => {},
     /** What the partner sent is now seen: the server is told (their check marks). */
@@ -154,6 +171,7 @@ export const chatMachine = setup({
     canSend: ({ context }) => !context.chat?.blockedByYou && (context.text.trim() !== '' || context.image !== null || context.file !== null),
     hasMoreQueued: ({ context }) => context.outbox.length > 1,
     canBlock: ({ context }) => context.chat?.blockedByYou !== true,
+    hasOlder: ({ context }) => Boolean(context.chat?.nextCursor),
   },
 }).createMachine({
   id: 'chat',
@@ -212,6 +230,23 @@ export const chatMachine = setup({
             },
           },
         },
+        history: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'older.requested': { guard: 'hasOlder', target: 'loadingOlder' } },
+            },
+            loadingOlder: {
+              invoke: {
+                id: 'loadOlder',
+                src: 'loadOlder',
+                input: ({ context }) => ({ partnerId: context.partnerId, cursor: context.chat!.nextCursor! }),
+                onDone: { target: 'idle', actions: { type: 'prepend', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
         options: {
           initial: 'closed',
           states: {
@@ -260,4 +295,5 @@ export const selectIsBlockedByYou = (s: Snapshot) => s.context.chat?.blockedByYo
 export const selectCanSend = (s: Snapshot) => s.matches('ready') && s.can({ type: 'send', clientMessageId: '', now: 0 });
 export const selectConfirming = (s: Snapshot) =>
   s.matches({ ready: { options: 'confirmingBlock' } }) ? 'block' : s.matches({ ready: { options: 'confirmingDelete' } }) ? 'delete' : null;
+export const selectLoadingOlder = (s: Snapshot) => s.matches({ ready: { history: 'loadingOlder' } });
 export const selectOptionsBusy = (s: Snapshot) => s.matches({ ready: { options: 'blocking' } }) || s.matches({ ready: { options: 'deleting' } });

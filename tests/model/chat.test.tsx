@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { TestModel } from 'xstate/graph';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { chatMachine, type ChatEvent, type ChatLoaded, type ChatMessage } from '../../machines/chat.ts';
+import { chatMachine, type ChatEvent, type ChatLoaded, type ChatMessage, type OlderPage } from '../../machines/chat.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
 import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
@@ -18,9 +18,9 @@ import { renderRouted } from './support/routed.tsx';
 
 type Snap = SnapshotFrom<typeof chatMachine>;
 type SampleEvent = EventObject & Record<string, unknown>;
-type Call = 'load' | 'send' | 'block' | 'deleteChat';
+type Call = 'load' | 'loadOlder' | 'send' | 'block' | 'deleteChat';
 type DriverEvent = ChatEvent['type'] | `xstate.${'done' | 'error'}.actor.${Call}`;
-const OPERATION: Record<Call, string> = { load: 'Chat', send: 'SendMessage', block: 'BlockFromChat', deleteChat: 'DeleteChat' };
+const OPERATION: Record<Call, string> = { load: 'Chat', loadOlder: 'Chat', send: 'SendMessage', block: 'BlockFromChat', deleteChat: 'DeleteChat' };
 const OOPS = 'Something went wrong on our side. Please try again.';
 const YOU_BLOCKED = 'You have blocked this user. Unblock them to send messages.';
 
@@ -28,12 +28,14 @@ const PARTNER = { userId: 'zoe', userName: 'zoe', userDisplayName: 'Zoe', userDP
 const LOADED: ChatLoaded = {
   partner: PARTNER,
   blockedByYou: false,
-  partnerLastReadId: 2,
+  partnerLastReadId: 6,
+  nextCursor: 'older-5',
   messages: [
-    { messageId: 1, clientMessageId: 'z-1', fromMe: false, content: 'Hi there', createdAt: 1_700_000_000, read: true },
-    { messageId: 2, clientMessageId: 'me-2', fromMe: true, content: 'Hello Zoe', createdAt: 1_700_000_060, read: true },
+    { messageId: 5, clientMessageId: 'z-5', fromMe: false, content: 'Hi there', createdAt: 1_700_000_000, read: true },
+    { messageId: 6, clientMessageId: 'me-6', fromMe: true, content: 'Hello Zoe', createdAt: 1_700_000_060, read: true },
   ],
 };
+const OLDER: OlderPage = { nextCursor: null, messages: [{ messageId: 3, clientMessageId: 'z-3', fromMe: false, content: 'From last week', createdAt: 1_699_000_000, read: true }] };
 
 type ServerMessage = ReturnType<typeof serverMessage>;
 const serverMessage = (m: ChatMessage) => ({
@@ -48,7 +50,7 @@ let navigate: ReturnType<typeof vi.fn<(to: string, options?: { replace?: boolean
 
 const chatAnswer = (chat: ChatLoaded) => ({
   getChat: {
-    partner: chat.partner, blockedByYou: chat.blockedByYou, partnerLastReadId: chat.partnerLastReadId, nextCursor: null,
+    partner: chat.partner, blockedByYou: chat.blockedByYou, partnerLastReadId: chat.partnerLastReadId, nextCursor: chat.nextCursor,
     messages: chat.blockedByYou ? [] : conversation.map((m) => ({ ...m, read: m.fromMe ? m.messageId <= chat.partnerLastReadId : true })),
   },
 });
@@ -163,6 +165,15 @@ const states = {
     checkDraft(s);
     expect(sendFailure()?.textContent).toBe(OOPS);
   }),
+  'ready.history.idle': (s: Snap) => eventually(() => {
+    const earlier = screen.queryByRole('button', { name: 'Load earlier messages' }) as HTMLButtonElement | null;
+    expect(earlier !== null).toBe(Boolean(s.context.chat!.nextCursor));
+    if (earlier) expect(earlier.disabled).toBe(false);
+  }),
+  'ready.history.loadingOlder': () => eventually(() => {
+    expect((screen.getByRole('button', { name: 'Loading earlier messages…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.isHeld('Chat', (v) => v.cursor === 'older-5')).toBe(true);
+  }),
   'ready.options.closed': () => eventually(noQuestion),
   'ready.options.confirmingBlock': () => eventually(() => question('Block this user?')),
   'ready.options.blocking': () => eventually(() => {
@@ -193,6 +204,18 @@ const events = {
     await release('Chat', chatAnswer(event.output));
   },
   'xstate.error.actor.load': () => release('Chat', failure(404, 'User not found')),
+  'older.requested': () => void fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' })),
+  'xstate.done.actor.loadOlder': async (event: { output: OlderPage }) => {
+    await eventually(() => expect(api.isHeld('Chat', (v) => v.cursor === 'older-5')).toBe(true));
+    const answer = { getChat: { partner: PARTNER, blockedByYou: false, partnerLastReadId: LOADED.partnerLastReadId, nextCursor: event.output.nextCursor, messages: event.output.messages.map(serverMessage) } };
+    await act(async () => api.settle('Chat', answer, (v) => v.cursor === 'older-5'));
+    await screen.findByText(event.output.messages[0]!.content);
+  },
+  'xstate.error.actor.loadOlder': async () => {
+    await eventually(() => expect(api.isHeld('Chat', (v) => v.cursor === 'older-5')).toBe(true));
+    await act(async () => api.settle('Chat', failure(500, OOPS), (v) => v.cursor === 'older-5'));
+    await screen.findByText(OOPS);
+  },
   retry: () => {
     const tryAgain = screen.queryByRole('button', { name: 'Try again' });
     fireEvent.click(tryAgain ?? within(log()).getByRole('button', { name: 'Retry' }));
@@ -257,6 +280,7 @@ function eventsFor(s: Snap): SampleEvent[] {
   const c = s.context;
   if (s.matches('loading')) return [{ type: 'xstate.done.actor.load', output: LOADED }, { type: 'xstate.error.actor.load', error: new Error('User not found') }];
   if (s.matches('loadFailed')) return [{ type: 'retry' }];
+  if (s.matches({ ready: { history: 'loadingOlder' } })) return [{ type: 'xstate.done.actor.loadOlder', output: OLDER }, { type: 'xstate.error.actor.loadOlder', error: new Error(OOPS) }];
   if (s.matches({ ready: { options: 'confirmingBlock' } }) || s.matches({ ready: { options: 'confirmingDelete' } })) return [{ type: 'confirm' }, { type: 'dismiss' }];
   if (s.matches({ ready: { options: 'blocking' } })) return [{ type: 'xstate.done.actor.block' }, { type: 'xstate.error.actor.block', error: new Error(OOPS) }];
   if (s.matches({ ready: { options: 'deleting' } })) return [{ type: 'xstate.done.actor.deleteChat' }, { type: 'xstate.error.actor.deleteChat', error: new Error(OOPS) }];
@@ -274,7 +298,10 @@ function eventsFor(s: Snap): SampleEvent[] {
   const done = head && { type: 'xstate.done.actor.send', output: { ...head, messageId: nextId(s), pending: undefined, outgoing: undefined, read: false, image: head.outgoing?.image ? { url: '/api/messages/attachment/me/1/image', width: 4, height: 3 } : null, file: head.outgoing?.file ? { url: '/api/messages/attachment/me/1/file', name: 'notes.txt', size: 12, type: 'txt' } : null } };
   const failed = { type: 'xstate.error.actor.send', error: new Error(OOPS) };
   if (s.matches({ ready: { composer: 'idle' } })) {
-    if (draft === 'E') return [typed, { type: 'image.picked', image: { name: 'photo.png', data: new Blob() } }, { type: 'file.picked', file: { name: 'notes.txt', data: new Blob() } }, received, { type: 'block' }, { type: 'deleteChat' }];
+    if (draft === 'E') {
+      const older = chat.nextCursor ? [{ type: 'older.requested' }] : [];
+      return [typed, { type: 'image.picked', image: { name: 'photo.png', data: new Blob() } }, { type: 'file.picked', file: { name: 'notes.txt', data: new Blob() } }, received, { type: 'block' }, { type: 'deleteChat' }, ...older];
+    }
     if (draft === 'I') return [{ type: 'image.removed' }, send];
     if (draft === 'F') return [{ type: 'file.removed' }, send];
     return [send];
@@ -289,7 +316,7 @@ function eventsFor(s: Snap): SampleEvent[] {
 // What the screen does next depends on the state, the draft, a block and the queue.
 const serializeState = (snapshot: unknown) => {
   const s = snapshot as Snap;
-  return `${JSON.stringify(s.value)} ${draftOf(s)} blocked:${s.context.chat?.blockedByYou === true} queued:${s.context.outbox.length}`;
+  return `${JSON.stringify(s.value)} ${draftOf(s)} blocked:${s.context.chat?.blockedByYou === true} queued:${s.context.outbox.length} older:${Boolean(s.context.chat?.nextCursor)}`;
 };
 const model = new TestModel(chatMachine, { input: { partnerId: 'zoe' }, stateMatcher, events: eventsFor as never, serializeState } as never);
 const leaves = leafStates(chatMachine);

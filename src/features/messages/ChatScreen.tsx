@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
-import { selectConfirming, selectIsLoading, selectLoadFailed, selectOptionsBusy } from '../../../machines/chat.ts';
+import { selectConfirming, selectIsLoading, selectLoadFailed, selectLoadingOlder, selectOptionsBusy } from '../../../machines/chat.ts';
 import { messageOf } from '../../lib/api/errors.ts';
 import { clickOnTap } from '../../lib/list-sounds.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
@@ -78,7 +78,13 @@ export function ChatScreen({ partnerId }: { partnerId: string }) {
       )}
       {chat && !selectIsLoading(snapshot) && !selectLoadFailed(snapshot) && (
         <>
-          <MessageList messages={chat.messages} name={name} list={list} onRetry={() => send({ type: 'retry' })} />
+          <MessageList
+            messages={chat.messages}
+            name={name}
+            list={list}
+            onRetry={() => send({ type: 'retry' })}
+            older={{ available: chat.nextCursor !== null, loading: selectLoadingOlder(snapshot), onLoad: () => send({ type: 'older.requested' }) }}
+          />
           <Composer snapshot={snapshot} send={send} name={name} />
         </>
       )}

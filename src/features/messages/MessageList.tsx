@@ -86,6 +86,22 @@ const failedNote = css`
     cursor: pointer;
   }
 `;
+const earlier = css`
+  display: block;
+  margin: 0 auto 12px;
+  min-height: 40px;
+  padding: 0 16px;
+  border: 1px solid var(--border);
+  border-radius: 999px;
+  background: var(--surface-2);
+  color: var(--text);
+  font: inherit;
+  font-size: 0.85rem;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+  }
+`;
 const empty = css`
   margin: auto 0;
   padding: 32px 16px;
@@ -151,9 +167,21 @@ function Bubble({ message, name, onRetry }: { message: ChatMessage; name: string
 }
 
 /** The conversation as a live log region (new messages are read out), oldest first; it scrolls itself. */
-export function MessageList({ messages, name, list, onRetry }: { messages: ChatMessage[]; name: string; list: RefObject<HTMLDivElement | null>; onRetry: () => void }) {
+export function MessageList({ messages, name, list, onRetry, older }: {
+  messages: ChatMessage[];
+  name: string;
+  list: RefObject<HTMLDivElement | null>;
+  onRetry: () => void;
+  /** Earlier messages can be asked for (and whether they are on their way). */
+  older: { available: boolean; loading: boolean; onLoad: () => void };
+}) {
   return (
     <div ref={list} className={log} role="log" aria-label={`Messages with ${name}`} tabIndex={0} onScroll={tickOnScroll}>
+      {older.available && (
+        <button type="button" className={earlier} onClick={older.onLoad} disabled={older.loading} aria-busy={older.loading}>
+          {older.loading ? 'Loading earlier messages…' : 'Load earlier messages'}
+        </button>
+      )}
       {messages.length === 0 ? (
         <div className={empty}>
           <h2>No messages yet</h2>

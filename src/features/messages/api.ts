@@ -1,5 +1,5 @@
 /** Messaging calls: GraphQL for data; attachments download with the session straight from the API (binary). */
-import type { ChatLoaded, ChatMessage } from '../../../machines/chat.ts';
+import type { ChatLoaded, ChatMessage, OlderPage } from '../../../machines/chat.ts';
 import { gql, gqlUpload } from '../../lib/api/client.ts';
 import { currentUserId, storedSessionToken } from '../../lib/storage.ts';
 import { BlockFromChatMutation, ChatQuery, DeleteChatMutation, InboxQuery, MarkChatReadMutation, PeopleToMessageQuery, SendMessageMutation } from './documents.ts';
@@ -21,7 +21,17 @@ export type Conversation = Awaited<ReturnType<typeof loadInbox>>[number];
 export async function loadChat(partnerId: string, signal?: AbortSignal): Promise<ChatLoaded> {
   const chat = (await gql(ChatQuery, { userId: currentUserId(), otherId: partnerId }, signal)).getChat;
   if (!chat) throw new Error('No chat');
-  return { partner: chat.partner, blockedByYou: chat.blockedByYou, partnerLastReadId: chat.partnerLastReadId, messages: chat.messages.flatMap((m) => (m ? [toMessage(m)] : [])) };
+  return {
+    partner: chat.partner, blockedByYou: chat.blockedByYou, partnerLastReadId: chat.partnerLastReadId, nextCursor: chat.nextCursor ?? null,
+    messages: chat.messages.flatMap((m) => (m ? [toMessage(m)] : [])),
+  };
+}
+
+/** The page of messages before `cursor` (older ones). */
+export async function loadOlderMessages(partnerId: string, cursor: string, signal?: AbortSignal): Promise<OlderPage> {
+  const chat = (await gql(ChatQuery, { userId: currentUserId(), otherId: partnerId, cursor }, signal)).getChat;
+  if (!chat) throw new Error('No chat');
+  return { nextCursor: chat.nextCursor ?? null, messages: chat.messages.flatMap((m) => (m ? [toMessage(m)] : [])) };
 }
 
 export async function sendMessage(partnerId: string, message: ChatMessage) {

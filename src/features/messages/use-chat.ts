@@ -7,7 +7,7 @@ import { showToast } from '../../app/actors.ts';
 import { onMessageSignal } from '../../app/message-signals.ts';
 import { navigateTo } from '../../app/navigation.ts';
 import { messageOf } from '../../lib/api/errors.ts';
-import { blockPerson, deleteChat, loadChat, markChatRead, sendMessage } from './api.ts';
+import { blockPerson, deleteChat, loadChat, loadOlderMessages, markChatRead, sendMessage } from './api.ts';
 
 /** Spec §9: the list scrolls to the bottom 100 ms after a change (the new rows are drawn by then). */
 export const SCROLL_DELAY_MS = 100;
@@ -49,6 +49,7 @@ export function useChat(partnerId: string, list: RefObject<HTMLElement | null>) 
     chatMachine.provide({
       actors: {
         load: fromPromise(({ input, signal }) => loadChat(input.partnerId, signal)),
+        loadOlder: fromPromise(({ input, signal }) => loadOlderMessages(input.partnerId, input.cursor, signal)),
         send: fromPromise(({ input }) => sendMessage(input.partnerId, input.message)),
         block: fromPromise(({ input }) => blockPerson(input.partnerId).then(() => undefined)),
         deleteChat: fromPromise(({ input }) => deleteChat(input.partnerId).then(() => undefined)),
