@@ -171,13 +171,13 @@ for (const viewport of viewports) {
     for (let i = 1; i <= 30; i += 1) {
       const sent = await page.request.post(`/api/messages/send/${me.userId}/${other.userId}`, {
         headers: { authorization: `Bearer ${me.sessionToken}` },
-        multipart: { clientMessageId: `bulk-${i}`, content: `Message number ${i}` },
+        multipart: { clientMessageId: `bulk-${i}`, content: `Bulk message ${i}.` },
       });
       expect(sent.status(), await sent.text()).toBe(200);
     }
     await page.reload();
     const name = `Wren${viewport.name}`;
-    await expect(bubble(page, name, 'Message number 30')).toBeVisible();
+    await expect(bubble(page, name, 'Bulk message 30.')).toBeVisible();
     await expect(bubble(page, name, 'Hello there')).toHaveCount(0);
     await page.getByRole('button', { name: 'Load earlier messages' }).click();
     await expect(bubble(page, name, 'Hello there')).toBeAttached();
