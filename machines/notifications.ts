@@ -11,6 +11,7 @@
  * - `reconnecting`: the stream dropped or could not open; it is opened again after a back-off
  *   (1 s, 2 s, 4 s … at most 30 s), asking for what was missed since the last id.
  * Opening Friends or Events marks that kind read: its dot goes out and the server is told.
+ * Messaging signals (a new message, a read receipt) are relayed to the open chat and inbox.
  */
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -22,8 +23,17 @@ export interface LiveNotification {
   notificationText: string;
 }
 
+/** A messaging signal on the same stream: a new message from, or a read receipt by, `partnerId`. */
+export interface MessageSignal {
+  notificationId: number;
+  type: 'New Message' | 'Message Read';
+  partnerId: string;
+  messageId: number;
+}
+
 export type StreamMessage =
   | { type: 'stream.opened' }
+  | { type: 'stream.message'; signal: MessageSignal }
   | { type: 'stream.notification'; notification: LiveNotification }
   | { type: 'stream.failed' };
 
@@ -66,6 +76,9 @@ export const notificationsMachine = setup({
     }),
     clear: assign(({ context, event }) => (event.type === 'read' ? { unread: { ...context.unread, [event.kind]: 0 } } : {})),
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    noteSignal: assign(({ event }) => (event.type === 'stream.message' ? { lastEventId: event.signal.notificationId } : {})),
+    /** Hands a messaging signal to whoever listens (the open chat, the inbox). */
+    relayMessage: (_, _params: { signal: MessageSignal }) => {},
     forget: assign({ userId: null, lastEventId: null, attempt: 0, unread: { follower: 0, event: 0 } }),
     /** A browser notification (asks for permission when undecided). */
     announce: (_, _params: { notification: LiveNotification }) => {},
@@ -92,6 +105,7 @@ export const notificationsMachine = setup({
       on: {
         'stream.failed': 'reconnecting',
         'stream.notification': { actions: ['add', { type: 'announce', params: ({ event }) => ({ notification: event.notification }) }] },
+        'stream.message': { actions: ['noteSignal', { type: 'relayMessage', params: ({ event }) => ({ signal: event.signal }) }] },
         read: { actions: ['clear', { type: 'markRead', params: ({ event }) => ({ kind: event.kind }) }] },
       },
       states: {

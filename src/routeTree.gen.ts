@@ -25,6 +25,7 @@ import { Route as AuthedFollowingsRouteImport } from './routes/_authed/following
 import { Route as AuthedFriendsRouteImport } from './routes/_authed/friends'
 import { Route as AuthedInterestsSelectionRouteImport } from './routes/_authed/interests-selection'
 import { Route as AuthedLiveEventRouteImport } from './routes/_authed/live-event'
+import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as AuthedOtherProfileRouteImport } from './routes/_authed/other-profile'
 import { Route as AuthedPodLiveRouteImport } from './routes/_authed/pod-live'
 import { Route as AuthedPodSettingsRouteImport } from './routes/_authed/pod-settings'
@@ -34,6 +35,7 @@ import { Route as AuthedSocialMediaLinksRouteImport } from './routes/_authed/soc
 import { Route as SettingsAboutRouteImport } from './routes/settings.about'
 import { Route as SettingsHelpRouteImport } from './routes/settings.help'
 import { Route as SettingsPrivacyRouteImport } from './routes/settings.privacy'
+import { Route as AuthedChatUserIdRouteImport } from './routes/_authed/chat.$userId'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings.index'
 import { Route as AuthedSettingsBlockedUsersRouteImport } from './routes/_authed/settings.blocked-users'
 import { Route as AuthedSettingsProfileRouteImport } from './routes/_authed/settings.profile'
@@ -118,6 +120,11 @@ const AuthedLiveEventRoute = AuthedLiveEventRouteImport.update({
   path: '/live-event',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMessagesRoute = AuthedMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOtherProfileRoute = AuthedOtherProfileRouteImport.update({
   id: '/other-profile',
   path: '/other-profile',
@@ -163,6 +170,11 @@ const SettingsPrivacyRoute = SettingsPrivacyRouteImport.update({
   path: '/settings/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedChatUserIdRoute = AuthedChatUserIdRouteImport.update({
+  id: '/chat/$userId',
+  path: '/chat/$userId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -196,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/friends': typeof AuthedFriendsRoute
   '/interests-selection': typeof AuthedInterestsSelectionRoute
   '/live-event': typeof AuthedLiveEventRoute
+  '/messages': typeof AuthedMessagesRoute
   '/other-profile': typeof AuthedOtherProfileRoute
   '/pod-live': typeof AuthedPodLiveRoute
   '/pod-settings': typeof AuthedPodSettingsRoute
@@ -205,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
+  '/chat/$userId': typeof AuthedChatUserIdRoute
   '/settings/blocked-users': typeof AuthedSettingsBlockedUsersRoute
   '/settings/profile': typeof AuthedSettingsProfileRoute
   '/settings/': typeof AuthedSettingsIndexRoute
@@ -225,6 +239,7 @@ export interface FileRoutesByTo {
   '/friends': typeof AuthedFriendsRoute
   '/interests-selection': typeof AuthedInterestsSelectionRoute
   '/live-event': typeof AuthedLiveEventRoute
+  '/messages': typeof AuthedMessagesRoute
   '/other-profile': typeof AuthedOtherProfileRoute
   '/pod-live': typeof AuthedPodLiveRoute
   '/pod-settings': typeof AuthedPodSettingsRoute
@@ -234,6 +249,7 @@ export interface FileRoutesByTo {
   '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
+  '/chat/$userId': typeof AuthedChatUserIdRoute
   '/settings/blocked-users': typeof AuthedSettingsBlockedUsersRoute
   '/settings/profile': typeof AuthedSettingsProfileRoute
   '/settings': typeof AuthedSettingsIndexRoute
@@ -256,6 +272,7 @@ export interface FileRoutesById {
   '/_authed/friends': typeof AuthedFriendsRoute
   '/_authed/interests-selection': typeof AuthedInterestsSelectionRoute
   '/_authed/live-event': typeof AuthedLiveEventRoute
+  '/_authed/messages': typeof AuthedMessagesRoute
   '/_authed/other-profile': typeof AuthedOtherProfileRoute
   '/_authed/pod-live': typeof AuthedPodLiveRoute
   '/_authed/pod-settings': typeof AuthedPodSettingsRoute
@@ -265,6 +282,7 @@ export interface FileRoutesById {
   '/settings/about': typeof SettingsAboutRoute
   '/settings/help': typeof SettingsHelpRoute
   '/settings/privacy': typeof SettingsPrivacyRoute
+  '/_authed/chat/$userId': typeof AuthedChatUserIdRoute
   '/_authed/settings/blocked-users': typeof AuthedSettingsBlockedUsersRoute
   '/_authed/settings/profile': typeof AuthedSettingsProfileRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
@@ -287,6 +305,7 @@ export interface FileRouteTypes {
     | '/friends'
     | '/interests-selection'
     | '/live-event'
+    | '/messages'
     | '/other-profile'
     | '/pod-live'
     | '/pod-settings'
@@ -296,6 +315,7 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/help'
     | '/settings/privacy'
+    | '/chat/$userId'
     | '/settings/blocked-users'
     | '/settings/profile'
     | '/settings/'
@@ -316,6 +336,7 @@ export interface FileRouteTypes {
     | '/friends'
     | '/interests-selection'
     | '/live-event'
+    | '/messages'
     | '/other-profile'
     | '/pod-live'
     | '/pod-settings'
@@ -325,6 +346,7 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/help'
     | '/settings/privacy'
+    | '/chat/$userId'
     | '/settings/blocked-users'
     | '/settings/profile'
     | '/settings'
@@ -346,6 +368,7 @@ export interface FileRouteTypes {
     | '/_authed/friends'
     | '/_authed/interests-selection'
     | '/_authed/live-event'
+    | '/_authed/messages'
     | '/_authed/other-profile'
     | '/_authed/pod-live'
     | '/_authed/pod-settings'
@@ -355,6 +378,7 @@ export interface FileRouteTypes {
     | '/settings/about'
     | '/settings/help'
     | '/settings/privacy'
+    | '/_authed/chat/$userId'
     | '/_authed/settings/blocked-users'
     | '/_authed/settings/profile'
     | '/_authed/settings/'
@@ -487,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedLiveEventRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/messages': {
+      id: '/_authed/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof AuthedMessagesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/other-profile': {
       id: '/_authed/other-profile'
       path: '/other-profile'
@@ -550,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsPrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/chat/$userId': {
+      id: '/_authed/chat/$userId'
+      path: '/chat/$userId'
+      fullPath: '/chat/$userId'
+      preLoaderRoute: typeof AuthedChatUserIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings/': {
       id: '/_authed/settings/'
       path: '/settings'
@@ -584,12 +622,14 @@ interface AuthedRouteChildren {
   AuthedFriendsRoute: typeof AuthedFriendsRoute
   AuthedInterestsSelectionRoute: typeof AuthedInterestsSelectionRoute
   AuthedLiveEventRoute: typeof AuthedLiveEventRoute
+  AuthedMessagesRoute: typeof AuthedMessagesRoute
   AuthedOtherProfileRoute: typeof AuthedOtherProfileRoute
   AuthedPodLiveRoute: typeof AuthedPodLiveRoute
   AuthedPodSettingsRoute: typeof AuthedPodSettingsRoute
   AuthedPodTemplatesRoute: typeof AuthedPodTemplatesRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSocialMediaLinksRoute: typeof AuthedSocialMediaLinksRoute
+  AuthedChatUserIdRoute: typeof AuthedChatUserIdRoute
   AuthedSettingsBlockedUsersRoute: typeof AuthedSettingsBlockedUsersRoute
   AuthedSettingsProfileRoute: typeof AuthedSettingsProfileRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
@@ -605,12 +645,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedFriendsRoute: AuthedFriendsRoute,
   AuthedInterestsSelectionRoute: AuthedInterestsSelectionRoute,
   AuthedLiveEventRoute: AuthedLiveEventRoute,
+  AuthedMessagesRoute: AuthedMessagesRoute,
   AuthedOtherProfileRoute: AuthedOtherProfileRoute,
   AuthedPodLiveRoute: AuthedPodLiveRoute,
   AuthedPodSettingsRoute: AuthedPodSettingsRoute,
   AuthedPodTemplatesRoute: AuthedPodTemplatesRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSocialMediaLinksRoute: AuthedSocialMediaLinksRoute,
+  AuthedChatUserIdRoute: AuthedChatUserIdRoute,
   AuthedSettingsBlockedUsersRoute: AuthedSettingsBlockedUsersRoute,
   AuthedSettingsProfileRoute: AuthedSettingsProfileRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,

@@ -8,12 +8,14 @@ import { announce, liveStream, loadUnread, markRead } from '../features/notifica
 import { startPush } from '../features/notifications/push.ts';
 import { sessionActor } from './actors.ts';
 import { registerStream } from './streams.ts';
+import { relayMessageSignal } from './message-signals.ts';
 
 export const notificationsActor = createActor(
   notificationsMachine.provide({
     actors: { stream: liveStream, loadUnread },
     actions: {
       announce: (_, { notification }) => announce(notification),
+      relayMessage: (_, { signal }) => relayMessageSignal(signal),
       markRead: ({ context }, { kind }) => {
         if (context.userId) void markRead(context.userId, kind).catch((error: unknown) => console.error('Mark read', error));
       },

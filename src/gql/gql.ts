@@ -38,6 +38,13 @@ type Documents = {
     "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": typeof types.RecordPostViewDocument,
     "\n  query FrameConfig { getFrameConfig { podAppUrl } }\n": typeof types.FrameConfigDocument,
     "\n  mutation CreateFrameToken($userId: String!) { createFrameToken(userId: $userId) { token expiresAt } }\n": typeof types.CreateFrameTokenDocument,
+    "\n  query Inbox($userId: String!, $cursor: String) {\n    getInbox(userId: $userId, cursor: $cursor) {\n      nextCursor\n      conversations { unreadCount user { userId userName userDisplayName userDPUrl online } lastMessage { messageId fromMe preview createdAt } }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  query Chat($userId: String!, $otherId: String!, $cursor: String) {\n    getChat(userId: $userId, otherId: $otherId, cursor: $cursor) {\n      blockedByYou partnerLastReadId nextCursor\n      partner { userId userName userDisplayName userDPUrl online }\n      messages { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n    }\n  }\n": typeof types.ChatDocument,
+    "\n  mutation SendMessage($userId: String!, $otherId: String!, $input: sendMessage_request_Input) {\n    sendMessage(userId: $userId, otherId: $otherId, input: $input) { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation MarkChatRead($userId: String!, $otherId: String!) { markChatRead(userId: $userId, otherId: $otherId) { lastReadMessageId } }\n": typeof types.MarkChatReadDocument,
+    "\n  mutation DeleteChat($userId: String!, $otherId: String!) { deleteChat(userId: $userId, otherId: $otherId) { deleted } }\n": typeof types.DeleteChatDocument,
+    "\n  mutation BlockFromChat($userId: String!, $blockedUserId: String!) { blockUser(userId: $userId, input: { blockedUserId: $blockedUserId }) { userId status } }\n": typeof types.BlockFromChatDocument,
+    "\n  query PeopleToMessage($userId: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $userId, cursor: $cursor, search: $search) {\n      followings { followingId followingName followingUserName followingDisplayImage }\n    }\n  }\n": typeof types.PeopleToMessageDocument,
     "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n": typeof types.StreamTicketDocument,
     "\n  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }\n": typeof types.UnreadNotificationsDocument,
     "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n": typeof types.MarkNotificationsReadDocument,
@@ -91,6 +98,13 @@ const documents: Documents = {
     "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": types.RecordPostViewDocument,
     "\n  query FrameConfig { getFrameConfig { podAppUrl } }\n": types.FrameConfigDocument,
     "\n  mutation CreateFrameToken($userId: String!) { createFrameToken(userId: $userId) { token expiresAt } }\n": types.CreateFrameTokenDocument,
+    "\n  query Inbox($userId: String!, $cursor: String) {\n    getInbox(userId: $userId, cursor: $cursor) {\n      nextCursor\n      conversations { unreadCount user { userId userName userDisplayName userDPUrl online } lastMessage { messageId fromMe preview createdAt } }\n    }\n  }\n": types.InboxDocument,
+    "\n  query Chat($userId: String!, $otherId: String!, $cursor: String) {\n    getChat(userId: $userId, otherId: $otherId, cursor: $cursor) {\n      blockedByYou partnerLastReadId nextCursor\n      partner { userId userName userDisplayName userDPUrl online }\n      messages { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n    }\n  }\n": types.ChatDocument,
+    "\n  mutation SendMessage($userId: String!, $otherId: String!, $input: sendMessage_request_Input) {\n    sendMessage(userId: $userId, otherId: $otherId, input: $input) { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n  }\n": types.SendMessageDocument,
+    "\n  mutation MarkChatRead($userId: String!, $otherId: String!) { markChatRead(userId: $userId, otherId: $otherId) { lastReadMessageId } }\n": types.MarkChatReadDocument,
+    "\n  mutation DeleteChat($userId: String!, $otherId: String!) { deleteChat(userId: $userId, otherId: $otherId) { deleted } }\n": types.DeleteChatDocument,
+    "\n  mutation BlockFromChat($userId: String!, $blockedUserId: String!) { blockUser(userId: $userId, input: { blockedUserId: $blockedUserId }) { userId status } }\n": types.BlockFromChatDocument,
+    "\n  query PeopleToMessage($userId: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $userId, cursor: $cursor, search: $search) {\n      followings { followingId followingName followingUserName followingDisplayImage }\n    }\n  }\n": types.PeopleToMessageDocument,
     "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n": types.StreamTicketDocument,
     "\n  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }\n": types.UnreadNotificationsDocument,
     "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n": types.MarkNotificationsReadDocument,
@@ -213,6 +227,34 @@ export function graphql(source: "\n  query FrameConfig { getFrameConfig { podApp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateFrameToken($userId: String!) { createFrameToken(userId: $userId) { token expiresAt } }\n"): typeof import('./graphql').CreateFrameTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($userId: String!, $cursor: String) {\n    getInbox(userId: $userId, cursor: $cursor) {\n      nextCursor\n      conversations { unreadCount user { userId userName userDisplayName userDPUrl online } lastMessage { messageId fromMe preview createdAt } }\n    }\n  }\n"): typeof import('./graphql').InboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Chat($userId: String!, $otherId: String!, $cursor: String) {\n    getChat(userId: $userId, otherId: $otherId, cursor: $cursor) {\n      blockedByYou partnerLastReadId nextCursor\n      partner { userId userName userDisplayName userDPUrl online }\n      messages { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n    }\n  }\n"): typeof import('./graphql').ChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($userId: String!, $otherId: String!, $input: sendMessage_request_Input) {\n    sendMessage(userId: $userId, otherId: $otherId, input: $input) { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n  }\n"): typeof import('./graphql').SendMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatRead($userId: String!, $otherId: String!) { markChatRead(userId: $userId, otherId: $otherId) { lastReadMessageId } }\n"): typeof import('./graphql').MarkChatReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChat($userId: String!, $otherId: String!) { deleteChat(userId: $userId, otherId: $otherId) { deleted } }\n"): typeof import('./graphql').DeleteChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockFromChat($userId: String!, $blockedUserId: String!) { blockUser(userId: $userId, input: { blockedUserId: $blockedUserId }) { userId status } }\n"): typeof import('./graphql').BlockFromChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleToMessage($userId: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $userId, cursor: $cursor, search: $search) {\n      followings { followingId followingName followingUserName followingDisplayImage }\n    }\n  }\n"): typeof import('./graphql').PeopleToMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

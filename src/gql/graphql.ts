@@ -1902,6 +1902,65 @@ export type CreateFrameTokenMutationVariables = Exact<{
 
 export type CreateFrameTokenMutation = { __typename?: 'Mutation', createFrameToken?: { __typename?: 'createFrameToken_200_response', token: string, expiresAt: any } | null };
 
+export type InboxQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type InboxQuery = { __typename?: 'Query', getInbox?: { __typename?: 'InboxPage', nextCursor?: string | null, conversations: Array<{ __typename?: 'query_getInbox_conversations_items', unreadCount: number, user: { __typename?: 'ChatPerson', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, online: boolean }, lastMessage: { __typename?: 'query_getInbox_conversations_items_lastMessage', messageId: number, fromMe: boolean, preview: string, createdAt: number } } | null> } | null };
+
+export type ChatQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  otherId: Scalars['String']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ChatQuery = { __typename?: 'Query', getChat?: { __typename?: 'ChatPage', blockedByYou: boolean, partnerLastReadId: number, nextCursor?: string | null, partner: { __typename?: 'ChatPerson', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, online: boolean }, messages: Array<{ __typename?: 'ChatMessage', messageId: number, clientMessageId: string, fromMe: boolean, content: string, createdAt: number, read: boolean, image?: { __typename?: 'query_getChat_messages_items_image', url: string, width: number, height: number } | null, file?: { __typename?: 'query_getChat_messages_items_file', url: string, name: string, size: number, type: Query_GetChat_Messages_Items_File_Type } | null } | null> } | null };
+
+export type SendMessageMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  otherId: Scalars['String']['input'];
+  input?: InputMaybe<SendMessage_Request_Input>;
+}>;
+
+
+export type SendMessageMutation = { __typename?: 'Mutation', sendMessage?: { __typename?: 'ChatMessage', messageId: number, clientMessageId: string, fromMe: boolean, content: string, createdAt: number, read: boolean, image?: { __typename?: 'query_getChat_messages_items_image', url: string, width: number, height: number } | null, file?: { __typename?: 'query_getChat_messages_items_file', url: string, name: string, size: number, type: Query_GetChat_Messages_Items_File_Type } | null } | null };
+
+export type MarkChatReadMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  otherId: Scalars['String']['input'];
+}>;
+
+
+export type MarkChatReadMutation = { __typename?: 'Mutation', markChatRead?: { __typename?: 'markChatRead_200_response', lastReadMessageId: number } | null };
+
+export type DeleteChatMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  otherId: Scalars['String']['input'];
+}>;
+
+
+export type DeleteChatMutation = { __typename?: 'Mutation', deleteChat?: { __typename?: 'deleteChat_200_response', deleted: boolean } | null };
+
+export type BlockFromChatMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  blockedUserId: Scalars['String']['input'];
+}>;
+
+
+export type BlockFromChatMutation = { __typename?: 'Mutation', blockUser?: { __typename?: 'FollowChange', userId: string, status: any } | null };
+
+export type PeopleToMessageQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+  cursor: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PeopleToMessageQuery = { __typename?: 'Query', getFollowings?: { __typename?: 'FollowingPage', followings: Array<{ __typename?: 'FollowingRow', followingId: string, followingName?: string | null, followingUserName?: string | null, followingDisplayImage?: string | null } | null> } | null };
+
 export type StreamTicketMutationVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
@@ -2523,6 +2582,121 @@ export const CreateFrameTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateFrameTokenMutation, CreateFrameTokenMutationVariables>;
+export const InboxDocument = new TypedDocumentString(`
+    query Inbox($userId: String!, $cursor: String) {
+  getInbox(userId: $userId, cursor: $cursor) {
+    nextCursor
+    conversations {
+      unreadCount
+      user {
+        userId
+        userName
+        userDisplayName
+        userDPUrl
+        online
+      }
+      lastMessage {
+        messageId
+        fromMe
+        preview
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
+export const ChatDocument = new TypedDocumentString(`
+    query Chat($userId: String!, $otherId: String!, $cursor: String) {
+  getChat(userId: $userId, otherId: $otherId, cursor: $cursor) {
+    blockedByYou
+    partnerLastReadId
+    nextCursor
+    partner {
+      userId
+      userName
+      userDisplayName
+      userDPUrl
+      online
+    }
+    messages {
+      messageId
+      clientMessageId
+      fromMe
+      content
+      createdAt
+      read
+      image {
+        url
+        width
+        height
+      }
+      file {
+        url
+        name
+        size
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChatQuery, ChatQueryVariables>;
+export const SendMessageDocument = new TypedDocumentString(`
+    mutation SendMessage($userId: String!, $otherId: String!, $input: sendMessage_request_Input) {
+  sendMessage(userId: $userId, otherId: $otherId, input: $input) {
+    messageId
+    clientMessageId
+    fromMe
+    content
+    createdAt
+    read
+    image {
+      url
+      width
+      height
+    }
+    file {
+      url
+      name
+      size
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendMessageMutation, SendMessageMutationVariables>;
+export const MarkChatReadDocument = new TypedDocumentString(`
+    mutation MarkChatRead($userId: String!, $otherId: String!) {
+  markChatRead(userId: $userId, otherId: $otherId) {
+    lastReadMessageId
+  }
+}
+    `) as unknown as TypedDocumentString<MarkChatReadMutation, MarkChatReadMutationVariables>;
+export const DeleteChatDocument = new TypedDocumentString(`
+    mutation DeleteChat($userId: String!, $otherId: String!) {
+  deleteChat(userId: $userId, otherId: $otherId) {
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteChatMutation, DeleteChatMutationVariables>;
+export const BlockFromChatDocument = new TypedDocumentString(`
+    mutation BlockFromChat($userId: String!, $blockedUserId: String!) {
+  blockUser(userId: $userId, input: {blockedUserId: $blockedUserId}) {
+    userId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BlockFromChatMutation, BlockFromChatMutationVariables>;
+export const PeopleToMessageDocument = new TypedDocumentString(`
+    query PeopleToMessage($userId: String!, $cursor: String!, $search: String) {
+  getFollowings(userId: $userId, id: $userId, cursor: $cursor, search: $search) {
+    followings {
+      followingId
+      followingName
+      followingUserName
+      followingDisplayImage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleToMessageQuery, PeopleToMessageQueryVariables>;
 export const StreamTicketDocument = new TypedDocumentString(`
     mutation StreamTicket($userId: String!) {
   createStreamTicket(userId: $userId) {

@@ -60,17 +60,25 @@ const menu = css`
 
 export type MenuItem = { label: string; note?: string; disabled?: boolean } & ({ to: string; search?: Record<string, unknown> } | { onSelect: () => void });
 
-/** A '⋯' button opening a list of links and actions; Escape or a click outside closes it. */
+/**
+ * A '⋯' button opening a list of links and actions; Escape or a click outside closes it. Escape
+ * and choosing an action put focus back on the button (so a dialog the action opens returns it there).
+ */
 export function Menu({ label, items }: { label: string; items: MenuItem[] }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const listId = useId();
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', escape);
     return () => {
@@ -80,7 +88,7 @@ export function Menu({ label, items }: { label: string; items: MenuItem[] }) {
   }, [open]);
   return (
     <div className={menu} ref={ref}>
-      <button type="button" aria-label={label} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button ref={trigger} type="button" aria-label={label} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         ⋯
       </button>
       {open && (
@@ -96,6 +104,7 @@ export function Menu({ label, items }: { label: string; items: MenuItem[] }) {
                   type="button"
                   disabled={item.disabled}
                   onClick={() => {
+                    trigger.current?.focus();
                     setOpen(false);
                     if ('onSelect' in item) item.onSelect();
                   }}

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { notificationsMachine, type LiveNotification, type NotificationsEvent } from '../../machines/notifications.ts';
+import { notificationsMachine, type LiveNotification, type MessageSignal, type NotificationsEvent } from '../../machines/notifications.ts';
 import { installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
 import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
@@ -41,9 +41,10 @@ class FakeEventSource {
 }
 
 const FOLLOW: LiveNotification = { notificationId: 7, notificationType: 'New Follower', kind: 'follower', notificationText: 'Ana started following you' };
+const MESSAGE: MessageSignal = { notificationId: 9, type: 'New Message', partnerId: 'ana', messageId: 41 };
 const INVITE: LiveNotification = { notificationId: 8, notificationType: 'Event Invitation', kind: 'event', notificationText: 'Ana invited you to an event' };
 let api: ReturnType<typeof installFakeApi>;
-let app: { session: typeof import('../../src/app/actors.ts'); streams: typeof import('../../src/app/streams.ts') };
+let app: { session: typeof import('../../src/app/actors.ts'); streams: typeof import('../../src/app/streams.ts'); signals: typeof import('../../src/app/message-signals.ts') };
 let actor: typeof import('../../src/app/notifications.ts').notificationsActor;
 
 async function mount() {
@@ -57,7 +58,7 @@ async function mount() {
     MarkNotificationsRead: () => ({ markNotificationsRead: { marked: 1 } }),
   });
   api.holdWhere('UnreadNotifications', () => true);
-  app = { session: await import('../../src/app/actors.ts'), streams: await import('../../src/app/streams.ts') };
+  app = { session: await import('../../src/app/actors.ts'), streams: await import('../../src/app/streams.ts'), signals: await import('../../src/app/message-signals.ts') };
   actor = (await import('../../src/app/notifications.ts')).notificationsActor;
   const { BottomNav } = await import('../../src/features/navigation/BottomNav.tsx');
   renderRouted(<BottomNav />);
@@ -126,6 +127,15 @@ const events = {
     await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
     act(() => stream().emit('notification', event.notification));
   },
+  // A messaging signal lights no dot: it is handed to the open chat and inbox.
+  'stream.message': async (event: { signal: MessageSignal }) => {
+    await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
+    const heard: MessageSignal[] = [];
+    const stop = app.signals.onMessageSignal((signal) => heard.push(signal));
+    act(() => stream().emit('message', event.signal));
+    stop();
+    expect(heard).toEqual([event.signal]);
+  },
   'stream.failed': async () => {
     await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
     act(() => stream().onerror?.());
@@ -142,6 +152,7 @@ const sampleEvents = [
   { type: 'xstate.done.actor.loadUnread', output: { follower: 0, event: 1 } },
   { type: 'stream.notification', notification: FOLLOW },
   { type: 'stream.notification', notification: INVITE },
+  { type: 'stream.message', signal: MESSAGE },
   { type: 'stream.failed' },
   { type: 'xstate.after.backoff.notifications.reconnecting' },
 ];
@@ -179,6 +190,17 @@ describe('notifications model', () => {
     await events['xstate.after.backoff.notifications.reconnecting']();
     expect(new URL(stream().url, 'http://x').searchParams.get('lastEventId')).toBe('7');
     await eventually(() => dots(true, false));
+  });
+
+  it('counts a message signal as seen when the stream comes back', async () => {
+    await mount();
+    events.start();
+    await events['stream.opened']();
+    await events['stream.message']({ signal: MESSAGE });
+    await events['stream.failed']();
+    await events['xstate.after.backoff.notifications.reconnecting']();
+    expect(new URL(stream().url, 'http://x').searchParams.get('lastEventId')).toBe('9');
+    await eventually(() => dots(false, false));
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {

@@ -4,7 +4,7 @@
  * error it closes (a used ticket can not be retried) and lets the machine reconnect.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { LiveNotification, NotificationKind, StreamMessage } from '../../../machines/notifications.ts';
+import type { LiveNotification, MessageSignal, NotificationKind, StreamMessage } from '../../../machines/notifications.ts';
 import { gql } from '../../lib/api/client.ts';
 import { MarkNotificationsReadMutation, StreamTicketMutation, UnreadNotificationsQuery } from './documents.ts';
 
@@ -30,6 +30,10 @@ export const liveStream = fromCallback<StreamMessage, { userId: string; lastEven
       source.addEventListener('notification', (message) => {
         const notification = JSON.parse((message as MessageEvent<string>).data) as LiveNotification;
         sendBack({ type: 'stream.notification', notification });
+      });
+      source.addEventListener('message', (message) => {
+        const signal = JSON.parse((message as MessageEvent<string>).data) as MessageSignal;
+        sendBack({ type: 'stream.message', signal });
       });
       source.onerror = () => {
         source?.close();

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import type { FollowStatus } from '../../../machines/followStatus.ts';
 import { useLoad } from '../../lib/use-load.ts';
+import { secondaryButton } from '../../ui/button.ts';
 import { Menu } from '../../ui/Menu.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { BottomNav } from '../navigation/BottomNav.tsx';
@@ -53,6 +54,14 @@ const backLink = css`
   color: var(--text);
   text-decoration: none;
 `;
+const messageLink = css`
+  && {
+    width: auto;
+    min-height: 40px;
+    padding: 0 16px;
+    font-size: 0.9rem;
+  }
+`;
 const actionsRow = css`
   display: flex;
   gap: 8px;
@@ -102,6 +111,11 @@ function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void })
       <ProfileHeader profile={profile} titleId="other-profile-name" listSearch={user.canViewContent ? { otherUserId: user.userId } : null}>
         <div className={actionsRow}>
           <FollowButton snapshot={snapshot} send={send} name={name} />
+          {!blocked && user.followStatus !== 'self' && (
+            <Link to="/chat/$userId" params={{ userId: user.userId }} className={`${secondaryButton} ${messageLink}`} aria-label={`Message ${name}`}>
+              Message
+            </Link>
+          )}
           <Menu label={`More options for ${name}`} items={[blocked ? { label: 'Unblock', onSelect: () => send({ type: 'unblock' }) } : { label: 'Block', onSelect: () => send({ type: 'block' }) }]} />
         </div>
       </ProfileHeader>

@@ -1,0 +1,299 @@
+/**
+ * One chat with one person (/chat/{userId}, spec §4 Chat, §5 Chat composer).
+ *
+ * - `loading`: the partner and the newest page of messages are read; the screen says 'Loading...'.
+ * - `loadFailed`: that read failed (the server's reason is shown); `retry` reads again.
+ * - `ready`: the conversation is on screen and kept live (the `live` actor hears the person's
+ *   stream and reports newer messages and read receipts). Three parts run side by side:
+ *   - `composer` holds text, an image and a file; `send` does nothing when the text is empty
+ *     after trimming and there is no image and no file, or when you blocked the person. A sent
+ *     message is appended at once (read false, pending), the composer cleared and the list
+ *     scrolled to the end. `sending`: the oldest queued message is on its way (more sends queue
+ *     behind it, in order); the server's answer replaces the pending copy. `failed`: the send
+ *     failed; the message stays on screen marked failed (nothing is lost) with the reason, and
+ *     `retry` (or sending another message) sends it again with the same client id, so the server
+ *     never keeps it twice.
+ *   - `history`: the newest page comes first; `older.requested` (the 'Load earlier messages'
+ *     button) reads the page before the oldest one shown (`loadingOlder`) and puts it on top.
+ *   - `options` is the menu's two actions, each asked first: Block (`confirmingBlock` →
+ *     `blocking`; afterwards nothing can be sent) and Delete chat (`confirmingDelete` →
+ *     `deleting`; the chat so far disappears for you only and you go back to the inbox).
+ */
+import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export interface AttachmentDraft {
+  name: string;
+  /** The picked file, as the edge gives it (the machine never looks inside). */
+  data: unknown;
+}
+
+export interface ChatMessage {
+  messageId: number | null;
+  clientMessageId: string;
+  fromMe: boolean;
+  content: string;
+  createdAt: number;
+  image?: { url: string; width: number; height: number } | null;
+  file?: { url: string; name: string; size: number; type: string } | null;
+  read: boolean;
+  /** Not yet confirmed by the server: 'sending' or 'failed'. */
+  pending?: 'sending' | 'failed';
+  /** Attachments of a message not yet sent. */
+  outgoing?: { image: AttachmentDraft | null; file: AttachmentDraft | null };
+}
+
+export interface ChatPartner {
+  userId: string;
+  userName?: string | null;
+  userDisplayName?: string | null;
+  userDPUrl?: string | null;
+  online: boolean;
+}
+
+export interface ChatLoaded {
+  partner: ChatPartner;
+  blockedByYou: boolean;
+  partnerLastReadId: number;
+  messages: ChatMessage[];
+  /** Earlier messages exist: the cursor of the next older page (null when all are on screen). */
+  nextCursor: string | null;
+}
+
+export interface OlderPage {
+  messages: ChatMessage[];
+  nextCursor: string | null;
+}
+
+export type ChatEvent =
+  | { type: 'retry' }
+  | { type: 'draft.changed'; text: string }
+  | { type: 'image.picked'; image: AttachmentDraft }
+  | { type: 'image.removed' }
+  | { type: 'file.picked'; file: AttachmentDraft }
+  | { type: 'file.removed' }
+  | { type: 'send'; clientMessageId: string; now: number }
+  | { type: 'messages.received'; chat: ChatLoaded }
+  | { type: 'older.requested' }
+  | { type: 'block' }
+  | { type: 'deleteChat' }
+  | { type: 'confirm' }
+  | { type: 'dismiss' };
+
+interface Context {
+  partnerId: string;
+  chat: ChatLoaded | null;
+  text: string;
+  image: AttachmentDraft | null;
+  file: AttachmentDraft | null;
+  /** Client ids waiting to be sent, oldest first (the head is the one being sent). */
+  outbox: string[];
+  /** Why the chat did not load, or why the last send failed (shown with Retry). */
+  error: unknown;
+}
+
+/** Merges a fresh page into what is on screen: server rows win, pending ones stay at the end. */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[], partnerLastReadId: number) {
+  const byClient = new Map(current.map((m) => [m.clientMessageId, m]));
+  for (const message of incoming) byClient.set(message.clientMessageId, message);
+  const confirmed = [...byClient.values()].filter((m) => m.messageId !== null).sort((a, b) => a.messageId! - b.messageId!);
+  const pending = current.filter((m) => m.messageId === null && !incoming.some((i) => i.clientMessageId === m.clientMessageId));
+  return [...confirmed, ...pending].map((m) => (m.fromMe && m.messageId !== null && m.messageId <= partnerLastReadId ? { ...m, read: true } : m));
+}
+
+const update = (context: Context, change: (messages: ChatMessage[]) => ChatMessage[]) => (context.chat ? { chat: { ...context.chat, messages: change(context.chat.messages) } } : {});
+const markHead = (context: Context, pending: 'sending' | 'failed') =>
+  update(context, (messages) => messages.map((m) => (m.clientMessageId === context.outbox[0] ? { ...m, pending } : m)));
+
+export const chatMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as ChatEvent,
+    input: {} as { partnerId: string },
+  },
+  actors: {
+    load: fromPromise<ChatLoaded, { partnerId: string }>(async () => {
+      throw new Error('load is provided by the app');
+    }),
+    send: fromPromise<ChatMessage, { partnerId: string; message: ChatMessage }>(async () => {
+      throw new Error('send is provided by the app');
+    }),
+    block: fromPromise<void, { partnerId: string }>(async () => {
+      throw new Error('block is provided by the app');
+    }),
+    deleteChat: fromPromise<void, { partnerId: string }>(async () => {
+      throw new Error('deleteChat is provided by the app');
+    }),
+    loadOlder: fromPromise<OlderPage, { partnerId: string; cursor: string }>(async () => {
+      throw new Error('loadOlder is provided by the app');
+    }),
+    live: fromCallback<ChatEvent, { partnerId: string }>(() => () => {}),
+  },
+  actions: {
+    keep: assign((_, chat: ChatLoaded) => ({ chat, error: null })),
+    setText: assign((_, text: string) => ({ text })),
+    setImage: assign((_, image: AttachmentDraft | null) => ({ image })),
+    setFile: assign((_, file: AttachmentDraft | null) => ({ file })),
+    queueDraft: assign(({ context, event }) => {
+      assertEvent(event, 'send');
+      const message: ChatMessage = {
+        messageId: null, clientMessageId: event.clientMessageId, fromMe: true, content: context.text.trim(), createdAt: event.now, read: false, pending: 'sending',
+        outgoing: { image: context.image, file: context.file },
+      };
+      return { ...update(context, (messages) => [...messages, message]), text: '', image: null, file: null, outbox: [...context.outbox, event.clientMessageId] };
+    }),
+    settle: assign(({ context }, sent: ChatMessage) => ({
+      ...update(context, (messages) => mergeMessages(messages, [sent], context.chat?.partnerLastReadId ?? 0)),
+      outbox: context.outbox.filter((id) => id !== sent.clientMessageId),
+    })),
+    markFailed: assign(({ context }, error: unknown) => ({ ...markHead(context, 'failed'), error })),
+    markSending: assign(({ context }) => ({ ...markHead(context, 'sending'), error: null })),
+    noteError: assign((_, error: unknown) => ({ error })),
+    // A fresh newest page: its cursor is not the one to the older pages already shown, so that one stays.
+    merge: assign(({ context }, chat: ChatLoaded) =>
+      context.chat ? { chat: { ...chat, nextCursor: context.chat.nextCursor, messages: mergeMessages(context.chat.messages, chat.messages, chat.partnerLastReadId) } } : { chat },
+    ),
+    prepend: assign(({ context }, page: OlderPage) =>
+      context.chat ? { chat: { ...context.chat, nextCursor: page.nextCursor, messages: mergeMessages(context.chat.messages, page.messages, context.chat.partnerLastReadId) } } : {},
+    ),
+    noteBlocked: assign(({ context }) => (context.chat ? { chat: { ...context.chat, blockedByYou: true } } : {})),
+    forgetMessages: assign(({ context }) => (context.chat ? { chat: { ...context.chat, nextCursor: null, messages: context.chat.messages.filter((m) => m.messageId === null) } } : {})),
+    /** The list scrolls smoothly to the newest message. */
+    scrollToEnd: () => {},
+    /** What the partner sent is now seen: the server is told (their check marks). */
+    markRead: () => {},
+    /** Blocking or deleting did not work: the screen says so. */
+    reportFailure: (_, _params: { error: unknown }) => {},
+    announceBlocked: () => {},
+    /** The chat is gone for you: back to the inbox. */
+    leave: () => {},
+  },
+  guards: {
+    canSend: ({ context }) => !context.chat?.blockedByYou && (context.text.trim() !== '' || context.image !== null || context.file !== null),
+    hasMoreQueued: ({ context }) => context.outbox.length > 1,
+    canBlock: ({ context }) => context.chat?.blockedByYou !== true,
+    hasOlder: ({ context }) => Boolean(context.chat?.nextCursor),
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({ partnerId: input.partnerId, chat: null, text: '', image: null, file: null, outbox: [], error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ partnerId: context.partnerId }),
+        onDone: { target: 'ready', actions: [{ type: 'keep', params: ({ event }) => event.output }, 'scrollToEnd', 'markRead'] },
+        onError: { target: 'loadFailed', actions: { type: 'noteError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    loadFailed: {
+      on: { retry: 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      invoke: { id: 'live', src: 'live', input: ({ context }) => ({ partnerId: context.partnerId }) },
+      on: {
+        'messages.received': { actions: [{ type: 'merge', params: ({ event }) => event.chat }, 'scrollToEnd', 'markRead'] },
+        'draft.changed': { actions: { type: 'setText', params: ({ event }) => event.text } },
+        'image.picked': { actions: { type: 'setImage', params: ({ event }) => event.image } },
+        'image.removed': { actions: { type: 'setImage', params: null } },
+        'file.picked': { actions: { type: 'setFile', params: ({ event }) => event.file } },
+        'file.removed': { actions: { type: 'setFile', params: null } },
+      },
+      states: {
+        composer: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { send: { guard: 'canSend', target: 'sending', actions: ['queueDraft', 'scrollToEnd'] } },
+            },
+            sending: {
+              invoke: {
+                id: 'send',
+                src: 'send',
+                input: ({ context }) => ({ partnerId: context.partnerId, message: context.chat!.messages.find((m) => m.clientMessageId === context.outbox[0])! }),
+                onDone: [
+                  { guard: 'hasMoreQueued', target: 'sending', reenter: true, actions: { type: 'settle', params: ({ event }) => event.output } },
+                  { target: 'idle', actions: { type: 'settle', params: ({ event }) => event.output } },
+                ],
+                onError: { target: 'failed', actions: { type: 'markFailed', params: ({ event }: { event: { error: unknown } }) => event.error } },
+              },
+              on: { send: { guard: 'canSend', actions: ['queueDraft', 'scrollToEnd'] } },
+            },
+            failed: {
+              on: {
+                retry: { target: 'sending', actions: 'markSending' },
+                // A new message goes after the failed one, which is tried again first (order kept).
+                send: { guard: 'canSend', target: 'sending', actions: ['queueDraft', 'markSending', 'scrollToEnd'] },
+              },
+            },
+          },
+        },
+        history: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'older.requested': { guard: 'hasOlder', target: 'loadingOlder' } },
+            },
+            loadingOlder: {
+              invoke: {
+                id: 'loadOlder',
+                src: 'loadOlder',
+                input: ({ context }) => ({ partnerId: context.partnerId, cursor: context.chat!.nextCursor! }),
+                onDone: { target: 'idle', actions: { type: 'prepend', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        options: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: {
+                block: { guard: 'canBlock', target: 'confirmingBlock' },
+                deleteChat: 'confirmingDelete',
+              },
+            },
+            confirmingBlock: {
+              on: { confirm: 'blocking', dismiss: 'closed' },
+            },
+            blocking: {
+              invoke: {
+                id: 'block',
+                src: 'block',
+                input: ({ context }) => ({ partnerId: context.partnerId }),
+                onDone: { target: 'closed', actions: ['noteBlocked', 'announceBlocked'] },
+                onError: { target: 'closed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            confirmingDelete: {
+              on: { confirm: 'deleting', dismiss: 'closed' },
+            },
+            deleting: {
+              invoke: {
+                id: 'deleteChat',
+                src: 'deleteChat',
+                input: ({ context }) => ({ partnerId: context.partnerId }),
+                onDone: { target: 'closed', actions: ['forgetMessages', 'leave'] },
+                onError: { target: 'closed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof chatMachine>;
+export const selectIsLoading = (s: Snapshot) => s.matches('loading');
+export const selectLoadFailed = (s: Snapshot) => s.matches('loadFailed');
+export const selectSendFailed = (s: Snapshot) => s.matches({ ready: { composer: 'failed' } });
+export const selectIsBlockedByYou = (s: Snapshot) => s.context.chat?.blockedByYou === true;
+export const selectCanSend = (s: Snapshot) => s.matches('ready') && s.can({ type: 'send', clientMessageId: '', now: 0 });
+export const selectConfirming = (s: Snapshot) =>
+  s.matches({ ready: { options: 'confirmingBlock' } }) ? 'block' : s.matches({ ready: { options: 'confirmingDelete' } }) ? 'delete' : null;
+export const selectLoadingOlder = (s: Snapshot) => s.matches({ ready: { history: 'loadingOlder' } });
+export const selectOptionsBusy = (s: Snapshot) => s.matches({ ready: { options: 'blocking' } }) || s.matches({ ready: { options: 'deleting' } });

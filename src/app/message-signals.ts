@@ -1,0 +1,15 @@
+/** Messaging signals from the live stream, handed to the open chat and inbox (they read the conversation again). */
+import type { MessageSignal } from '../../machines/notifications.ts';
+
+const listeners = new Set<(signal: MessageSignal) => void>();
+
+export function relayMessageSignal(signal: MessageSignal) {
+  for (const listener of listeners) listener(signal);
+}
+
+/** Listens to signals (and makes sure the live stream runs); returns the unsubscribe. */
+export function onMessageSignal(listener: (signal: MessageSignal) => void) {
+  listeners.add(listener);
+  void import('./notifications.ts');
+  return () => void listeners.delete(listener);
+}

@@ -1,0 +1,160 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css } from '@linaria/core';
+import { onMessageSignal } from '../../app/message-signals.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { clickOnTap, useScrollTick } from '../../lib/list-sounds.ts';
+import { primaryButton } from '../../ui/button.ts';
+import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { visuallyHidden } from '../../ui/form.ts';
+import { loadInbox, type Conversation } from './api.ts';
+import { Avatar } from './Avatar.tsx';
+import { displayName, inboxTime, previewLine } from './format.ts';
+import { NewMessageSheet } from './NewMessageSheet.tsx';
+import { emptyState, iconButton, screen } from './styles.ts';
+
+const list = css`
+  margin: 0 -12px;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    gap: 12px;
+    align-items: center;
+    min-height: 72px;
+    padding: 8px 12px;
+    border-radius: 14px;
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    background: var(--surface-2);
+  }
+`;
+const text = css`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  strong,
+  span {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  span {
+    color: var(--muted);
+    font-size: 0.9rem;
+  }
+`;
+const unreadText = css`
+  && strong,
+  && span {
+    color: var(--text);
+    font-weight: 700;
+  }
+`;
+const side = css`
+  display: grid;
+  justify-items: end;
+  gap: 6px;
+  color: var(--muted);
+  font-size: 0.8rem;
+`;
+const narrow = css`
+  && {
+    width: auto;
+    margin-top: 8px;
+  }
+`;
+const dot = css`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: #2f80ff;
+`;
+
+function Row({ conversation }: { conversation: Conversation }) {
+  const { user, lastMessage, unreadCount } = conversation;
+  const name = displayName(user);
+  const unread = unreadCount > 0;
+  return (
+    <li>
+      <Link to="/chat/$userId" params={{ userId: user.userId }}>
+        <Avatar src={user.userDPUrl} size={52} online={user.online} />
+        <div className={unread ? `${text} ${unreadText}` : text}>
+          <strong>
+            {name}
+            {user.online && <span className={visuallyHidden}>, online</span>}
+          </strong>
+          <span>{previewLine(lastMessage)}</span>
+        </div>
+        <div className={side}>
+          <time dateTime={new Date(lastMessage.createdAt * 1000).toISOString()}>{inboxTime(lastMessage.createdAt)}</time>
+          {unread ? <span className={dot} role="img" aria-label={`${unreadCount} unread`} /> : <span style={{ height: 10 }} />}
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** /messages: your conversations, newest first, kept live; the pencil starts a new one with someone you follow. */
+export function InboxScreen() {
+  const titleId = useId();
+  const inbox = useLoad(loadInbox);
+  const [picking, setPicking] = useState(false);
+  const { refresh } = inbox;
+  useScrollTick();
+  useEffect(() => onMessageSignal(() => refresh()), [refresh]);
+  const conversations = inbox.data;
+  return (
+    <section className={screen} aria-labelledby={titleId} aria-busy={conversations === null && !inbox.failed} onClickCapture={clickOnTap}>
+      <ScreenHeader
+        title="Messages"
+        titleId={titleId}
+        back={{ to: '/profile', label: 'Back to profile' }}
+        actions={
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="New message"
+            onClick={() => setPicking(true)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M12 20h9" />
+              <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+            </svg>
+          </button>
+        }
+      />
+      {conversations === null && !inbox.failed && <Spinner label="Loading conversations" />}
+      {inbox.failed && (
+        <div className={emptyState} role="alert">
+          <h2>Your messages did not load</h2>
+          <p>Check your connection and try again.</p>
+          <button type="button" className={`${primaryButton} ${narrow}`} onClick={inbox.reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {conversations?.length === 0 && (
+        <div className={emptyState}>
+          <h2>No messages yet</h2>
+          <p>Start a conversation with someone you follow.</p>
+          <button type="button" className={`${primaryButton} ${narrow}`} onClick={() => setPicking(true)}>
+            Start a conversation
+          </button>
+        </div>
+      )}
+      {conversations && conversations.length > 0 && (
+        <ul className={list} aria-label="Conversations">
+          {conversations.map((c) => (
+            <Row key={c.user.userId} conversation={c} />
+          ))}
+        </ul>
+      )}
+      <NewMessageSheet open={picking} onClose={() => setPicking(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/** The chat machine for one person, wired to the server, the live stream, the list and the toasts. */
+import { useRef, type RefObject } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromCallback, fromPromise } from 'xstate';
+import { chatMachine, type ChatEvent, type ChatLoaded } from '../../../machines/chat.ts';
+import { showToast } from '../../app/actors.ts';
+import { onMessageSignal } from '../../app/message-signals.ts';
+import { navigateTo } from '../../app/navigation.ts';
+import { messageOf } from '../../lib/api/errors.ts';
+import { blockPerson, deleteChat, loadChat, loadOlderMessages, markChatRead, sendMessage } from './api.ts';
+
+/** Spec §9: the list scrolls to the bottom 100 ms after a change (the new rows are drawn by then). */
+export const SCROLL_DELAY_MS = 100;
+
+/** Hears the person's signals on the live stream (and the page coming back) and reads the chat again. */
+const live = fromCallback<ChatEvent, { partnerId: string }>(({ input, sendBack }) => {
+  let latest = 0;
+  const reread = () => {
+    const ticket = ++latest;
+    loadChat(input.partnerId).then(
+      (chat) => ticket === latest && sendBack({ type: 'messages.received', chat }),
+      (error: unknown) => console.error('Chat refresh', error),
+    );
+  };
+  const stop = onMessageSignal((signal) => signal.partnerId === input.partnerId && reread());
+  const visible = () => document.visibilityState === 'visible' && reread();
+  document.addEventListener('visibilitychange', visible);
+  return () => {
+    stop();
+    document.removeEventListener('visibilitychange', visible);
+  };
+});
+
+/** Tells the server what you have seen, once per newer message from the person (their check marks). */
+function readMarker(partnerId: string) {
+  let marked = 0;
+  return (chat: ChatLoaded | null) => {
+    const newest = chat?.messages.findLast((m) => !m.fromMe && m.messageId !== null)?.messageId ?? 0;
+    if (newest <= marked || document.visibilityState !== 'visible') return;
+    marked = newest;
+    markChatRead(partnerId).catch((error: unknown) => console.error('Mark chat read', error));
+  };
+}
+
+export function useChat(partnerId: string, list: RefObject<HTMLElement | null>) {
+  const markRead = useRef(readMarker(partnerId)).current;
+  const scrolled = useRef(false);
+  return useMachine(
+    chatMachine.provide({
+      actors: {
+        load: fromPromise(({ input, signal }) => loadChat(input.partnerId, signal)),
+        loadOlder: fromPromise(({ input, signal }) => loadOlderMessages(input.partnerId, input.cursor, signal)),
+        send: fromPromise(({ input }) => sendMessage(input.partnerId, input.message)),
+        block: fromPromise(({ input }) => blockPerson(input.partnerId).then(() => undefined)),
+        deleteChat: fromPromise(({ input }) => deleteChat(input.partnerId).then(() => undefined)),
+        live,
+      },
+      actions: {
+        scrollToEnd: () => {
+          setTimeout(() => {
+            const element = list.current;
+            if (!element) return;
+            // The first scroll jumps (the chat opens at its end); later ones glide, unless motion is reduced.
+            const smooth = scrolled.current && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+            element.scrollTo?.({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+            scrolled.current = true;
+          }, SCROLL_DELAY_MS);
+        },
+        markRead: ({ context }) => markRead(context.chat),
+        reportFailure: (_, { error }) => {
+          console.error('Chat', error);
+          showToast(messageOf(error) || 'That did not work. Please try again.', 'error');
+        },
+        announceBlocked: () => showToast('User Blocked', 'success'),
+        leave: () => {
+          showToast('Chat deleted', 'success');
+          navigateTo('/messages', { replace: true });
+        },
+      },
+    }),
+    { input: { partnerId } },
+  );
+}

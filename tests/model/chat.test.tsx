@@ -1,0 +1,407 @@
+// @vitest-environment jsdom
+/**
+ * Model-based test of one chat: every transition of the chat chart is driven through the real
+ * /chat/{userId} screen (composer, attachments, the options menu and its questions, the live
+ * stream's signals) over a fake gateway that keeps the conversation as a server would and whose
+ * answers the test releases. Every state is checked on screen: the messages (sending, sent, read,
+ * not sent), the draft, the questions and the calls in flight.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { TestModel } from 'xstate/graph';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { chatMachine, type ChatEvent, type ChatLoaded, type ChatMessage, type OlderPage } from '../../machines/chat.ts';
+import { failure, installFakeApi } from './support/fake-api.ts';
+import { installJsdomPlatform } from './support/jsdom-platform.ts';
+import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { renderRouted } from './support/routed.tsx';
+
+type Snap = SnapshotFrom<typeof chatMachine>;
+type SampleEvent = EventObject & Record<string, unknown>;
+type Call = 'load' | 'loadOlder' | 'send' | 'block' | 'deleteChat';
+type DriverEvent = ChatEvent['type'] | `xstate.${'done' | 'error'}.actor.${Call}`;
+const OPERATION: Record<Call, string> = { load: 'Chat', loadOlder: 'Chat', send: 'SendMessage', block: 'BlockFromChat', deleteChat: 'DeleteChat' };
+const OOPS = 'Something went wrong on our side. Please try again.';
+const YOU_BLOCKED = 'You have blocked this user. Unblock them to send messages.';
+
+const PARTNER = { userId: 'zoe', userName: 'zoe', userDisplayName: 'Zoe', userDPUrl: null, online: true };
+const LOADED: ChatLoaded = {
+  partner: PARTNER,
+  blockedByYou: false,
+  partnerLastReadId: 6,
+  nextCursor: 'older-5',
+  messages: [
+    { messageId: 5, clientMessageId: 'z-5', fromMe: false, content: 'Hi there', createdAt: 1_700_000_000, read: true },
+    { messageId: 6, clientMessageId: 'me-6', fromMe: true, content: 'Hello Zoe', createdAt: 1_700_000_060, read: true },
+  ],
+};
+const OLDER: OlderPage = { nextCursor: null, messages: [{ messageId: 3, clientMessageId: 'z-3', fromMe: false, content: 'From last week', createdAt: 1_699_000_000, read: true }] };
+
+type ServerMessage = ReturnType<typeof serverMessage>;
+const serverMessage = (m: ChatMessage) => ({
+  messageId: m.messageId!, clientMessageId: m.clientMessageId, fromMe: m.fromMe, content: m.content, createdAt: m.createdAt, read: m.read, image: m.image ?? null, file: m.file ?? null,
+});
+
+/** The fake server's side of the conversation (messages as the app sent them, with its own ids). */
+let conversation: ServerMessage[] = [];
+let api: ReturnType<typeof installFakeApi>;
+let signals: typeof import('../../src/app/message-signals.ts');
+let navigate: ReturnType<typeof vi.fn<(to: string, options?: { replace?: boolean }) => void>>;
+
+const chatAnswer = (chat: ChatLoaded) => ({
+  getChat: {
+    partner: chat.partner, blockedByYou: chat.blockedByYou, partnerLastReadId: chat.partnerLastReadId, nextCursor: chat.nextCursor,
+    messages: chat.blockedByYou ? [] : conversation.map((m) => ({ ...m, read: m.fromMe ? m.messageId <= chat.partnerLastReadId : true })),
+  },
+});
+
+async function mount() {
+  vi.resetModules();
+  sessionStorage.setItem('userId', 'me');
+  sessionStorage.setItem('sessionToken', 'token-1');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The live stream itself is the notifications test's business: here signals are relayed by hand.
+  vi.doMock('../../src/app/notifications.ts', () => ({}));
+  conversation = [];
+  api = installFakeApi({
+    Chat: () => chatAnswer(LOADED),
+    SendMessage: () => ({ sendMessage: null }),
+    MarkChatRead: () => ({ markChatRead: { lastReadMessageId: 1 } }),
+    BlockFromChat: () => ({ blockUser: { userId: 'zoe', status: 'blocked' } }),
+    DeleteChat: () => ({ deleteChat: { deleted: true } }),
+  });
+  for (const operation of Object.values(OPERATION)) api.holdWhere(operation, () => true);
+  signals = await import('../../src/app/message-signals.ts');
+  navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
+  (await import('../../src/app/navigation.ts')).setNavigate(navigate);
+  const { ChatScreen } = await import('../../src/features/messages/ChatScreen.tsx');
+  const { Toasts } = await import('../../src/ui/Toasts.tsx');
+  renderRouted(
+    <>
+      <ChatScreen partnerId="zoe" />
+      <Toasts />
+    </>,
+    '/chat/zoe',
+  );
+  await vi.waitFor(() => expect(api.isHeld('Chat')).toBe(true));
+}
+
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 3000 });
+const log = () => screen.getByRole('log', { name: 'Messages with Zoe' });
+const textbox = () => screen.getByRole('textbox', { name: 'Message Zoe' }) as HTMLTextAreaElement;
+const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+const form = () => screen.getByRole('form', { name: 'Write to Zoe' });
+const noQuestion = () => expect(screen.queryByRole('dialog')).toBeNull();
+const question = (title: string) => expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+const has = (element: HTMLElement, role: string, name: string | RegExp) => within(element).queryByRole(role, { name }) !== null;
+
+function checkMessages(s: Snap) {
+  const messages = s.context.chat!.messages;
+  if (messages.length === 0) {
+    expect(within(log()).getByText('No messages yet')).toBeTruthy();
+    return;
+  }
+  const items = within(log()).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toHaveLength(messages.length);
+  messages.forEach((message, i) => {
+    const item = items[i]!;
+    expect(item.textContent).toContain(message.fromMe ? 'You:' : 'Zoe:');
+    expect(item.textContent).toContain(message.content);
+    expect(has(item, 'img', 'Picture'), 'picture').toBe(Boolean(message.image ?? message.outgoing?.image));
+    expect(item.textContent?.includes('notes.txt'), 'file').toBe(Boolean(message.file ?? message.outgoing?.file));
+    if (!message.fromMe) return;
+    expect(has(item, 'img', 'Sending'), 'sending').toBe(message.pending === 'sending');
+    expect(has(item, 'img', 'Read'), 'read').toBe(message.read && !message.pending);
+    expect(has(item, 'button', 'Retry'), 'not sent').toBe(message.pending === 'failed');
+  });
+}
+
+function checkDraft(s: Snap) {
+  const { text, image, file, chat } = s.context;
+  if (chat!.blockedByYou) {
+    expect(screen.getByText(YOU_BLOCKED)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message Zoe' })).toBeNull();
+    return;
+  }
+  expect(textbox().value).toBe(text);
+  expect(screen.queryByRole('button', { name: /^Remove picture/ }) !== null, 'picture preview').toBe(image !== null);
+  expect(screen.queryByRole('button', { name: /^Remove file/ }) !== null, 'file preview').toBe(file !== null);
+  expect(sendButton().disabled).toBe(!(text.trim() || image || file));
+}
+
+const sendFailure = () => (screen.queryByRole('form', { name: 'Write to Zoe' }) ? within(form()).queryByRole('alert') : null);
+
+const states = {
+  loading: () => eventually(() => {
+    expect(screen.getByText('Loading...').getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('log')).toBeNull();
+  }),
+  loadFailed: () => eventually(() => {
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'This chat did not load' })).toBeTruthy();
+    expect(alert.textContent).toContain('User not found');
+    expect(screen.queryByRole('log')).toBeNull();
+  }),
+  'ready.composer.idle': (s: Snap) => eventually(() => {
+    expect(screen.getByRole('heading', { name: 'Zoe', level: 1 })).toBeTruthy();
+    checkMessages(s);
+    checkDraft(s);
+    expect(sendFailure()).toBeNull();
+  }),
+  'ready.composer.sending': async (s: Snap) => {
+    await eventually(() => {
+      checkMessages(s);
+      checkDraft(s);
+      expect(api.isHeld('SendMessage')).toBe(true);
+    });
+    // The head of the queue is what is on its way, with its attachments.
+    const head = s.context.chat!.messages.find((m) => m.clientMessageId === s.context.outbox[0])!;
+    const call = api.calls.findLast((c) => c.operation === 'SendMessage')!;
+    expect((call.variables.input as { content: string }).content).toBe(head.content);
+    expect(call.files.map((f) => f.name).sort()).toEqual([head.outgoing?.file?.name, head.outgoing?.image?.name].filter(Boolean).sort());
+  },
+  'ready.composer.failed': (s: Snap) => eventually(() => {
+    checkMessages(s);
+    checkDraft(s);
+    expect(sendFailure()?.textContent).toBe(OOPS);
+  }),
+  'ready.history.idle': (s: Snap) => eventually(() => {
+    const earlier = screen.queryByRole('button', { name: 'Load earlier messages' }) as HTMLButtonElement | null;
+    expect(earlier !== null).toBe(Boolean(s.context.chat!.nextCursor));
+    if (earlier) expect(earlier.disabled).toBe(false);
+  }),
+  'ready.history.loadingOlder': () => eventually(() => {
+    expect((screen.getByRole('button', { name: 'Loading earlier messages…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.isHeld('Chat', (v) => v.cursor === 'older-5')).toBe(true);
+  }),
+  'ready.options.closed': () => eventually(noQuestion),
+  'ready.options.confirmingBlock': () => eventually(() => question('Block this user?')),
+  'ready.options.blocking': () => eventually(() => {
+    noQuestion();
+    expect(api.isHeld('BlockFromChat')).toBe(true);
+  }),
+  'ready.options.confirmingDelete': () => eventually(() => question('Delete this chat?')),
+  'ready.options.deleting': () => eventually(() => {
+    noQuestion();
+    expect(api.isHeld('DeleteChat')).toBe(true);
+  }),
+} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+
+const openMenu = (item: 'Block' | 'Delete chat') => {
+  fireEvent.click(screen.getByRole('button', { name: 'Chat options for Zoe' }));
+  fireEvent.click(screen.getByRole('button', { name: item }));
+};
+
+/** Answers the held call of `operation`. */
+async function release(operation: string, value: unknown) {
+  await eventually(() => expect(api.isHeld(operation)).toBe(true));
+  await act(async () => api.settle(operation, value));
+}
+
+const events = {
+  'xstate.done.actor.load': async (event: { output: ChatLoaded }) => {
+    conversation = event.output.messages.map(serverMessage);
+    await release('Chat', chatAnswer(event.output));
+  },
+  'xstate.error.actor.load': () => release('Chat', failure(404, 'User not found')),
+  'older.requested': () => void fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' })),
+  'xstate.done.actor.loadOlder': async (event: { output: OlderPage }) => {
+    await eventually(() => expect(api.isHeld('Chat', (v) => v.cursor === 'older-5')).toBe(true));
+    const answer = { getChat: { partner: PARTNER, blockedByYou: false, partnerLastReadId: LOADED.partnerLastReadId, nextCursor: event.output.nextCursor, messages: event.output.messages.map(serverMessage) } };
+    await act(async () => api.settle('Chat', answer, (v) => v.cursor === 'older-5'));
+    await screen.findByText(event.output.messages[0]!.content);
+  },
+  'xstate.error.actor.loadOlder': async () => {
+    await eventually(() => expect(api.isHeld('Chat', (v) => v.cursor === 'older-5')).toBe(true));
+    await act(async () => api.settle('Chat', failure(500, OOPS), (v) => v.cursor === 'older-5'));
+    await screen.findByText(OOPS);
+  },
+  retry: () => {
+    const tryAgain = screen.queryByRole('button', { name: 'Try again' });
+    fireEvent.click(tryAgain ?? within(log()).getByRole('button', { name: 'Retry' }));
+  },
+  'draft.changed': (event: { text: string }) => void fireEvent.change(textbox(), { target: { value: event.text } }),
+  'image.picked': () => void fireEvent.change(document.getElementById('chat-image')!, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' })] } }),
+  'image.removed': () => void fireEvent.click(screen.getByRole('button', { name: 'Remove picture photo.png' })),
+  'file.picked': () => void fireEvent.change(document.getElementById('chat-file')!, { target: { files: [new File(['Meet at five'], 'notes.txt', { type: 'text/plain' })] } }),
+  'file.removed': () => void fireEvent.click(screen.getByRole('button', { name: 'Remove file notes.txt' })),
+  send: () => void fireEvent.keyDown(textbox(), { key: 'Enter' }),
+  /** The server keeps the message under the app's own client id and answers with it. */
+  'xstate.done.actor.send': async (event: { output: ChatMessage }) => {
+    await eventually(() => expect(api.isHeld('SendMessage')).toBe(true));
+    const call = api.calls.findLast((c) => c.operation === 'SendMessage')!;
+    const sent = { ...serverMessage(event.output), clientMessageId: (call.variables.input as { clientMessageId: string }).clientMessageId };
+    conversation.push(sent);
+    await act(async () => api.settle('SendMessage', { sendMessage: sent }));
+  },
+  'xstate.error.actor.send': () => release('SendMessage', failure(500, OOPS)),
+  /** A signal on the live stream (a new message from Zoe, her read receipt): the chat is read again. */
+  'messages.received': async (event: { chat: ChatLoaded }) => {
+    for (const message of event.chat.messages) if (!conversation.some((m) => m.messageId === message.messageId)) conversation.push(serverMessage(message));
+    const reads = api.calls.filter((c) => c.operation === 'Chat').length;
+    act(() => signals.relayMessageSignal({ notificationId: 1, type: 'New Message', partnerId: 'zoe', messageId: 99 }));
+    await eventually(() => expect(api.calls.filter((c) => c.operation === 'Chat').length).toBe(reads + 1));
+    await release('Chat', chatAnswer(event.chat));
+  },
+  block: () => openMenu('Block'),
+  deleteChat: () => openMenu('Delete chat'),
+  confirm: () => void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^(Block|Delete chat)$/ })),
+  dismiss: () => void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })),
+  'xstate.done.actor.block': async () => {
+    await release('BlockFromChat', { blockUser: { userId: 'zoe', status: 'blocked' } });
+    await screen.findByText('User Blocked');
+  },
+  'xstate.error.actor.block': async () => {
+    await release('BlockFromChat', failure(500, OOPS));
+    await screen.findByText(OOPS);
+  },
+  'xstate.done.actor.deleteChat': async () => {
+    await release('DeleteChat', { deleteChat: { deleted: true } });
+    conversation = [];
+    await screen.findByText('Chat deleted');
+    expect(navigate).toHaveBeenCalledWith('/messages', { replace: true });
+  },
+  'xstate.error.actor.deleteChat': async () => {
+    await release('DeleteChat', failure(500, OOPS));
+    await screen.findByText(OOPS);
+  },
+} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+
+/** What the draft holds: E(mpty), T(ext), I(mage), F(ile) or a mix. */
+const draftOf = ({ context }: Snap) => `${context.text.trim() ? 'T' : ''}${context.image ? 'I' : ''}${context.file ? 'F' : ''}` || 'E';
+const nextId = (s: Snap) => Math.max(0, ...s.context.chat!.messages.map((m) => m.messageId ?? 0)) + 1;
+
+/**
+ * The events offered in each state: every transition of the chart, from states a person reaches.
+ * Draft changes start from a calm composer (one change at a time), and a second message is typed
+ * while one is on its way or has failed, so queueing and retry-with-the-next are covered.
+ */
+function eventsFor(s: Snap): SampleEvent[] {
+  const c = s.context;
+  if (s.matches('loading')) return [{ type: 'xstate.done.actor.load', output: LOADED }, { type: 'xstate.error.actor.load', error: new Error('User not found') }];
+  if (s.matches('loadFailed')) return [{ type: 'retry' }];
+  if (s.matches({ ready: { history: 'loadingOlder' } })) return [{ type: 'xstate.done.actor.loadOlder', output: OLDER }, { type: 'xstate.error.actor.loadOlder', error: new Error(OOPS) }];
+  if (s.matches({ ready: { options: 'confirmingBlock' } }) || s.matches({ ready: { options: 'confirmingDelete' } })) return [{ type: 'confirm' }, { type: 'dismiss' }];
+  if (s.matches({ ready: { options: 'blocking' } })) return [{ type: 'xstate.done.actor.block' }, { type: 'xstate.error.actor.block', error: new Error(OOPS) }];
+  if (s.matches({ ready: { options: 'deleting' } })) return [{ type: 'xstate.done.actor.deleteChat' }, { type: 'xstate.error.actor.deleteChat', error: new Error(OOPS) }];
+  const chat = c.chat!;
+  const mine = chat.messages.filter((m) => m.fromMe && m.messageId !== null).map((m) => m.messageId!);
+  // Zoe writes (and has read all of yours); with a block in place the server sends nothing new.
+  const received: SampleEvent = chat.blockedByYou
+    ? { type: 'messages.received', chat: { ...chat, messages: [] } }
+    : { type: 'messages.received', chat: { ...chat, partnerLastReadId: Math.max(0, ...mine), messages: [...chat.messages.filter((m) => m.messageId !== null), { messageId: nextId(s), clientMessageId: `z-${nextId(s)}`, fromMe: false, content: `Still there? #${nextId(s)}`, createdAt: 1_700_000_500, read: true }] } };
+  if (chat.blockedByYou) return [received];
+  const draft = draftOf(s);
+  const send = { type: 'send', clientMessageId: `c-${chat.messages.length}`, now: 1_700_000_400 };
+  const typed = { type: 'draft.changed', text: 'See you at five' };
+  const head = chat.messages.find((m) => m.clientMessageId === c.outbox[0]);
+  const done = head && { type: 'xstate.done.actor.send', output: { ...head, messageId: nextId(s), pending: undefined, outgoing: undefined, read: false, image: head.outgoing?.image ? { url: '/api/messages/attachment/me/1/image', width: 4, height: 3 } : null, file: head.outgoing?.file ? { url: '/api/messages/attachment/me/1/file', name: 'notes.txt', size: 12, type: 'txt' } : null } };
+  const failed = { type: 'xstate.error.actor.send', error: new Error(OOPS) };
+  if (s.matches({ ready: { composer: 'idle' } })) {
+    if (draft === 'E') {
+      const older = chat.nextCursor ? [{ type: 'older.requested' }] : [];
+      return [typed, { type: 'image.picked', image: { name: 'photo.png', data: new Blob() } }, { type: 'file.picked', file: { name: 'notes.txt', data: new Blob() } }, received, { type: 'block' }, { type: 'deleteChat' }, ...older];
+    }
+    if (draft === 'I') return [{ type: 'image.removed' }, send];
+    if (draft === 'F') return [{ type: 'file.removed' }, send];
+    return [send];
+  }
+  if (s.matches({ ready: { composer: 'sending' } })) {
+    if (c.outbox.length > 1) return [done!];
+    return draft === 'E' ? [done!, failed, typed] : [send];
+  }
+  return draft === 'E' ? [{ type: 'retry' }, typed] : [send];
+}
+
+// What the screen does next depends on the state, the draft, a block and the queue.
+const serializeState = (snapshot: unknown) => {
+  const s = snapshot as Snap;
+  return `${JSON.stringify(s.value)} ${draftOf(s)} blocked:${s.context.chat?.blockedByYou === true} queued:${s.context.outbox.length} older:${Boolean(s.context.chat?.nextCursor)}`;
+};
+const model = new TestModel(chatMachine, { input: { partnerId: 'zoe' }, stateMatcher, events: eventsFor as never, serializeState } as never);
+const leaves = leafStates(chatMachine);
+const { edges, paths } = transitionCoveringPaths(model, serializeState);
+const visited = new Set<string>();
+const taken = new Set<string>();
+
+describe('chat model', () => {
+  beforeAll(installJsdomPlatform);
+  afterEach(() => {
+    cleanup();
+    vi.doUnmock('../../src/app/notifications.ts');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('has a view assertion for every leaf state', () => {
+    expect(Object.keys(states).sort()).toEqual(leaves);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
+    await mount();
+    const checked = await runPath(chatMachine, { partnerId: 'zoe' }, sequence, { states, events });
+    checked.forEach((leaf) => visited.add(leaf));
+    taken.add(key);
+  });
+
+  it('sends nothing when the text is empty after trimming and nothing is attached; Shift+Enter is a new line', async () => {
+    await mount();
+    await events['xstate.done.actor.load']({ output: LOADED });
+    fireEvent.change(textbox(), { target: { value: '   ' } });
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.click(sendButton());
+    fireEvent.change(textbox(), { target: { value: 'Two\nlines' } });
+    fireEvent.keyDown(textbox(), { key: 'Enter', shiftKey: true });
+    await act(async () => {});
+    expect(api.calls.filter((c) => c.operation === 'SendMessage')).toHaveLength(0);
+    expect(textbox().value).toBe('Two\nlines');
+  });
+
+  it("tells the server what Zoe sent is seen, and scrolls to the newest message (smoothly after the first time)", async () => {
+    const scrolls: ScrollToOptions[] = [];
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = function (options?: ScrollToOptions | number) {
+      if (typeof options === 'object') scrolls.push(options);
+    } as typeof HTMLElement.prototype.scrollTo;
+    await mount();
+    await events['xstate.done.actor.load']({ output: LOADED });
+    await eventually(() => expect(api.calls.filter((c) => c.operation === 'MarkChatRead')).toHaveLength(1));
+    await eventually(() => expect(scrolls.map((s) => s.behavior)).toEqual(['auto']));
+    fireEvent.change(textbox(), { target: { value: 'On my way' } });
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    await eventually(() => expect(scrolls.map((s) => s.behavior)).toEqual(['auto', 'smooth']));
+    HTMLElement.prototype.scrollTo = original;
+  });
+
+  it('closes the options menu on Escape (focus back on its button) and on a click outside', async () => {
+    await mount();
+    await events['xstate.done.actor.load']({ output: LOADED });
+    const options = screen.getByRole('button', { name: 'Chat options for Zoe' });
+    fireEvent.click(options);
+    expect(screen.getByRole('button', { name: 'Delete chat' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await eventually(() => expect(screen.queryByRole('button', { name: 'Delete chat' })).toBeNull());
+    expect(document.activeElement).toBe(options);
+    fireEvent.click(options);
+    fireEvent.pointerDown(log());
+    await eventually(() => expect(screen.queryByRole('button', { name: 'Delete chat' })).toBeNull());
+  });
+
+  it('refuses a picture that is not an image and a file over 10 MB, saying why', async () => {
+    await mount();
+    await events['xstate.done.actor.load']({ output: LOADED });
+    fireEvent.change(document.getElementById('chat-image')!, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    await screen.findByText('Only image files are allowed.');
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(document.getElementById('chat-file')!, { target: { files: [big] } });
+    await screen.findByText('Attachments must be 10 MB or smaller.');
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('covers every state and transition', () => {
+    expect(reportCoverage('chat', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
+  });
+});
