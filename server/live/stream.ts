@@ -21,7 +21,8 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
   await enterRoom(db, eventId, userId);
   reply.hijack();
   const out = reply.raw;
-  out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  // Headers set before the hijack (CORS for the live event frame's origin) go out too.
+  out.writeHead(200, { ...reply.getHeaders(), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
   const send = (name: string, data: unknown) => out.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   let open = true;
   const finish = () => {

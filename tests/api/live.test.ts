@@ -175,8 +175,11 @@ describe.each(dialects)('live event rooms with a frame token on %s', (dialect) =
     const [hostToken, guestToken] = [await frameToken(host), await frameToken(guest)];
     const ticket = await call('POST', `${eventId}/ticket/${guest.user.userId}`, guestToken);
     expect(ticket.status, await ticket.clone().text()).toBe(200);
-    const stream = await openEventStream(`${base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
+    // The frame opens its stream from the pod app's own origin: the stream allows that origin (CORS).
+    const podAppOrigin = new URL(h.config.podAppUrl).origin;
+    const stream = await openEventStream(`${base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`, { origin: podAppOrigin });
     open.push(stream);
+    expect(stream.headers.get('access-control-allow-origin')).toBe(podAppOrigin);
     expect((await stream.next(5000)).event).toBe('snapshot');
 
     const room = await call('GET', `${eventId}/room/${guest.user.userId}`, guestToken);
