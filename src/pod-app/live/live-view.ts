@@ -54,7 +54,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod, { eventId, room 
       await api.endEvent(eventId);
       apply({ type: 'ended' });
     },
-    wide: () => matchMedia(WIDE).matches,
+    wide: matchMedia(WIDE),
     onChatOpened: () => { seenMessage = state.messages.at(-1)?.messageId ?? 0; },
   });
   const panels = h('div', { className: 'live-panels' }, people.element, chat.element);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOVE_INTERVAL_MS, createPoseSender, roundPose, samePose, type Pose } from '../../../src/pod-app/live/pose-sender.ts';
-import { spawnFor } from '../../../src/pod-app/live/spawn.ts';
+import { gatheringPoint, spawnFor } from '../../../src/pod-app/live/spawn.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const at = (x: number, yaw = 0): Pose => ({ x, y: 1.6, z: 0, yaw });
@@ -68,18 +68,21 @@ describe('pose sender', () => {
 });
 
 describe('spawn places', () => {
-  it('puts people around the spawn point, inside the room, facing it', () => {
-    const spawn = { position: { x: 0, y: 1.6, z: 3 }, rotation: { x: 0, y: 0, z: 0 } };
-    const bounds = { halfWidth: 6, halfDepth: 3.5 };
-    for (const id of ['host-1', 'guest-2', 'someone']) {
-      const { position, yaw } = spawnFor(id, spawn, bounds);
-      expect(Math.abs(position.x)).toBeLessThanOrEqual(5.7);
-      expect(Math.abs(position.z)).toBeLessThanOrEqual(3.2);
+  it('puts people apart on a circle in front of the spawn point, inside the room, facing its centre', () => {
+    const spawn = { position: { x: 0, y: 1.6, z: 3.5 }, rotation: { x: 0, y: 0, z: 0 } };
+    const bounds = { halfWidth: 5.7, halfDepth: 4.4 };
+    const centre = gatheringPoint(spawn);
+    expect(centre).toEqual({ x: 0, z: 1.5 });
+    const places = ['host-1', 'guest-2', 'someone', 'x'].map((id) => spawnFor(id, spawn, bounds));
+    for (const { position, yaw } of places) {
+      expect(Math.abs(position.x)).toBeLessThanOrEqual(bounds.halfWidth);
+      expect(Math.abs(position.z)).toBeLessThanOrEqual(bounds.halfDepth);
       expect(position.y).toBe(1.6);
-      // Walking forward (-sin yaw, -cos yaw) heads towards the spawn point.
+      // Walking forward (-sin yaw, -cos yaw) heads for the centre.
       const ahead = { x: position.x - Math.sin(yaw), z: position.z - Math.cos(yaw) };
-      expect(Math.hypot(ahead.x - spawn.position.x, ahead.z - spawn.position.z)).toBeLessThan(Math.hypot(position.x - spawn.position.x, position.z - spawn.position.z));
+      expect(Math.hypot(ahead.x - centre.x, ahead.z - centre.z)).toBeCloseTo(Math.hypot(position.x - centre.x, position.z - centre.z) - 1, 5);
     }
+    expect(new Set(places.map((p) => `${p.position.x},${p.position.z}`)).size).toBeGreaterThan(1);
     expect(spawnFor('a', spawn, bounds)).toEqual(spawnFor('a', spawn, bounds));
   });
 });

@@ -7,7 +7,9 @@ export const CHAT_MAX = 500;
 const time = (seconds: number) => new Date(seconds * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 export function createChatPanel(options: { selfId: string; send: (text: string) => Promise<void> }) {
-  const log = h('ol', { className: 'messages', role: 'log', 'aria-label': 'Chat messages', 'aria-live': 'polite', tabindex: '0' });
+  const list = h('ol', { className: 'messages' });
+  // The log scrolls: focusable, so keyboard users can scroll it too.
+  const log = h('div', { className: 'chat-log', role: 'log', 'aria-label': 'Chat messages', 'aria-live': 'polite', tabindex: '0' }, list);
   const input = h('input', { type: 'text', id: 'chat-input', name: 'message', placeholder: 'Type a message...', maxlength: CHAT_MAX, autocomplete: 'off', enterkeyhint: 'send' });
   const problem = h('p', { className: 'problem', role: 'alert' });
   const sendButton = h('button', { type: 'submit', className: 'primary' }, 'Send');
@@ -56,8 +58,8 @@ export function createChatPanel(options: { selfId: string; send: (text: string) 
       if (last === shown) return;
       shown = last;
       const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
-      if (messages.length === 0) log.replaceChildren(h('li', { className: 'empty' }, 'No messages yet. Say hello!'));
-      else log.replaceChildren(...messages.map((m) => h('li', { 'data-message-id': m.messageId, className: m.userId === options.selfId ? 'mine' : '' },
+      if (messages.length === 0) list.replaceChildren(h('li', { className: 'empty' }, 'No messages yet. Say hello!'));
+      else list.replaceChildren(...messages.map((m) => h('li', { 'data-message-id': m.messageId, className: m.userId === options.selfId ? 'mine' : '' },
         h('span', { className: 'author' }, m.userId === options.selfId ? 'You' : displayName(m)),
         h('time', { datetime: new Date(m.createdAt * 1000).toISOString() }, time(m.createdAt)),
         h('span', { className: 'text' }, m.text),

@@ -9,7 +9,7 @@ export const WIDE = '(min-width: 900px)';
 
 export interface Panel { element: HTMLElement; button: HTMLButtonElement; label: string }
 
-export function createLiveControls(options: { isHost: boolean; onEnd: () => Promise<void>; wide: () => boolean; onChatOpened: () => void }) {
+export function createLiveControls(options: { isHost: boolean; onEnd: () => Promise<void>; wide: MediaQueryList; onChatOpened: () => void }) {
   const status = h('p', { className: 'live-status', role: 'status' });
   const peopleButton = h('button', { type: 'button', className: 'pill', 'aria-controls': 'people-panel', 'aria-expanded': 'false' }, 'People');
   const chatButton = h('button', { type: 'button', className: 'pill', 'aria-controls': 'chat-panel', 'aria-expanded': 'false' }, 'Chat');
@@ -47,16 +47,16 @@ export function createLiveControls(options: { isHost: boolean; onEnd: () => Prom
       panels[name]?.classList.toggle('collapsed', !open[name]);
     }
     document.body.classList.toggle('panel-open', open.people || open.chat);
-  };
-  const toggle = (name: 'people' | 'chat') => {
-    open[name] = !open[name];
-    // A phone shows one panel at a time.
-    if (open[name] && !options.wide()) open[name === 'people' ? 'chat' : 'people'] = false;
     if (open.chat) {
       unread.hidden = true;
       unread.textContent = '';
       options.onChatOpened();
     }
+  };
+  const toggle = (name: 'people' | 'chat') => {
+    open[name] = !open[name];
+    // A phone shows one panel at a time.
+    if (open[name] && !options.wide.matches) open[name === 'people' ? 'chat' : 'people'] = false;
     apply();
   };
   peopleButton.addEventListener('click', () => toggle('people'));
@@ -68,8 +68,13 @@ export function createLiveControls(options: { isHost: boolean; onEnd: () => Prom
     attach: (people: HTMLElement, chat: HTMLElement) => {
       panels.people = people;
       panels.chat = chat;
-      open.people = open.chat = options.wide();
+      open.people = open.chat = options.wide.matches;
       apply();
+      // Turning a tablet, or resizing a window, across the breakpoint: that width's default.
+      options.wide.addEventListener('change', () => {
+        open.people = open.chat = options.wide.matches;
+        apply();
+      });
     },
     chatOpen: () => open.chat,
     setCount: (people: number) => { peopleButton.firstChild!.textContent = `People (${people})`; },
