@@ -12,6 +12,7 @@ async function createEvent(page: Page, host: Person, guest: Person, eventName: s
     multipart: { postId, eventName, eventDescription: 'Live in the Pod.', startTimestamp: String(startTimestamp), endTimestamp: String(startTimestamp + 3600), guests: JSON.stringify([{ userId: guest.userId }]) },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return { postId, eventId: ((await response.json()) as { data: { eventId: number } }).data.eventId };
 }
 
 const liveApp = (page: Page) => page.frameLocator('iframe[title="3d-app"]');
@@ -19,7 +20,8 @@ const peopleList = (app: FrameLocator) => app.getByRole('list', { name: /^People
 const whereOf = (app: FrameLocator, person: Person) => peopleList(app).locator(`li[data-user-id="${person.userId}"] .where`);
 
 test('host and guest meet in the live event: each sees the other, moves and chat arrive live, and the end returns the guest to /events', async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+  // Generous: two WebGL pages in software rendering on a shared two-core machine.
+  test.setTimeout(360_000);
   // Both start on a phone (two WebGL pages in software rendering are heavy); the host's page
   // turns desktop-wide at the end.
   const hostContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -29,7 +31,14 @@ test('host and guest meet in the live event: each sees the other, moves and chat
   const host = await readyPerson(hostPage, 'live.ingmar@example.test', 'Ingmar');
   const guest = await readyPerson(guestPage, 'live.solveig@example.test', 'Solveig');
   follows(guest, host);
-  await createEvent(hostPage, host, guest, 'Aurora evening');
+  const { eventId, postId } = await createEvent(hostPage, host, guest, 'Aurora evening');
+
+  // Before the host starts it, the guest's live event says so, with a way back.
+  await guestPage.goto(`/live-event?userId=${guest.userId}&hostId=${host.userId}&eventId=${eventId}&postId=${postId}`);
+  const early = liveApp(guestPage);
+  await expect(early.getByRole('alert').getByText('This event has not started yet.')).toBeVisible({ timeout: 30_000 });
+  await early.getByRole('button', { name: 'Back to events' }).click();
+  await expect(guestPage).toHaveURL(/\/events$/);
 
   // The host starts the event from /events and is in the room.
   await hostPage.goto('/events');

@@ -36,6 +36,8 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod, { eventId, room 
     },
   });
   const { world, movement } = pod;
+  // Two or more people in a Pod for an hour: spare their batteries while they stand still.
+  world.stage.setIdleFps(20);
   const camera = world.stage.camera;
   const start = spawnFor(selfId, scene.spawn, world.room.bounds);
   movement.set(start.position, start.yaw);
