@@ -98,6 +98,7 @@ test('host and guest meet in the live event: each sees the other, moves and chat
   await expect(peopleList(hostApp).getByText('Solveig', { exact: true })).toBeVisible();
   await expect(hostLog.getByText('Welcome, Solveig!')).toBeVisible();
   await expectAccessible(hostPage);
+  await hostApp.getByPlaceholder('Type a message...').blur();
   await snapshot(hostPage, testInfo, 'live-event-desktop');
 
   // The host ends the event (confirmed); the guest is back on /events, and so is the host.
