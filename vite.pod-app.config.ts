@@ -22,6 +22,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 800,
+    // Two pages share the Pod's world, controls and API modules: the pod app and the live event app.
+    rollupOptions: { input: { main: 'src/pod-app/index.html', live: 'src/pod-app/live.html' } },
   },
   server: { port: 5174, strictPort: true },
 }));

@@ -1,7 +1,8 @@
 /**
  * Live events (issue 8): the room of a started event, for its host and guests only. A ticket
  * opens the person's stream (EventSource sends no headers); moves, chat and the host's 'End
- * event' are POSTs told to everyone in the room.
+ * event' are POSTs told to everyone in the room. The live event frame (live.html) calls them with
+ * its frame token; a session token works too.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
@@ -34,7 +35,8 @@ const chatMessage = {
 
 export function liveRoutes(db: Db) {
   return async (app: FastifyInstance) => {
-    const session = requireSession(db);
+    // The live event frame calls these with its frame token (the host page's session never reaches it).
+    const session = requireSession(db, { frameToken: true });
     const self = requireSelf('userId');
 
     app.post<{ Params: Params }>('/live-events/:eventId/ticket/:userId', {

@@ -4,6 +4,7 @@
  * Opening it puts the person in the room (everyone else hears `joined`); closing it takes them
  * out (`left`). Its heartbeat keeps the presence fresh and ends the stream when the hour is over.
  */
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
@@ -21,7 +22,8 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
   await enterRoom(db, eventId, userId);
   reply.hijack();
   const out = reply.raw;
-  out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  // Headers set before the hijack (CORS for the live event frame's origin) go out too.
+  out.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
   const send = (name: string, data: unknown) => out.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   let open = true;
   const finish = () => {

@@ -17,9 +17,9 @@ const missingPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The built page with the API origin filled in (read once; the build does not change under a running server). */
-function podAppPage(apiOrigin: string) {
-  const file = `${DIST}/index.html`;
+/** A built page with the API origin filled in (read once; the build does not change under a running server). */
+function podAppPage(apiOrigin: string, name = 'index.html') {
+  const file = `${DIST}/${name}`;
   if (!existsSync(file)) return missingPage;
   return readFileSync(file, 'utf8').replace('%PODS_API_ORIGIN%', escapeAttribute(apiOrigin));
 }
@@ -27,6 +27,8 @@ function podAppPage(apiOrigin: string) {
 export async function buildPodAppServer(config: Config): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: false });
   const page = podAppPage(config.publicUrl);
+  // The live event app (issue 8): the second page of the same build.
+  const livePage = podAppPage(config.publicUrl, 'live.html');
   const hostOrigin = new URL(config.publicUrl).origin;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -38,13 +40,16 @@ export async function buildPodAppServer(config: Config): Promise<FastifyInstance
       root: DIST,
       wildcard: false,
       index: false,
+      // The pages are sent below, with the API origin filled in.
+      globIgnore: ['*.html'],
       setHeaders: (res, path) => res.setHeader('cache-control', path.includes(`${DIST}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
     });
   }
   // Only the host app may frame the pod app.
-  const sendPage = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').header('content-security-policy', `frame-ancestors 'self' ${hostOrigin}`).type('text/html; charset=utf-8').send(page);
+  const sendPage = (reply: import('fastify').FastifyReply, html = page) =>
+    reply.header('cache-control', 'no-cache').header('content-security-policy', `frame-ancestors 'self' ${hostOrigin}`).type('text/html; charset=utf-8').send(html);
   app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/live.html', (_request, reply) => sendPage(reply, livePage));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) return sendPage(reply);
     return reply.status(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });

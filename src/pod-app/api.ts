@@ -1,8 +1,10 @@
 /** The REST calls the pod app makes, on the Pods API's origin with the frame-scoped bearer token. */
 import type { PodScene } from '../../server/pods/scene.ts';
+import type { ChatMessage, Participant } from '../../server/live/bus.ts';
 import type { PostAssets } from './content.ts';
 
 export interface Session { userId: string; token: string }
+export interface LiveRoom { eventId: number; hostId: string; participants: Participant[]; messages: ChatMessage[] }
 export interface LivePost { postId: string; userId: string; postName: string; podId: string; podName: string; postAssets: unknown; user: { userDisplayName: string | null } }
 
 export class ApiError extends Error {
@@ -29,9 +31,17 @@ export function apiClient(apiOrigin: string, currentSession: () => Session) {
     if (!response.ok) throw new ApiError(response.status, data?.message ?? `The server answered ${response.status}.`);
     return data as T;
   }
+  const live = (eventId: string, action: string) => `/live-events/${encodeURIComponent(eventId)}/${action}/${encodeURIComponent(currentSession().userId)}`;
   return {
     livePost: (postId: string) => call<LivePost>('GET', `/posts/live/${encodeURIComponent(postId)}`),
     templateScene: async (podId: string) => (await call<{ scene: PodScene }>('GET', `/pods/${encodeURIComponent(podId)}`)).scene,
+    // The live event room (live.html): paths carry the caller's own id, as the server requires.
+    liveRoom: (eventId: string) => call<LiveRoom>('GET', live(eventId, 'room')),
+    liveTicket: async (eventId: string) => (await call<{ ticket: string }>('POST', live(eventId, 'ticket'))).ticket,
+    liveStreamUrl: (eventId: string, ticket: string) => `${apiOrigin}/api${live(eventId, 'stream')}?${new URLSearchParams({ ticket }).toString()}`,
+    move: (eventId: string, pose: { x: number; y: number; z: number; yaw: number }) => call<{ moved: boolean }>('POST', live(eventId, 'moves'), pose),
+    say: (eventId: string, text: string) => call<ChatMessage>('POST', live(eventId, 'chat'), { text }),
+    endEvent: (eventId: string) => call<unknown>('POST', live(eventId, 'end')),
     saveAssets: (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${encodeURIComponent(currentSession().userId)}/${encodeURIComponent(postId)}`, { postAssets }),
   };
 }

@@ -4,15 +4,10 @@ import { apiClient, ApiError } from './api.ts';
 import { readConfig } from './config.ts';
 import { connectHost } from './host-link.ts';
 import { showPod } from './pod-view.ts';
+import { showStatus } from './ui/status.ts';
 
 const root = document.getElementById('pod-app')!;
-const status = (text: string, error = false) => {
-  const p = document.createElement('p');
-  p.className = error ? 'status error' : 'status';
-  p.setAttribute('role', error ? 'alert' : 'status');
-  p.textContent = text;
-  root.replaceChildren(p);
-};
+const status = (text: string, error = false) => showStatus(root, text, { error });
 
 async function start() {
   const config = readConfig();

@@ -18,7 +18,13 @@ import { serialize } from './edit/editor-state.ts';
 
 export interface OpenPod { config: PodAppConfig; session: Session; post: LivePost; scene: PodScene; api: ApiClient; host: HostLink }
 
-export function showPod(root: HTMLElement, { config, session, post, scene, api, host }: OpenPod) {
+/** What another view built on the Pod (the live event app) may change. */
+export interface PodViewOptions {
+  /** Full screen (the live event host page asks with fullScreenOpen / fullScreenClose instead). */
+  onFullscreen?: () => void;
+}
+
+export function showPod(root: HTMLElement, { config, session, post, scene, api, host }: OpenPod, options: PodViewOptions = {}) {
   let content: PodContent = parsePostAssets(post.postAssets);
   const canEdit = !config.previewMode && session.userId === post.userId;
   const viewport = h('div', { className: 'viewport' });
@@ -40,11 +46,11 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
       player.setMuted(muted);
       hud.setMuted(muted);
     },
-    onFullscreen: () => {
+    onFullscreen: options.onFullscreen ?? (() => {
       if (host.framed) host.send({ type: 'toggleFullscreen' });
       else if (document.fullscreenElement) void document.exitFullscreen();
       else void document.documentElement.requestFullscreen?.().catch(() => undefined);
-    },
+    }),
     onEdit: () => void toggleEditing(),
   });
   root.append(hud.element, list.element);
@@ -91,5 +97,5 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
     hud.setEditing(editing);
   }
 
-  return { world, startEditing: canEdit && new URL(location.href).searchParams.get('edit') === 'true' ? toggleEditing : null };
+  return { world, movement, hud, startEditing: canEdit && new URL(location.href).searchParams.get('edit') === 'true' ? toggleEditing : null };
 }

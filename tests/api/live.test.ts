@@ -130,3 +130,89 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
     expect((await call('POST', `${eventId}/chat/${host.user.userId}`, host, { text: 'still here?' })).status).toBe(409);
   });
 });
+
+describe.each(dialects)('live event rooms with a frame token on %s', (dialect) => {
+  let h: Harness;
+  let base: string;
+  let host: SignedIn;
+  let guest: SignedIn;
+  let postId: string;
+  const open: EventStream[] = [];
+
+  const frameToken = async (who: SignedIn) => {
+    const response = await fetch(`${base}/api/users/frame-token/${who.user.userId}`, { method: 'POST', headers: bearer(who.sessionToken) });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { token: string }).token;
+  };
+  const call = (method: 'GET' | 'POST', path: string, token: string, body?: object) =>
+    fetch(`${base}/api/live-events/${path}`, { method, headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const newEvent = async () => {
+    const start = nowS() - 60;
+    const { eventId } = await h.db.kysely.insertInto('events').values({
+      hostId: host.user.userId, postId, eventName: 'Frame night', startTimestamp: start, endTimestamp: start + 3600, eventStatus: `started-${start}`, createdAt: start, updatedAt: start,
+    }).returning('eventId').executeTakeFirstOrThrow();
+    await h.db.kysely.insertInto('eventGuests').values({ eventId, userId: guest.user.userId }).execute();
+    return eventId;
+  };
+
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = h.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    host = await signInWithDev(h.app, 'live.frame.host@example.test');
+    guest = await signInWithDev(h.app, 'live.frame.guest@example.test');
+    for (const [who, name] of [[host, 'Ingrid'], [guest, 'Oskar']] as const) expect((await createAccount(h.app, who, { userName: `${name.toLowerCase()}.frame`, userDisplayName: name })).statusCode).toBe(200);
+    postId = (await createPod(h.app, host)).json().postId;
+  });
+  afterAll(async () => {
+    open.forEach((stream) => stream.close());
+    await h.close();
+  });
+
+  it('lets the live event frame in with its frame token: room, ticket and stream, moves, chat and the end', async () => {
+    const eventId = await newEvent();
+    const [hostToken, guestToken] = [await frameToken(host), await frameToken(guest)];
+    const ticket = await call('POST', `${eventId}/ticket/${guest.user.userId}`, guestToken);
+    expect(ticket.status, await ticket.clone().text()).toBe(200);
+    // The frame opens its stream from the pod app's own origin: the stream allows that origin (CORS).
+    const podAppOrigin = new URL(h.config.podAppUrl).origin;
+    const stream = await openEventStream(`${base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`, { origin: podAppOrigin });
+    open.push(stream);
+    expect(stream.headers.get('access-control-allow-origin')).toBe(podAppOrigin);
+    expect((await stream.next(5000)).event).toBe('snapshot');
+
+    const room = await call('GET', `${eventId}/room/${guest.user.userId}`, guestToken);
+    expect(room.status).toBe(200);
+    expect(((await room.json()) as { participants: { userId: string }[] }).participants.map((p) => p.userId)).toEqual([guest.user.userId]);
+    expect((await call('POST', `${eventId}/moves/${guest.user.userId}`, guestToken, { x: 1, y: 0, z: 1, yaw: 0 })).status).toBe(200);
+    expect((await call('POST', `${eventId}/chat/${guest.user.userId}`, guestToken, { text: 'Hello from the frame' })).status).toBe(200);
+    const ended = await call('POST', `${eventId}/end/${host.user.userId}`, hostToken);
+    expect(ended.status).toBe(200);
+    expect(((await ended.json()) as { eventStatus: string }).eventStatus).toBe('finished');
+  });
+
+  it("refuses another person's frame token for your path, and an expired one", async () => {
+    const eventId = await newEvent();
+    const hostToken = await frameToken(host);
+    for (const [method, path, body] of [
+      ['GET', `${eventId}/room/${guest.user.userId}`],
+      ['POST', `${eventId}/ticket/${guest.user.userId}`],
+      ['POST', `${eventId}/moves/${guest.user.userId}`, { x: 0, y: 0, z: 0, yaw: 0 }],
+      ['POST', `${eventId}/chat/${guest.user.userId}`, { text: 'not me' }],
+    ] as const) expect((await call(method, path, hostToken, body)).status, `${method} ${path}`).toBe(403);
+
+    const guestToken = await frameToken(guest);
+    // Sixteen minutes later the 15-minute token has expired (the session has not).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60 * 1000 });
+    try {
+      const expired = await call('GET', `${eventId}/room/${guest.user.userId}`, guestToken);
+      expect(expired.status).toBe(401);
+      expect(((await expired.json()) as { message: string }).message).toBe('A valid session is required. Please sign in.');
+      expect((await call('POST', `${eventId}/chat/${guest.user.userId}`, guestToken, { text: 'late' })).status).toBe(401);
+      expect((await call('GET', `${eventId}/room/${guest.user.userId}`, guest.sessionToken)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * canvas is on top and punches a transparent hole where each web page is (see items.ts), so
  * pages are hidden behind walls and models like anything else in the room.
  */
-import { ACESFilmicToneMapping, Color, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer } from 'three';
+import { ACESFilmicToneMapping, Color, Matrix4, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer } from 'three';
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 
 export interface Stage {
@@ -13,6 +13,12 @@ export interface Stage {
   renderer: WebGLRenderer;
   css: CSS3DRenderer;
   onFrame: (callback: (seconds: number) => void) => void;
+  /**
+   * While the camera stands still, draw at most this many frames a second (0: every frame, the
+   * default). Walking and looking always get every frame; this saves power (and the CPU of a
+   * software renderer) when the view only changes a little (others' avatars, a playing video).
+   */
+  setIdleFps: (fps: number) => void;
   start: () => void;
   dispose: () => void;
 }
@@ -32,7 +38,14 @@ export function createStage(container: HTMLElement, background: string): Stage {
   css.domElement.className = 'css3d';
   container.append(css.domElement, renderer.domElement);
 
+  let idleIntervalMs = 0;
+  let lastRender = -Infinity;
+  let lastCameraMove = 0;
+  const cameraWas = new Matrix4();
+  const CAMERA_SETTLE_MS = 500;
+
   const resize = () => {
+    lastCameraMove = performance.now();
     const { clientWidth: w, clientHeight: h } = container;
     camera.aspect = w / Math.max(h, 1);
     camera.updateProjectionMatrix();
@@ -49,12 +62,20 @@ export function createStage(container: HTMLElement, background: string): Stage {
     const seconds = Math.min((now - last) / 1000, 0.1);
     last = now;
     for (const callback of callbacks) callback(seconds);
+    camera.updateMatrixWorld();
+    if (!camera.matrixWorld.equals(cameraWas)) {
+      cameraWas.copy(camera.matrixWorld);
+      lastCameraMove = now;
+    }
+    if (idleIntervalMs > 0 && now - lastCameraMove > CAMERA_SETTLE_MS && now - lastRender < idleIntervalMs) return;
+    lastRender = now;
     renderer.render(scene, camera);
     css.render(cssScene, camera);
   };
   return {
     scene, cssScene, camera, renderer, css,
     onFrame: (callback) => callbacks.push(callback),
+    setIdleFps: (fps) => { idleIntervalMs = fps > 0 ? 1000 / fps : 0; },
     start: () => renderer.setAnimationLoop(tick),
     dispose: () => {
       observer.disconnect();

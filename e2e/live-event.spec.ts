@@ -1,0 +1,114 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { follows, readyPerson, type Person } from './support/people.ts';
+import { expectAccessible, snapshot } from './support/screens.ts';
+import { firstPodId } from './support/pod-app.ts';
+
+/** The event, made through the same REST call the create-event form makes (its UI is covered by events.spec.ts). */
+async function createEvent(page: Page, host: Person, guest: Person, eventName: string) {
+  const postId = await firstPodId(page, host);
+  const startTimestamp = Math.floor(Date.now() / 1000) + 600;
+  const response = await page.request.post(`/api/users/event/${host.userId}`, {
+    headers: { authorization: `Bearer ${host.sessionToken}` },
+    multipart: { postId, eventName, eventDescription: 'Live in the Pod.', startTimestamp: String(startTimestamp), endTimestamp: String(startTimestamp + 3600), guests: JSON.stringify([{ userId: guest.userId }]) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { postId, eventId: ((await response.json()) as { data: { eventId: number } }).data.eventId };
+}
+
+const liveApp = (page: Page) => page.frameLocator('iframe[title="3d-app"]');
+const peopleList = (app: FrameLocator) => app.getByRole('list', { name: /^People here/ });
+const whereOf = (app: FrameLocator, person: Person) => peopleList(app).locator(`li[data-user-id="${person.userId}"] .where`);
+
+test('host and guest meet in the live event: each sees the other, moves and chat arrive live, and the end returns the guest to /events', async ({ browser }, testInfo) => {
+  // Generous: two WebGL pages in software rendering on a shared two-core machine.
+  test.setTimeout(360_000);
+  // Both start on a phone (two WebGL pages in software rendering are heavy); the host's page
+  // turns desktop-wide at the end.
+  const hostContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const hostPage = await hostContext.newPage();
+  const guestPage = await guestContext.newPage();
+  const host = await readyPerson(hostPage, 'live.ingmar@example.test', 'Ingmar');
+  const guest = await readyPerson(guestPage, 'live.solveig@example.test', 'Solveig');
+  follows(guest, host);
+  const { eventId, postId } = await createEvent(hostPage, host, guest, 'Aurora evening');
+
+  // Before the host starts it, the guest's live event says so, with a way back.
+  await guestPage.goto(`/live-event?userId=${guest.userId}&hostId=${host.userId}&eventId=${eventId}&postId=${postId}`);
+  const early = liveApp(guestPage);
+  await expect(early.getByRole('alert').getByText('This event has not started yet.')).toBeVisible({ timeout: 30_000 });
+  await early.getByRole('button', { name: 'Back to events' }).click();
+  await expect(guestPage).toHaveURL(/\/events$/);
+
+  // The host starts the event from /events and is in the room.
+  await hostPage.goto('/events');
+  await hostPage.getByRole('article', { name: 'Aurora evening' }).getByRole('button', { name: 'Start Event' }).click();
+  await expect(hostPage).toHaveURL(/\/live-event/);
+  const hostApp = liveApp(hostPage);
+  await hostApp.getByRole('button', { name: /^People/ }).click({ timeout: 30_000 });
+  await expect(peopleList(hostApp).getByText('Ingmar (you)')).toBeVisible();
+  await expect(hostApp.getByRole('button', { name: 'End event' })).toBeVisible();
+
+  // The guest joins from the invitation.
+  await guestPage.goto('/events');
+  await guestPage.getByRole('tab', { name: 'Invited' }).click();
+  await guestPage.getByRole('article', { name: 'Aurora evening' }).getByRole('button', { name: 'Join' }).click();
+  await expect(guestPage).toHaveURL(/\/live-event/);
+  const guestApp = liveApp(guestPage);
+  // On a phone the panels start closed, out of the room's way; the list is still there for screen readers.
+  await expect(guestApp.getByRole('button', { name: /^People/ })).toHaveAttribute('aria-expanded', 'false');
+  await guestApp.getByRole('button', { name: /^People/ }).click();
+  await expect(peopleList(guestApp).getByText('Ingmar', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(peopleList(guestApp).getByText('Solveig (you)')).toBeVisible();
+  await expect(peopleList(hostApp).getByText('Solveig', { exact: true })).toBeVisible();
+  await expect(guestApp.getByRole('button', { name: 'End event' })).toHaveCount(0);
+
+  // Once the guest's place is known to both, the guest walks (keyboard) and the host sees it.
+  await expect(whereOf(guestApp, guest)).not.toHaveText('at x 0.0, z 0.0');
+  const before = (await whereOf(guestApp, guest).textContent())!;
+  await expect(whereOf(hostApp, guest)).toHaveText(before);
+  await guestApp.getByRole('button', { name: /^People/ }).click(); // closes the panel
+  await guestApp.locator('canvas.webgl').click({ position: { x: 195, y: 300 } });
+  await guestPage.keyboard.down('w');
+  await expect(whereOf(guestApp, guest)).not.toHaveText(before);
+  await guestPage.keyboard.up('w');
+  await expect(whereOf(hostApp, guest)).not.toHaveText(before);
+  // Both settle on the same, final place.
+  await expect(async () => expect(await whereOf(hostApp, guest).textContent()).toBe(await whereOf(guestApp, guest).textContent())).toPass();
+
+  // Chat both ways.
+  await guestApp.getByRole('button', { name: /^Chat/ }).click();
+  await guestApp.getByPlaceholder('Type a message...').fill('Hello from the phone!');
+  await guestApp.getByPlaceholder('Type a message...').press('Enter');
+  await expect(guestApp.getByPlaceholder('Type a message...')).toHaveValue('');
+  const hostLog = hostApp.getByRole('log', { name: 'Chat messages' });
+  await hostApp.getByRole('button', { name: /^Chat 1 new/ }).click();
+  await expect(hostLog.getByText('Hello from the phone!')).toBeVisible();
+  await expect(hostLog.getByText('Solveig')).toBeVisible();
+  await hostApp.getByPlaceholder('Type a message...').fill('Welcome, Solveig!');
+  await hostApp.getByPlaceholder('Type a message...').press('Enter');
+  await expect(guestApp.getByRole('log', { name: 'Chat messages' }).getByText('Welcome, Solveig!')).toBeVisible();
+
+  await hostApp.locator('body[data-pod-ready="true"]').waitFor();
+  await guestApp.locator('body[data-pod-ready="true"]').waitFor();
+  await expectAccessible(guestPage);
+  await snapshot(guestPage, testInfo, 'live-event-phone');
+  // On a wide screen People and Chat stay open beside the room.
+  await hostPage.setViewportSize({ width: 1440, height: 900 });
+  await expect(peopleList(hostApp).getByText('Solveig', { exact: true })).toBeVisible();
+  await expect(hostLog.getByText('Welcome, Solveig!')).toBeVisible();
+  await expectAccessible(hostPage);
+  await hostApp.getByPlaceholder('Type a message...').blur();
+  await snapshot(hostPage, testInfo, 'live-event-desktop');
+
+  // The host ends the event (confirmed); the guest is back on /events, and so is the host.
+  await hostApp.getByRole('button', { name: 'End event' }).click();
+  const confirm = hostApp.getByRole('dialog', { name: 'End this event for everyone?' });
+  await expect(confirm).toBeVisible();
+  await snapshot(hostPage, testInfo, 'live-event-end-confirm-desktop');
+  await confirm.getByRole('button', { name: 'End event' }).click();
+  await expect(guestPage).toHaveURL(/\/events$/);
+  await expect(hostPage).toHaveURL(/\/events$/);
+  await hostContext.close();
+  await guestContext.close();
+});

@@ -1,0 +1,98 @@
+/**
+ * Everyone else in the room as a simple avatar: a capsule in their own colour with a visor
+ * showing where they look, and their name above. Avatars glide to each new pose (moves arrive
+ * about 8 times a second) instead of jumping.
+ */
+import { BoxGeometry, CanvasTexture, CapsuleGeometry, Group, Mesh, MeshStandardMaterial, SRGBColorSpace, Sprite, SpriteMaterial, type Scene } from 'three';
+import { colourFor } from './colour.ts';
+import { displayName, type Participant } from './room-state.ts';
+
+const BODY = new CapsuleGeometry(0.26, 0.95, 4, 16);
+const VISOR = new BoxGeometry(0.34, 0.12, 0.12);
+const FOLLOW_PER_S = 12;
+
+function nameLabel(text: string) {
+  const canvas = document.createElement('canvas');
+  canvas.width = 512;
+  canvas.height = 112;
+  const context = canvas.getContext('2d')!;
+  context.font = '600 52px system-ui, sans-serif';
+  const width = Math.min(canvas.width - 8, context.measureText(text).width + 48);
+  context.fillStyle = 'rgba(11, 13, 18, 0.78)';
+  context.beginPath();
+  context.roundRect((canvas.width - width) / 2, 16, width, 80, 40);
+  context.fill();
+  context.fillStyle = '#ffffff';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(text, canvas.width / 2, 58, canvas.width - 40);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  const sprite = new Sprite(new SpriteMaterial({ map: texture, depthWrite: false, transparent: true }));
+  sprite.scale.set(1.4, 0.31, 1);
+  sprite.position.y = 2.05;
+  return sprite;
+}
+
+interface Avatar { group: Group; name: string; target: { x: number; z: number; yaw: number } }
+
+export function createAvatars(scene: Scene) {
+  const root = new Group();
+  root.name = 'avatars';
+  scene.add(root);
+  const avatars = new Map<string, Avatar>();
+
+  const make = (person: Participant): Avatar => {
+    const group = new Group();
+    group.name = `avatar-${person.userId}`;
+    const material = new MeshStandardMaterial({ color: colourFor(person.userId), roughness: 0.55 });
+    const body = new Mesh(BODY, material);
+    body.position.y = 0.74;
+    const visor = new Mesh(VISOR, new MeshStandardMaterial({ color: '#0b0d12', roughness: 0.3 }));
+    visor.position.set(0, 1.25, -0.22);
+    group.add(body, visor, nameLabel(displayName(person)));
+    group.position.set(person.x, 0, person.z);
+    group.rotation.y = person.yaw;
+    root.add(group);
+    return { group, name: displayName(person), target: { x: person.x, z: person.z, yaw: person.yaw } };
+  };
+  const drop = (userId: string, avatar: Avatar) => {
+    root.remove(avatar.group);
+    avatar.group.traverse((object) => {
+      if (object instanceof Mesh) (object.material as MeshStandardMaterial).dispose();
+      if (object instanceof Sprite) {
+        object.material.map?.dispose();
+        object.material.dispose();
+      }
+    });
+    avatars.delete(userId);
+  };
+
+  return {
+    /** Brings the avatars in line with the people present (everyone but oneself). */
+    sync: (people: Participant[], selfId: string) => {
+      const present = new Set(people.filter((p) => p.userId !== selfId).map((p) => p.userId));
+      for (const [userId, avatar] of avatars) if (!present.has(userId)) drop(userId, avatar);
+      for (const person of people) {
+        if (person.userId === selfId) continue;
+        let avatar = avatars.get(person.userId);
+        if (avatar && avatar.name !== displayName(person)) {
+          drop(person.userId, avatar);
+          avatar = undefined;
+        }
+        if (!avatar) avatars.set(person.userId, make(person));
+        else avatar.target = { x: person.x, z: person.z, yaw: person.yaw };
+      }
+    },
+    step: (seconds: number) => {
+      const t = Math.min(1, seconds * FOLLOW_PER_S);
+      for (const { group, target } of avatars.values()) {
+        group.position.x += (target.x - group.position.x) * t;
+        group.position.z += (target.z - group.position.z) * t;
+        const turn = Math.atan2(Math.sin(target.yaw - group.rotation.y), Math.cos(target.yaw - group.rotation.y));
+        group.rotation.y += turn * t;
+      }
+    },
+    count: () => avatars.size,
+  };
+}

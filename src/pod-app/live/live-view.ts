@@ -1,0 +1,120 @@
+/**
+ * The live event: the Pod (shared with the pod app: world, walking, controls), everyone else as
+ * an avatar that follows their moves, one's own pose sent as one walks, the People and Chat
+ * panels, and the end of the event (the host's 'End event', or the server's) for everyone.
+ */
+import type { LiveRoom } from '../api.ts';
+import { showPod, type OpenPod } from '../pod-view.ts';
+import { h } from '../ui/dom.ts';
+import { createAvatars } from './avatars.ts';
+import { createPoseSender } from './pose-sender.ts';
+import { initialRoom, reduceRoom, type RoomNews, type RoomState } from './room-state.ts';
+import { openRoomStream } from './room-stream.ts';
+import { refusalText } from './refusal.ts';
+import { spawnFor } from './spawn.ts';
+import { createChatPanel } from './ui/chat-panel.ts';
+import { createLiveControls, WIDE } from './ui/live-controls.ts';
+import { createPeoplePanel } from './ui/people-panel.ts';
+
+const STATUS: Record<RoomState['connection'], string> = {
+  connecting: 'Connecting to the live event…',
+  live: '',
+  reconnecting: 'Connection lost. Reconnecting…',
+  ended: 'This event has ended.',
+};
+
+export function showLiveEvent(root: HTMLElement, open: OpenPod, { eventId, room }: { eventId: string; room: LiveRoom }) {
+  const { session, api, host, scene } = open;
+  const selfId = session.userId;
+  let fullscreen = false;
+  const pod = showPod(root, open, {
+    onFullscreen: () => {
+      fullscreen = !fullscreen;
+      if (host.framed) host.send({ type: fullscreen ? 'fullScreenOpen' : 'fullScreenClose' });
+      else if (document.fullscreenElement) void document.exitFullscreen();
+      else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    },
+  });
+  const { world, movement } = pod;
+  // Two or more people in a Pod for an hour: spare their batteries while they stand still.
+  world.stage.setIdleFps(20);
+  const camera = world.stage.camera;
+  const start = spawnFor(selfId, scene.spawn, world.room.bounds);
+  movement.set(start.position, start.yaw);
+
+  const avatars = createAvatars(world.stage.scene);
+  const people = createPeoplePanel(selfId);
+  const chat = createChatPanel({
+    selfId,
+    send: async (text) => apply({ type: 'chat', message: await api.say(eventId, text) }),
+  });
+  let state: RoomState = initialRoom;
+  let seenMessage = 0;
+  const controls = createLiveControls({
+    isHost: selfId === room.hostId,
+    onEnd: async () => {
+      await api.endEvent(eventId);
+      apply({ type: 'ended' });
+    },
+    wide: matchMedia(WIDE),
+    onChatOpened: () => { seenMessage = state.messages.at(-1)?.messageId ?? 0; },
+  });
+  const panels = h('div', { className: 'live-panels' }, people.element, chat.element);
+  root.append(panels, controls.element);
+  controls.attach(people.element, chat.element);
+
+  const sender = createPoseSender({ send: (pose) => api.move(eventId, pose), now: () => performance.now() });
+  world.stage.onFrame((seconds) => {
+    avatars.step(seconds);
+    if (state.connection === 'live') sender.offer({ x: camera.position.x, y: camera.position.y, z: camera.position.z, yaw: movement.yaw() });
+  });
+
+  const showEnded = () => {
+    stream.stop();
+    controls.closeDialog();
+    const back = h('button', { type: 'button', onClick: () => host.send({ type: 'eventEnded' }) }, 'Back to events');
+    root.append(h('div', { className: 'status live-ended', role: 'alert' }, h('div', { className: 'status-box' }, h('p', { className: 'status-text' }, 'This event has ended.'), back)));
+    back.focus();
+    // The host page returns everyone to /events.
+    host.send({ type: 'eventEnded' });
+  };
+
+  function render(before: RoomState) {
+    if (state.people !== before.people) {
+      avatars.sync(state.people, selfId);
+      people.render(state.people);
+      controls.setCount(state.people.length);
+    }
+    if (state.messages !== before.messages || before === initialRoom) {
+      chat.render(state.messages);
+      if (controls.chatOpen()) seenMessage = state.messages.at(-1)?.messageId ?? 0;
+      controls.setUnread(state.messages.filter((m) => m.messageId > seenMessage && m.userId !== selfId).length);
+    }
+    if (state.connection !== before.connection || before === initialRoom) {
+      controls.setStatus(STATUS[state.connection]);
+      document.body.dataset.live = state.connection;
+      chat.setEnabled(state.connection === 'live');
+      if (state.connection === 'ended') showEnded();
+    }
+  }
+
+  function apply(news: RoomNews) {
+    const before = state;
+    state = reduceRoom(state, news);
+    // A (re)opened stream puts us in the room afresh: tell everyone where we are again.
+    if (news.type === 'snapshot') sender.reset();
+    if (state !== before) render(before);
+  }
+
+  apply({ type: 'room', hostId: room.hostId, participants: room.participants, messages: room.messages });
+  const stream = openRoomStream({
+    url: (ticket) => api.liveStreamUrl(eventId, ticket),
+    ticket: () => api.liveTicket(eventId),
+    onNews: apply,
+    onRefused: (error) => {
+      if (error.status === 409) return apply({ type: 'ended' });
+      controls.setStatus(refusalText(error));
+    },
+  });
+  addEventListener('pagehide', () => stream.stop());
+}

@@ -1,0 +1,103 @@
+/**
+ * The live room's stream: a single-use ticket, then Server-Sent Events. EventSource would retry
+ * with the spent ticket, so a dropped stream is closed here and reopened with a fresh ticket
+ * (backing off up to 10 s); the server's snapshot on reopening brings the room up to date. A
+ * refusal (the event ended, or you are not in it) stops for good.
+ */
+import { z } from 'zod';
+import { ApiError } from '../api.ts';
+import type { RoomNews } from './room-state.ts';
+
+export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'ended'] as const;
+const RETRY_MS = [1_000, 2_000, 4_000, 10_000];
+
+const participant = z.object({
+  userId: z.string(), userDisplayName: z.string().nullable(), userDPUrl: z.string().nullable(), role: z.enum(['host', 'guest']),
+  x: z.number(), y: z.number(), z: z.number(), yaw: z.number(),
+});
+const message = z.object({ messageId: z.number(), userId: z.string(), userDisplayName: z.string().nullable(), text: z.string(), createdAt: z.number() });
+const schemas = {
+  snapshot: z.object({ hostId: z.string(), participants: z.array(participant), messages: z.array(message) }).transform((v) => ({ type: 'snapshot' as const, ...v })),
+  joined: participant.transform((p) => ({ type: 'joined' as const, participant: p })),
+  left: z.object({ userId: z.string() }).transform(({ userId }) => ({ type: 'left' as const, userId })),
+  moved: participant.pick({ userId: true, x: true, y: true, z: true, yaw: true }).transform((m) => ({ type: 'moved' as const, ...m })),
+  chat: message.transform((m) => ({ type: 'chat' as const, message: m })),
+  ended: z.unknown().transform(() => ({ type: 'ended' as const })),
+} satisfies Record<(typeof STREAM_EVENTS)[number], z.ZodType<RoomNews, unknown>>;
+
+/** A stream event as room news, or null when it does not parse. */
+export function newsFromEvent(name: string, data: string): RoomNews | null {
+  if (!(STREAM_EVENTS as readonly string[]).includes(name)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = schemas[name as (typeof STREAM_EVENTS)[number]].safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface RoomStreamOptions {
+  /** The stream's address for a ticket. */
+  url: (ticket: string) => string;
+  ticket: () => Promise<string>;
+  onNews: (news: RoomNews) => void;
+  /** The server refused the room (ended, not started, not invited): no more retries. */
+  onRefused: (error: ApiError) => void;
+}
+
+export function openRoomStream({ url, ticket, onNews, onRefused }: RoomStreamOptions) {
+  let source: EventSource | null = null;
+  let stopped = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const retry = () => {
+    if (stopped) return;
+    onNews({ type: 'dropped' });
+    timer = setTimeout(connect, RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
+    failures++;
+  };
+
+  async function connect() {
+    if (stopped) return;
+    let pass: string;
+    try {
+      pass = await ticket();
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409 || error.status === 403)) {
+        stop();
+        return onRefused(error);
+      }
+      return retry();
+    }
+    if (stopped) return;
+    const next = new EventSource(url(pass));
+    source = next;
+    for (const name of STREAM_EVENTS) {
+      next.addEventListener(name, (event) => {
+        const news = newsFromEvent(name, (event as MessageEvent<string>).data);
+        if (!news || stopped) return;
+        if (news.type === 'snapshot') failures = 0;
+        onNews(news);
+        if (news.type === 'ended') stop();
+      });
+    }
+    next.onerror = () => {
+      next.close();
+      if (source === next) source = null;
+      retry();
+    };
+  }
+
+  function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+    source = null;
+  }
+
+  void connect();
+  return { stop };
+}
