@@ -36,7 +36,7 @@ const states = {
 } satisfies Record<string, (snapshot: Snap) => void>;
 
 const events = {
-  'video.loaded': () => void fireEvent.loadedData(video()),
+  'video.loaded': () => void fireEvent.loadedMetadata(video()),
   'video.failed': () => void fireEvent.error(video()),
   'playback.toggled': () => void fireEvent.click(screen.getByRole('button', { name: /walkthrough/ })),
   'video.ended': () => void fireEvent.ended(video()),

@@ -38,14 +38,15 @@ const overlay = css`
     opacity: 1;
   }
 `;
+// At the foot of the frame, on a dark band, so it never covers the poster's own title.
 const notice = css`
   position: absolute;
-  inset: 0;
+  inset: auto 0 0;
   display: grid;
-  place-content: center;
   text-align: center;
-  padding: 16px;
-  color: var(--muted);
+  padding: 12px 16px;
+  background: rgb(0 0 0 / 0.65);
+  color: #fff;
   p {
     margin: 0;
   }
@@ -78,7 +79,8 @@ export function WalkthroughVideo() {
         width="360"
         height="640"
         aria-label="Pods walkthrough"
-        onLoadedData={() => send({ type: 'video.loaded' })}
+        // With preload=metadata the first frame's data comes only on play: metadata is 'loaded'.
+        onLoadedMetadata={() => send({ type: 'video.loaded' })}
         onError={() => send({ type: 'video.failed' })}
         onEnded={() => send({ type: 'video.ended' })}
       >
