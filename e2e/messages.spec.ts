@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readyPerson } from './support/people.ts';
+import { seedE2eFeed } from './support/seed.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
 const toast = (page: Page, text: string | RegExp) => expect(page.getByRole('status').getByText(text)).toBeVisible();
@@ -140,6 +141,27 @@ test('two people message each other live: the picker, unread dot, read receipts,
   await expect(bruno.getByText('No messages yet')).toBeVisible();
   await ottilieContext.close();
   await brunoContext.close();
+});
+
+test('an inbox of more than 30 conversations shows the older ones on request', async ({ page }) => {
+  await seedE2eFeed({ users: 31, posts: 1, seed: 61, privateShare: 0 });
+  const me = await readyPerson(page, 'messages.many@example.test', 'Marit');
+  for (let i = 0; i < 31; i += 1) {
+    const sent = await page.request.post(`/api/messages/send/${me.userId}/seed61-u${i}`, {
+      headers: { authorization: `Bearer ${me.sessionToken}` },
+      multipart: { clientMessageId: `many-${i}`, content: `Hello number ${i}.` },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  await page.goto('/messages');
+  const rows = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
+  await expect(rows).toHaveCount(30);
+  await expect(rows.first()).toContainText('Hello number 30.');
+  await expect(page.getByText('Hello number 0.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show older conversations' }).click();
+  await expect(rows).toHaveCount(31);
+  await expect(rows.last()).toContainText('Hello number 0.');
+  await expect(page.getByRole('button', { name: 'Show older conversations' })).toHaveCount(0);
 });
 
 for (const viewport of viewports) {

@@ -1,14 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { onMessageSignal } from '../../app/message-signals.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { clickOnTap, useScrollTick } from '../../lib/list-sounds.ts';
-import { primaryButton } from '../../ui/button.ts';
+import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { visuallyHidden } from '../../ui/form.ts';
 import { loadInbox, type Conversation } from './api.ts';
+import { appendOlder, withFreshFirstPage } from './inbox-pages.ts';
 import { Avatar } from './Avatar.tsx';
 import { displayName, inboxTime, previewLine } from './format.ts';
 import { NewMessageSheet } from './NewMessageSheet.tsx';
@@ -75,6 +76,17 @@ const dot = css`
   background: #2f80ff;
 `;
 
+const moreRow = css`
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  padding: 16px;
+  p {
+    margin: 0;
+    color: var(--danger);
+  }
+`;
+
 function Row({ conversation }: { conversation: Conversation }) {
   const { user, lastMessage, unreadCount } = conversation;
   const name = displayName(user);
@@ -104,10 +116,29 @@ export function InboxScreen() {
   const titleId = useId();
   const inbox = useLoad(loadInbox);
   const [picking, setPicking] = useState(false);
-  const { refresh } = inbox;
+  const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const pagesShown = useRef(1);
+  const { update } = inbox;
   useScrollTick();
-  useEffect(() => onMessageSignal(() => refresh()), [refresh]);
-  const conversations = inbox.data;
+  // A message came: the first page is read again; older pages already shown stay.
+  useEffect(
+    () => onMessageSignal(() => void loadInbox().then((fresh) => update((shown) => withFreshFirstPage(shown, fresh, pagesShown.current)), () => {})),
+    [update],
+  );
+  const cursor = inbox.data?.nextCursor ?? null;
+  const showOlder = useCallback(() => {
+    if (!cursor) return;
+    setOlder('loading');
+    loadInbox(cursor).then(
+      (page) => {
+        pagesShown.current += 1;
+        update((shown) => appendOlder(shown, page));
+        setOlder('idle');
+      },
+      () => setOlder('failed'),
+    );
+  }, [cursor, update]);
+  const conversations = inbox.data?.conversations ?? null;
   return (
     <section className={screen} aria-labelledby={titleId} aria-busy={conversations === null && !inbox.failed} onClickCapture={clickOnTap}>
       <ScreenHeader
@@ -153,6 +184,14 @@ export function InboxScreen() {
             <Row key={c.user.userId} conversation={c} />
           ))}
         </ul>
+      )}
+      {cursor && (
+        <div className={moreRow}>
+          {older === 'failed' && <p role="alert">Older conversations did not load.</p>}
+          <button type="button" className={secondaryButton} onClick={showOlder} disabled={older === 'loading'} aria-busy={older === 'loading'}>
+            {older === 'loading' ? 'Loading...' : older === 'failed' ? 'Try again' : 'Show older conversations'}
+          </button>
+        </div>
       )}
       <NewMessageSheet open={picking} onClose={() => setPicking(false)} />
     </section>

@@ -12,11 +12,13 @@ const toMessage = (m: ServerMessage): ChatMessage => ({
   file: m.file ? { ...m.file, type: String(m.file.type) } : null,
 });
 
-export async function loadInbox() {
-  const page = (await gql(InboxQuery, { userId: currentUserId() })).getInbox;
-  return (page?.conversations ?? []).flatMap((c) => (c ? [c] : []));
+/** A page of conversations, newest first: the first, or the one after `cursor` (older ones). */
+export async function loadInbox(cursor?: string) {
+  const page = (await gql(InboxQuery, { userId: currentUserId(), ...(cursor ? { cursor } : {}) })).getInbox;
+  return { conversations: (page?.conversations ?? []).flatMap((c) => (c ? [c] : [])), nextCursor: page?.nextCursor ?? null };
 }
-export type Conversation = Awaited<ReturnType<typeof loadInbox>>[number];
+export type InboxPage = Awaited<ReturnType<typeof loadInbox>>;
+export type Conversation = InboxPage['conversations'][number];
 
 export async function loadChat(partnerId: string, signal?: AbortSignal): Promise<ChatLoaded> {
   const chat = (await gql(ChatQuery, { userId: currentUserId(), otherId: partnerId }, signal)).getChat;
