@@ -18,6 +18,9 @@ test('the desktop shell shows both side columns only at the large breakpoint', a
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Advertise with us' })).toBeVisible();
+  // The walkthrough video loads (its notice goes) and can be played.
+  await expect(page.getByRole('button', { name: 'Play walkthrough' })).toBeAttached();
+  await expect(page.getByText('Loading video...')).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('link', { name: 'Contact Us' })).toBeHidden();

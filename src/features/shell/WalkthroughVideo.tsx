@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { css } from '@linaria/core';
 import {
@@ -66,6 +66,10 @@ export function WalkthroughVideo() {
       },
     }),
   );
+  // A video from the cache may have its metadata before the machine listens: ask the element.
+  useEffect(() => {
+    if ((video.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) send({ type: 'video.loaded' });
+  }, [send]);
   const playing = selectIsVideoPlaying(snapshot);
   return (
     <div className={frame} data-ready={selectCanToggleVideo(snapshot) ? '' : undefined}>
