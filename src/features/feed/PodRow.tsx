@@ -10,6 +10,9 @@ import { useReachedEnd } from './use-reached-end.ts';
 const row = css`
   display: grid;
   gap: 10px;
+  /* Below the first screen: laid out and painted only when scrolled near (its size kept). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 420px;
   h2 {
     margin: 0;
     font-size: 1.1rem;
