@@ -20,7 +20,8 @@ const header = css`
     flex: 1;
   }
 `;
-const backLink = css`
+/** The round back arrow of a screen's header (also the chat's own header). */
+export const backLink = css`
   flex: none;
   display: grid;
   place-items: center;

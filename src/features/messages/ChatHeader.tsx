@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import type { ChatPartner } from '../../../machines/chat.ts';
 import { Menu } from '../../ui/Menu.tsx';
+import { backLink } from '../../ui/ScreenHeader.tsx';
 import { Avatar } from './Avatar.tsx';
 import { displayName } from './format.ts';
 
@@ -32,27 +33,6 @@ const header = css`
 const who = css`
   flex: 1;
   min-width: 0;
-`;
-const backLink = css`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  color: var(--text);
-  &:hover {
-    background: var(--surface-2);
-  }
-  svg {
-    width: 24px;
-    height: 24px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
-  }
 `;
 
 /** The chat's bar: back to the inbox, who it is with (picture, name, status, green dot) and the options menu. */

@@ -5,7 +5,7 @@ import { selectConfirming, selectIsLoading, selectLoadFailed, selectLoadingOlder
 import { messageOf } from '../../lib/api/errors.ts';
 import { clickOnTap } from '../../lib/list-sounds.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmQuestion, type Question } from '../../ui/ConfirmQuestion.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { Composer } from './Composer.tsx';
 import { displayName } from './format.ts';
@@ -42,7 +42,7 @@ const QUESTIONS = {
     confirm: 'Block',
   },
   delete: { title: 'Delete this chat?', text: (name: string) => `The messages so far disappear for you only; ${name} still has them.`, confirm: 'Delete chat' },
-} as const;
+} as const satisfies Record<string, Question>;
 
 /** /chat/{userId}: the conversation with one person, live, with the options menu and the composer. */
 export function ChatScreen({ partnerId }: { partnerId: string }) {
@@ -88,23 +88,7 @@ export function ChatScreen({ partnerId }: { partnerId: string }) {
           <Composer snapshot={snapshot} send={send} name={name} />
         </>
       )}
-      <Dialog
-        open={asked !== null}
-        title={asked?.title ?? ''}
-        onClose={() => send({ type: 'dismiss' })}
-        actions={
-          <>
-            <button type="button" className={primaryButton} onClick={() => send({ type: 'confirm' })}>
-              {asked?.confirm ?? 'Confirm'}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => send({ type: 'dismiss' })}>
-              Cancel
-            </button>
-          </>
-        }
-      >
-        <p>{asked?.text(name)}</p>
-      </Dialog>
+      <ConfirmQuestion asked={asked} name={name} onConfirm={() => send({ type: 'confirm' })} onDismiss={() => send({ type: 'dismiss' })} />
     </section>
   );
 }

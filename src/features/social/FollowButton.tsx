@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { SnapshotFrom } from 'xstate';
 import { followLabel, followStatusMachine, selectBusy, selectQuestion, selectShown, type FollowStatusEvent } from '../../../machines/followStatus.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmQuestion, type Question } from '../../ui/ConfirmQuestion.tsx';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 
 const small = css`
@@ -62,28 +62,9 @@ const QUESTIONS = {
   unfollow: { title: 'Unfollow this user?', text: (name: string) => `Are you sure you want to unfollow ${name}?`, confirm: 'Unfollow' },
   block: { title: 'Block this user?', text: (name: string) => `${name} will no longer see your Pods or profile, and follows between you are removed.`, confirm: 'Block' },
   unblock: { title: 'Unblock this user?', text: (name: string) => `${name} will be able to see your public Pods and follow you again.`, confirm: 'Unblock' },
-} as const;
+} as const satisfies Record<string, Question>;
 
 /** The confirmation the machine is asking for, if any. */
 export function FollowQuestion({ question, name, send }: { question: keyof typeof QUESTIONS | null; name: string; send: (event: FollowStatusEvent) => void }) {
-  const asked = question ? QUESTIONS[question] : null;
-  return (
-    <Dialog
-      open={asked !== null}
-      title={asked?.title ?? ''}
-      onClose={() => send({ type: 'dismiss' })}
-      actions={
-        <>
-          <button type="button" className={primaryButton} onClick={() => send({ type: 'confirm' })}>
-            {asked?.confirm ?? 'Confirm'}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => send({ type: 'dismiss' })}>
-            Cancel
-          </button>
-        </>
-      }
-    >
-      <p>{asked?.text(name)}</p>
-    </Dialog>
-  );
+  return <ConfirmQuestion asked={question ? QUESTIONS[question] : null} name={name} onConfirm={() => send({ type: 'confirm' })} onDismiss={() => send({ type: 'dismiss' })} />;
 }
