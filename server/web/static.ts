@@ -22,7 +22,7 @@ export async function serveWebApp(app: FastifyInstance, config: Pick<Config, 'ti
     },
   });
   app.get('/', (request, reply) => sendIndex(request, reply));
-  const timeline = timelinePage(app, config.timelineCacheMs);
+  const timeline = timelinePage(config.timelineCacheMs);
   if (!timeline) return;
   // A plain GET of the feed (no query: nothing else to show first) gets it rendered with its data.
   app.get('/time-line', async (request, reply) => {

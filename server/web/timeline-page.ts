@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import { fetch as inProcessFetch } from '../gateway/in-process-fetch.mjs';
 import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE } from './prerendered.ts';
 
 interface Renderer {
@@ -26,7 +26,7 @@ const FOR_GUESTS_ONLY = `<script>if(sessionStorage.getItem('sessionToken'))docum
 const bootScript = (boot: unknown) => `<script type="application/json" id="timeline-boot">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script>`;
 
 /** The page's HTML, or null where the build left no renderer (the app shell serves then). */
-export function timelinePage(app: FastifyInstance, freshMs: number, dir = resolve(SSR_DIR)): (() => Promise<string>) | null {
+export function timelinePage(freshMs: number, dir = resolve(SSR_DIR)): (() => Promise<string>) | null {
   const bundle = join(dir, SSR_BUNDLE);
   const templateFile = join(dir, SSR_TEMPLATE);
   if (!existsSync(bundle) || !existsSync(templateFile)) return null;
@@ -34,16 +34,11 @@ export function timelinePage(app: FastifyInstance, freshMs: number, dir = resolv
   let renderer: Promise<Renderer> | undefined;
   let latest: { at: number; page: Promise<string> } | undefined;
 
-  // The renderer's GraphQL requests, answered by this process without a socket.
-  const inProcess = (async (input: string | URL | Request, init?: RequestInit) => {
+  // The renderer's GraphQL requests reach this process's own gateway without a socket, through
+  // the fetch Mesh uses for the REST API (the renderer's address names no real host).
+  const inProcess = ((input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    return inProcessFetch(`${process.env.PODS_API_ORIGIN ?? ''}${url.pathname}${url.search}`, init);
   }) as typeof fetch;
 
   async function renderNow() {
