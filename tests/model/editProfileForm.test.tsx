@@ -34,6 +34,8 @@ async function mount() {
   // The router's first load can mount the screen again: drive it only once that is over.
   await vi.waitFor(() => expect(router.state.status).toBe('idle'));
   await screen.findByRole('textbox', { name: 'Name' });
+  // And once the profile has arrived: its answer would otherwise overwrite a change made before.
+  await vi.waitFor(() => expect(input('name').value).toBe(USER.userDisplayName));
 }
 
 const labels = { name: 'Name', username: 'Username', location: /^Location/ } as const;
