@@ -154,7 +154,7 @@ describe('editProfileForm model', () => {
     expect(input('location').maxLength).toBe(50);
     fireEvent.change(input('username'), { target: { value: 'ada!' } });
     expect(input('username').value).toBe('ada');
-    expect(screen.getByRole('alert').textContent).toBe('Username can include only letters, numbers, periods (.), underscores (_), and hyphens (-).');
+    expect((await screen.findByRole('alert')).textContent).toBe('Username can include only letters, numbers, periods (.), underscores (_), and hyphens (-).');
     expect(MESSAGES.usernameTaken).toBe('Username is already taken');
   });
 
