@@ -112,7 +112,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     app.addHook('onClose', () => Promise.all(relays.map((relay) => relay.stop())).then(() => undefined));
   }
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
-  if (gateway) await mountGateway(app, { graphiql: !config.production, production: config.production });
+  if (gateway) await mountGateway(app, db, { graphiql: !config.production, production: config.production, timeMs: config.graphqlTimeBudgetMs });
   if (web) await serveWebApp(app, config);
   return app;
 }

@@ -21,6 +21,7 @@ const schema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL').optional()),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@pods.example')),
   TIMELINE_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5_000)),
+  GRAPHQL_TIME_BUDGET_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   NODE_ENV: optionalText,
 }).refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)' });
 
@@ -42,6 +43,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; to: string; from: string };
   /** How long one server rendering of the signed-out Discover feed is served (0: each request renders). */
   timelineCacheMs: number;
+  /** How long one GraphQL request may run before the gateway answers it with an error. */
+  graphqlTimeBudgetMs: number;
   production: boolean;
 }
 
@@ -67,6 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject: e.VAPID_SUBJECT,
     mail: { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL, from: e.SUPPORT_EMAIL },
     timelineCacheMs: e.TIMELINE_CACHE_MS,
+    graphqlTimeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS,
     production: e.NODE_ENV === 'production',
   };
 }

@@ -24,6 +24,10 @@ baseline.post<{ Body: { userIds: string[] } }>('/publish', async (request) => {
   await addNotifications(db.kysely, request.body.userIds.map((userId) => ({ userId, actorId: actor!, type: 'New Follower' as const })));
   return { published: request.body.userIds.length };
 });
-baseline.get('/memory', async () => process.memoryUsage());
+baseline.get<{ Querystring: { gc?: string } }>('/memory', async (request) => {
+  // With --expose-gc, ?gc=1 measures what stays reachable rather than garbage not yet collected.
+  if (request.query.gc && typeof globalThis.gc === 'function') globalThis.gc();
+  return process.memoryUsage();
+});
 await baseline.listen({ port: Number(process.env.BENCH_BASELINE_PORT), host: '127.0.0.1' });
 process.send?.('ready');

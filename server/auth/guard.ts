@@ -27,7 +27,7 @@ export interface SessionOptions {
   frameToken?: boolean;
 }
 
-const SIGN_IN = 'A valid session is required. Please sign in.';
+export const SIGN_IN = 'A valid session is required. Please sign in.';
 
 export function requireSession(db: Db, { frameToken = false }: SessionOptions = {}) {
   return async (request: FastifyRequest) => {

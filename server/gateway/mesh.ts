@@ -8,8 +8,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { Plugin } from '@envelop/core';
 import { serveInProcess } from './in-process-fetch.mjs';
-import { createJsonRequestHandler, isJsonRequest, type MeshExecute } from './json-requests.ts';
+import { createJsonRequestHandler, readOperation, type MeshExecute } from './json-requests.ts';
+import { gatewayLimitPlugins, GATEWAY_LIMITS } from './limits.ts';
+import { encodePathArguments } from './path-arguments.ts';
+import type { Db } from '../db/database.ts';
+import { requireSession, SIGN_IN } from '../auth/guard.ts';
 
 const BUILT_MESH = resolve('.mesh/index.js');
 export const meshIsBuilt = () => existsSync(BUILT_MESH);
@@ -20,30 +25,63 @@ interface MeshHttpHandler {
 
 interface BuiltMesh {
   schema: GraphQLSchema;
+  plugins: Plugin[];
   execute: MeshExecute;
   getEnveloped: () => { parse: (source: string) => DocumentNode; validate: (schema: GraphQLSchema, document: DocumentNode) => readonly { message: string }[] };
 }
 
-export async function mountGateway(app: FastifyInstance, options: { graphiql: boolean; production: boolean }) {
+/** The limit plugins already added, so a second app in one process (tests) does not add them twice. */
+const LIMITED = new WeakSet<Plugin>();
+
+/** CORS is the app's one policy (@fastify/cors in app.ts), never Yoga's, which reflects any origin. */
+const fromYoga = (header: string) => !header.startsWith('access-control-') && header !== 'vary';
+
+const sendErrors = (reply: FastifyReply, status: number, message: string, extensions?: object) =>
+  reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message, ...(extensions ? { extensions } : {}) }] }));
+
+export async function mountGateway(app: FastifyInstance, db: Db, options: { graphiql: boolean; production: boolean; timeMs: number }) {
+  // Uploads (multipart) are Mesh's to parse; only signed-in people may make it do so.
+  const requireSignedIn = requireSession(db);
+  const signedIn = (request: FastifyRequest) => requireSignedIn(request).then(() => true, () => false);
   const { createBuiltMeshHTTPHandler, getBuiltMesh } = (await import(pathToFileURL(BUILT_MESH).href)) as { createBuiltMeshHTTPHandler: () => MeshHttpHandler; getBuiltMesh: () => Promise<BuiltMesh> };
   const handler = createBuiltMeshHTTPHandler();
   // The same Mesh instance serves both paths (getBuiltMesh is memoised by the build output).
   const mesh = await getBuiltMesh();
+  // The limits join Mesh's own envelop plugins before anything reads them: getEnveloped and
+  // Yoga (GET, multipart) build their pipelines from this list on first use. Mesh offers no
+  // other way to add plugins from code (.meshrc.yaml's `plugins` are npm packages).
+  if (!mesh.plugins.some((plugin) => LIMITED.has(plugin))) {
+    const limits = gatewayLimitPlugins({ production: options.production });
+    for (const plugin of limits) LIMITED.add(plugin);
+    mesh.plugins.push(...limits);
+  }
+  encodePathArguments(mesh.schema);
   const { parse, validate } = mesh.getEnveloped();
-  const jsonRequest = createJsonRequestHandler({ schema: mesh.schema, parse, validate, execute: mesh.execute }, { production: options.production });
+  const jsonRequest = createJsonRequestHandler({ schema: mesh.schema, parse, validate, execute: mesh.execute }, { production: options.production, timeMs: options.timeMs });
   // Mesh reaches the REST API through Fastify's inject in this process (see in-process-fetch.mjs);
   // the API origin is read from PODS_API_ORIGIN when a call is made.
   serveInProcess(app, '');
   app.route({
     url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
+    // Preflight requests are answered by @fastify/cors before routing.
+    method: ['GET', 'POST'],
     schema: { hide: true },
+    // A JSON request is a query of at most GATEWAY_LIMITS.bytes and its variables, far under the
+    // server's 1 MB: larger bodies are refused while they arrive, before any parsing. (Multipart
+    // bodies are read by Mesh, with the upload limits of the REST routes behind it.)
+    bodyLimit: GATEWAY_LIMITS.bodyBytes,
     handler: async (request, reply) => {
-      if (isJsonRequest(request)) return jsonRequest(request, reply);
-      const wantsGraphiql = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (wantsGraphiql && !options.graphiql) return reply.status(404).send({ error: 'Not Found', message: 'GraphiQL is off in production' });
+      const operation = readOperation(request);
+      if (operation && 'problem' in operation) return sendErrors(reply, 400, operation.problem);
+      if (operation) return jsonRequest(request, reply, operation.params);
+      if (request.method === 'POST') {
+        if (!(request.headers['content-type'] ?? '').startsWith('multipart/form-data')) return sendErrors(reply, 415, 'Send GraphQL requests as application/json (or multipart/form-data for uploads).');
+        if (!(await signedIn(request))) return sendErrors(reply, 401, SIGN_IN, { code: 'UNAUTHENTICATED', response: { status: 401 } });
+      } else if (!options.graphiql) {
+        return reply.status(404).send({ error: 'Not Found', message: 'GraphiQL is off in production' });
+      }
       const response = await handler.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-      response.headers.forEach((value, key) => void reply.header(key, value));
+      response.headers.forEach((value, key) => void (fromYoga(key) && reply.header(key, value)));
       reply.status(response.status);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },

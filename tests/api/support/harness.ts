@@ -25,7 +25,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(dialect: TestDialect, options: { gateway?: boolean; env?: Record<string, string> } = {}): Promise<Harness> {
+export async function startHarness(dialect: TestDialect, options: { gateway?: boolean; env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pods-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...options.env });
   let schema: string | undefined;
@@ -40,6 +40,7 @@ export async function startHarness(dialect: TestDialect, options: { gateway?: bo
   await migrateToLatest(db.kysely);
   await seedTemplates(db);
   const app = await buildApp({ config, db, gateway: options.gateway ?? false, web: false });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app, db, config, schema,

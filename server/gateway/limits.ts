@@ -1,0 +1,87 @@
+/**
+ * What one GraphQL request may ask of the gateway, enforced where GraphQL servers enforce it: as
+ * envelop plugins on parse and validation (GraphQL Armor's rules), so every path through the
+ * gateway — the JSON POSTs views send, GET, and multipart uploads — gets the same limits. Each
+ * root field is an in-process REST call on the one event loop, so aliases and cost are what keep
+ * one request from holding everybody else up; bytes and tokens keep a large text from costing
+ * memory before any rule runs. The app's own operations stay well inside them
+ * (tests/api/gateway-limits.test.ts runs every operation in src/ at half these numbers).
+ */
+import { GraphQLError, type ValidationContext } from 'graphql';
+import type { Plugin } from '@envelop/core';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+
+export interface GatewayLimits {
+  /** Query text, in UTF-8 bytes, refused before it is parsed. */
+  bytes: number;
+  tokens: number;
+  aliases: number;
+  depth: number;
+  directives: number;
+  /** GraphQL Armor's cost: 2 an object field, 1 a scalar, growing with depth. */
+  cost: number;
+  /** A JSON request's whole body: the query and its variables. */
+  bodyBytes: number;
+}
+
+export const GATEWAY_LIMITS: GatewayLimits = { bytes: 8_192, tokens: 500, aliases: 12, depth: 10, directives: 8, cost: 400, bodyBytes: 131_072 };
+
+/** Thrown for a query over `bytes`: answered 413 whatever the path. */
+export class QueryTooLargeError extends GraphQLError {
+  constructor(limit: number) {
+    super(`The query is too large: at most ${limit} bytes.`, { extensions: { code: 'QUERY_TOO_LARGE', http: { status: 413 } } });
+  }
+}
+
+export const isQueryTooLarge = (error: unknown) => (error as GraphQLError | null)?.extensions?.code === 'QUERY_TOO_LARGE';
+
+function maxBytesPlugin(limit: number): Plugin {
+  return {
+    onParse({ params }) {
+      const text = typeof params.source === 'string' ? params.source : params.source.body;
+      // A UTF-8 character is at most 3 bytes per UTF-16 unit: count exactly only when it could matter.
+      if (text.length * 3 > limit && Buffer.byteLength(text) > limit) throw new QueryTooLargeError(limit);
+    },
+  };
+}
+
+/**
+ * graphql's NoSchemaIntrospectionCustomRule compares types by identity, which fails when the
+ * server's and Mesh's copies of graphql differ (Vitest loads both); field names are enough.
+ */
+const noIntrospection = (context: ValidationContext) => ({
+  Field(node: { name: { value: string } }) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(new GraphQLError(`GraphQL introspection is not allowed, but the query contained ${node.name.value}.`));
+    }
+  },
+});
+
+function noIntrospectionPlugin(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(noIntrospection);
+    },
+  };
+}
+
+/** The gateway's limits as envelop plugins; in production, introspection is refused as well. */
+export function gatewayLimitPlugins(options: { production: boolean; limits?: GatewayLimits }): Plugin[] {
+  const limits = options.limits ?? GATEWAY_LIMITS;
+  const shown = { exposeLimits: true, propagateOnRejection: true };
+  return [
+    maxBytesPlugin(limits.bytes),
+    // Parsed without locations: a cached document then holds no token list (the cache's size is
+    // counted in query bytes). Parse and validation errors name no line and column.
+    maxTokensPlugin({ ...shown, n: limits.tokens, noLocation: true } as Parameters<typeof maxTokensPlugin>[0]),
+    maxAliasesPlugin({ ...shown, n: limits.aliases }),
+    maxDepthPlugin({ ...shown, n: limits.depth, ignoreIntrospection: true, flattenFragments: true }),
+    maxDirectivesPlugin({ ...shown, n: limits.directives }),
+    costLimitPlugin({ ...shown, maxCost: limits.cost, ignoreIntrospection: true }),
+    ...(options.production ? [noIntrospectionPlugin()] : []),
+  ] as Plugin[];
+}
