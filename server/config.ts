@@ -1,9 +1,31 @@
 /** The server's configuration, read once from the environment and validated. */
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+// Four-part IPv4 only: ipaddr.js also reads '1' or '0x7f.1' as addresses, which no one means here.
+const isProxyAddress = (entry: string) => NAMED_RANGES.includes(entry)
+  || ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv4.isValidCIDRFourPartDecimal(entry)
+  || ipaddr.IPv6.isValid(entry) || ipaddr.IPv6.isValidCIDR(entry);
+/**
+ * Whose X-Forwarded-For is believed: the proxies' addresses and ranges. `true` (believe anyone)
+ * and hop counts are refused on purpose: where the server can be reached directly, any client
+ * could then choose its own address.
+ */
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z.string().transform((text, context): string[] => {
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length && entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: 'custom', message: 'the addresses or CIDR ranges of your reverse proxies (comma-separated; loopback, linklocal and uniquelocal name whole ranges)' });
+    return z.NEVER;
+  }).optional(),
+);
 
 const schema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
@@ -20,6 +42,7 @@ const schema = z.object({
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL').default('mailto:support@pods.example')),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL').optional()),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@pods.example')),
+  TRUST_PROXY: trustProxy,
   TIMELINE_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5_000)),
   NODE_ENV: optionalText,
 }).refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)' });
@@ -42,6 +65,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; to: string; from: string };
   /** How long one server rendering of the signed-out Discover feed is served (0: each request renders). */
   timelineCacheMs: number;
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For gives the client's address (the limits' key).
+   * false: nobody's, the connection's address counts.
+   */
+  trustProxy: false | string[];
   production: boolean;
 }
 
@@ -67,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject: e.VAPID_SUBJECT,
     mail: { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL, from: e.SUPPORT_EMAIL },
     timelineCacheMs: e.TIMELINE_CACHE_MS,
+    trustProxy: e.TRUST_PROXY ?? false,
     production: e.NODE_ENV === 'production',
   };
 }
