@@ -1,6 +1,7 @@
 /**
  * `npm run seed -- --users 10000 --posts 100000 [--seed 42]`: fills the configured database
  * (DATA_DIR's SQLite file, or DATABASE_URL) with demo people, Pods, follows, likes and views.
+ * Run again, it adds as many more (see server/db/seed-feed.ts).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
@@ -17,5 +18,7 @@ await seedTemplates(db);
 const started = performance.now();
 const counts = await seedFeed(db, { users: Number(values.users), posts: Number(values.posts), seed: Number(values.seed) });
 await refreshStatistics(db);
-console.log(`Seeded ${db.dialect} in ${((performance.now() - started) / 1000).toFixed(1)} s:`, counts);
+const { users, posts, follows, likes, views, peopleBefore } = counts;
+console.log(`Seeded ${db.dialect} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${users} people, ${posts} Pods, ${follows} follows, ${likes} likes, ${views} views.`);
+if (peopleBefore > 0) console.log(`${peopleBefore} seeded people were already there; these are new.`);
 await db.kysely.destroy();

@@ -14,6 +14,7 @@ import { loadFrameTokens } from './auth/frame-tokens.ts';
 import { frameRoutes } from './auth/frame-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installRateLimits } from './http/rate-limits.ts';
 import { sharedSchemas } from './http/schemas.ts';
 import { podRoutes } from './pods/routes.ts';
 import { postRoutes } from './posts/routes.ts';
@@ -49,7 +50,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: 'info' } : false, logController: new LogController({ disableRequestLogging: true }), trustProxy: false, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger: logger ? { level: 'info' } : false, logController: new LogController({ disableRequestLogging: true }), trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   installErrorHandling(app);
   decorateDirectFields(app);
   app.setNotFoundHandler((request, reply) => {
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   for (const schema of sharedSchemas) app.addSchema(schema);
+  await installRateLimits(app);
   // Limits apply before anything is buffered; routes may only lower them.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 25 } });
   await serveUploads(app, config.dataDir);

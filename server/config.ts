@@ -1,9 +1,31 @@
 /** The server's configuration, read once from the environment and validated. */
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+// Four-part IPv4 only: ipaddr.js also reads '1' or '0x7f.1' as addresses, which no one means here.
+const isProxyAddress = (entry: string) => NAMED_RANGES.includes(entry)
+  || ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv4.isValidCIDRFourPartDecimal(entry)
+  || ipaddr.IPv6.isValid(entry) || ipaddr.IPv6.isValidCIDR(entry);
+/**
+ * Whose X-Forwarded-For is believed: the proxies' addresses and ranges. `true` (believe anyone)
+ * and hop counts are refused on purpose: where the server can be reached directly, any client
+ * could then choose its own address.
+ */
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z.string().transform((text, context): string[] => {
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length && entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: 'custom', message: 'the addresses or CIDR ranges of your reverse proxies (comma-separated; loopback, linklocal and uniquelocal name whole ranges)' });
+    return z.NEVER;
+  }).optional(),
+);
 
 const schema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
@@ -20,6 +42,7 @@ const schema = z.object({
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL').default('mailto:support@pods.example')),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL').optional()),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@pods.example')),
+  TRUST_PROXY: trustProxy,
   TIMELINE_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5_000)),
   GRAPHQL_TIME_BUDGET_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   NODE_ENV: optionalText,
@@ -45,6 +68,11 @@ export interface Config {
   timelineCacheMs: number;
   /** How long one GraphQL request may run before the gateway answers it with an error. */
   graphqlTimeBudgetMs: number;
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For gives the client's address (the limits' key).
+   * false: nobody's, the connection's address counts.
+   */
+  trustProxy: false | string[];
   production: boolean;
 }
 
@@ -71,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL, from: e.SUPPORT_EMAIL },
     timelineCacheMs: e.TIMELINE_CACHE_MS,
     graphqlTimeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS,
+    trustProxy: e.TRUST_PROXY ?? false,
     production: e.NODE_ENV === 'production',
   };
 }

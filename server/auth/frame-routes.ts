@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from './guard.ts';
+import { LIMITS, limitedTo } from '../http/rate-limits.ts';
 
 export function frameRoutes(db: Db, config: Pick<Config, 'podAppUrl'>) {
   return async (app: FastifyInstance) => {
@@ -19,6 +20,7 @@ export function frameRoutes(db: Db, config: Pick<Config, 'podAppUrl'>) {
     app.post<{ Params: { userId: string } }>('/users/frame-token/:userId', {
       // Only a real session may ask: a frame token cannot renew itself past its session's reach.
       preHandler: [requireSession(db), requireSelf('userId')],
+      config: limitedTo(LIMITS.frameToken),
       schema: {
         operationId: 'createFrameToken', tags: ['users'],
         summary: "A 15-minute token for the pod app frames, bound to the caller's session (ends with it); accepted only by the routes the frames use",

@@ -1,7 +1,8 @@
 /**
  * Realistic, deterministic demo data for the Discover feed (`npm run seed`): people with names and
  * pictures, their Pods on the catalogue's templates, follows, likes and views. The same seed
- * value gives the same data. Rows go straight into the database in batches (this is seeding,
+ * value gives the same data on an empty database; seeding again adds more people and Pods, numbered
+ * after the ones already there (ids, user names and emails stay unique). Rows go straight into the database in batches (this is seeding,
  * not the API: the free plan's one-Pod limit does not apply to demo data).
  */
 import type { Db } from './database.ts';
@@ -57,14 +58,28 @@ const ABOUT = [
   'Pitch decks, product videos and a stage for our launch events.',
 ];
 
+/**
+ * The numbers after the people and Pods earlier runs made (with any seed value): a new run numbers
+ * its own from there, so ids, user names and emails never meet the ones already there.
+ */
+async function seededBefore(kysely: Db['kysely']) {
+  const after = (rows: { id: string }[]) => rows.reduce((max, { id }) => Math.max(max, Number(/\d+$/.exec(id)?.[0] ?? -1) + 1), 0);
+  const users = await kysely.selectFrom('users').select('userId as id').where('userId', 'like', 'seed%-u%').execute();
+  const posts = await kysely.selectFrom('posts').select('postId as id').where('postId', 'like', 'seed%-p%').execute();
+  return { users: after(users), posts: after(posts) };
+}
+
 export async function seedFeed({ kysely }: Db, options: SeedOptions) {
-  const rand = random(options.seed ?? 42);
+  const prefix = `seed${options.seed ?? 42}`;
+  const before = await seededBefore(kysely);
+  // A later run draws other names and Pods than the first; an empty database gets the seed's own data.
+  const rand = random((options.seed ?? 42) ^ Math.imul(before.users, 0x9e3779b1));
   const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const privateShare = options.privateShare ?? 0.1;
-  const prefix = `seed${options.seed ?? 42}`;
 
-  const users = Array.from({ length: options.users }, (_, i) => {
+  const users = Array.from({ length: options.users }, (_, n) => {
+    const i = before.users + n;
     const first = pick(FIRST);
     const last = pick(LAST);
     return {
@@ -76,8 +91,9 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
   });
   await insertBatches(kysely, 'users', users);
 
-  const posts = Array.from({ length: options.posts }, (_, i) => {
-    const owner = users[i % users.length]!;
+  const posts = Array.from({ length: options.posts }, (_, n) => {
+    const i = before.posts + n;
+    const owner = users[n % users.length]!;
     const template = pick(templateCatalogue);
     const categories = podCategories.filter(() => rand() < 0.35);
     if (categories.length === 0) categories.push(pick(podCategories));
@@ -132,7 +148,7 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
       if (post.postViews || post.postLikes) await trx.updateTable('posts').set({ postViews: post.postViews, postLikes: post.postLikes }).where('postId', '=', post.postId).execute();
     }
   });
-  return { users: users.length, posts: posts.length, follows: follows.size, likes: likes.length, views: views.length };
+  return { users: users.length, posts: posts.length, follows: follows.size, likes: likes.length, views: views.length, peopleBefore: before.users };
 }
 
 async function insertBatches<T extends Record<string, unknown>>(kysely: Db['kysely'], table: 'users' | 'posts' | 'postCategories' | 'follows' | 'postLikes' | 'postViews', rows: T[]) {

@@ -32,8 +32,23 @@ async function toPlatformForm(form) {
   return copy;
 }
 
-/** @param {string | URL | Request} input @param {RequestInit} [init] @returns {Promise<Response>} */
-export async function fetch(input, init) {
+/**
+ * The address of the client the gateway serves: Fastify's `request.ip` of the GraphQL request in
+ * Mesh's context (the connection's address, or the one a trusted proxy named; see TRUST_PROXY).
+ * It becomes the in-process request's own address, so the REST API's limits see the client and
+ * not this process. Taken from the context, never from a header a client could write.
+ * @param {unknown} context @returns {string | undefined}
+ */
+function clientAddress(context) {
+  const ip = /** @type {{ req?: { ip?: unknown } } | undefined} */ (context)?.req?.ip;
+  return typeof ip === 'string' && ip ? ip : undefined;
+}
+
+/**
+ * Mesh calls this with its GraphQL context third.
+ * @param {string | URL | Request} input @param {RequestInit} [init] @param {unknown} [context] @returns {Promise<Response>}
+ */
+export async function fetch(input, init, context) {
   const headers = new Headers(init?.headers);
   let body = init?.body;
   if (isForm(body)) {
@@ -48,10 +63,16 @@ export async function fetch(input, init) {
   if (!registered || !apiOrigin || !request.url.startsWith(`${apiOrigin}/`)) return globalThis.fetch(request);
   const url = new URL(request.url);
   const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const sent = Object.fromEntries(request.headers.entries());
+  // The client's address travels as the request's own address; a forwarded header here could only
+  // have been written by someone else (and a trusted-proxy setting would believe it).
+  for (const name of Object.keys(sent)) if (name.startsWith('x-forwarded-') || name === 'forwarded') delete sent[name];
+  const remoteAddress = clientAddress(context);
   const answer = await registered.app.inject({
     method: request.method,
     url: `${url.pathname}${url.search}`,
-    headers: Object.fromEntries(request.headers.entries()),
+    headers: sent,
+    ...(remoteAddress ? { remoteAddress } : {}),
     ...(payload ? { payload } : {}),
   });
   const answered = new Headers();

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
+import { LIMITS, limitedTo } from '../http/rate-limits.ts';
 import { issueTicket, redeemTicket } from '../notifications/tickets.ts';
 import { endEvent } from '../events/write.ts';
 import { roomFor } from './access.ts';
@@ -41,6 +42,7 @@ export function liveRoutes(db: Db) {
 
     app.post<{ Params: Params }>('/live-events/:eventId/ticket/:userId', {
       preHandler: [session, self],
+      config: limitedTo(LIMITS.streamTicket),
       schema: {
         operationId: 'createLiveTicket', tags: ['live'], summary: "A single-use ticket (one minute) to open your stream of a started event's room",
         params,
@@ -94,6 +96,7 @@ export function liveRoutes(db: Db) {
 
     app.post<{ Params: Params; Body: { text: string } }>('/live-events/:eventId/chat/:userId', {
       preHandler: [session, self],
+      config: limitedTo(LIMITS.liveChat),
       schema: {
         operationId: 'sayInLiveRoom', tags: ['live'], summary: "Say something in the room's chat",
         params,

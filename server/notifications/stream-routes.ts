@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
+import { LIMITS, limitedTo } from '../http/rate-limits.ts';
 import { issueTicket, redeemTicket } from './tickets.ts';
 import { LIVE_TYPES, listNotifications, markKindRead } from './inbox.ts';
 import { openStream } from './stream.ts';
@@ -31,6 +32,7 @@ export function notificationRoutes(db: Db) {
 
     app.post<{ Params: { userId: string } }>('/notifications/stream-ticket/:userId', {
       preHandler: [session, self],
+      config: limitedTo(LIMITS.streamTicket),
       schema: {
         operationId: 'createStreamTicket', tags: ['notifications'], summary: 'A single-use ticket (one minute) to open your live notification stream',
         params: userParam,

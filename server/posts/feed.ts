@@ -14,7 +14,7 @@ import { noBlockWith, profileOpenTo } from '../users/relations.ts';
 
 export const FEED_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
-/** Offsets stay bounded: page × size ≤ this many rows. */
+/** Offsets stay bounded: a page starting deeper than this many rows is empty (nothing is read). */
 export const MAX_FEED_OFFSET = 5000;
 export const TOP_LIST_SIZE = 10;
 
@@ -99,7 +99,7 @@ export function timelineArgs(viewerId: string, query: TimelineQuery): TimelineAr
   return {
     viewerId,
     pageSize,
-    offset: Math.min((Math.max(1, query.pageNumber) - 1) * pageSize, MAX_FEED_OFFSET),
+    offset: (Math.max(1, query.pageNumber) - 1) * pageSize,
     category: query.category,
     pattern: term ? `%${escapeLike(term)}%` : null,
   };
@@ -132,7 +132,8 @@ const timelineCards = prepared((db: Db, args: TimelineArgs) =>
 
 export async function timeline(db: Db, viewerId: string, query: TimelineQuery) {
   const args = timelineArgs(viewerId, query);
-  const { rows } = await timelineCards(db, args);
+  // Past the cap nothing is read (bounded work): the page is empty, not a repeat of an earlier one.
+  const rows = args.offset > MAX_FEED_OFFSET ? [] : (await timelineCards(db, args)).rows;
   return { pageNumber: Math.max(1, query.pageNumber), pageSize: args.pageSize, documents: rows.map((row) => ({ value: toCard(row) })) };
 }
 

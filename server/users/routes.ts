@@ -5,6 +5,7 @@ import type { Provider, ProviderId } from '../auth/providers.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { expireSession } from '../auth/sessions.ts';
 import { httpError } from '../http/errors.ts';
+import { LIMITS, limitedTo } from '../http/rate-limits.ts';
 import { findUser, toPublicUser, toUser } from './repository.ts';
 import { blocksBetween } from './relations.ts';
 import { signIn } from './sign-in.ts';
@@ -23,10 +24,12 @@ export function userRoutes(db: Db, providers: Map<ProviderId, Provider>, dataDir
     } as const;
 
     app.post<{ Body: { idToken: string } }>('/users', {
+      config: limitedTo(LIMITS.signIn),
       schema: { operationId: 'signInWithGoogle', tags: ['users'], summary: 'Sign in with a Google ID token (login id and email come from the verified token only)', body: signInBody, response: { 200: { $ref: 'SessionResponse#' } } },
     }, (request) => signIn(db, providers.get('google'), request.body.idToken));
 
     app.post<{ Body: { idToken: string } }>('/users/apple-signin', {
+      config: limitedTo(LIMITS.signIn),
       schema: { operationId: 'signInWithApple', tags: ['users'], summary: 'Sign in with an Apple ID token', body: { ...signInBody, required: ['idToken'] }, response: { 200: { $ref: 'SessionResponse#' } } },
     }, (request) => signIn(db, providers.get('apple'), request.body.idToken));
 
