@@ -13,11 +13,11 @@ import type { DevKeys } from './dev-keys.ts';
 import { devSignInPage } from './dev-page.ts';
 import { acceptFormBodies, sendFormPost, type FormFields } from './form-post.ts';
 import { oneTimeCodes } from './one-time-codes.ts';
-import { DEV_CLIENT_IDS, PROVIDER_FLOWS, devIssuerUrl, type ProviderFlow } from './providers.ts';
+import { DEV_CLIENT_IDS, PROVIDER_FLOWS, devIssuerUrl, redirectUriFor, type ProviderFlow, type ProviderId } from './providers.ts';
 import { randomToken } from './tokens.ts';
 
 interface PendingCode { clientId: string; redirectUri: string; nonce: string; challenge: string | undefined; email: string; scope: string }
-interface Client extends ProviderFlow { id: string }
+interface Client extends ProviderFlow { id: string; redirectUri: string }
 
 export interface DevIssuerOptions {
   /** Unredeemed codes kept at most (the oldest are forgotten first). */
@@ -29,20 +29,25 @@ export interface DevIssuerOptions {
 const requestKeys = ['response_type', 'response_mode', 'client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'scope'] as const;
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const subjectFor = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24);
-const clients = new Map<string, Client>(Object.entries(DEV_CLIENT_IDS).map(([provider, id]) => [id, { id, ...PROVIDER_FLOWS[provider as keyof typeof DEV_CLIENT_IDS] }]));
 
 export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptions = {}) {
   const issuer = devIssuerUrl(config);
-  const appOrigin = new URL(config.publicUrl).origin;
+  // Like the real providers, each client has one registered redirect URI.
+  const clients = new Map<string, Client>(
+    (Object.keys(DEV_CLIENT_IDS) as ProviderId[]).map((provider) => {
+      const id = DEV_CLIENT_IDS[provider];
+      return [id, { id, redirectUri: redirectUriFor(config, provider), ...PROVIDER_FLOWS[provider] }];
+    }),
+  );
   const codes = oneTimeCodes<PendingCode>({ max: options.maxCodes ?? 1_000, ttlMs: options.codeLifetimeMs ?? 60_000, now: options.now });
 
   /** Problems that must not be sent to the redirect URI (RFC 6749 §4.1.2.1): shown as a 400. */
   function checkClient(params: FormFields) {
     const client = params.client_id ? clients.get(params.client_id) : undefined;
     if (!client) throw httpError(400, 'Invalid authorization request: unknown client_id');
-    const target = params.redirect_uri && URL.canParse(params.redirect_uri) ? new URL(params.redirect_uri) : null;
-    if (!target || target.origin !== appOrigin) throw httpError(400, `Invalid authorization request: redirect_uri must be an absolute URL on ${appOrigin}`);
-    return { client, redirectUri: params.redirect_uri! };
+    if (!params.redirect_uri || !URL.canParse(params.redirect_uri)) throw httpError(400, 'Invalid authorization request: redirect_uri must be an absolute URL');
+    if (params.redirect_uri !== client.redirectUri) throw httpError(400, `Invalid authorization request: redirect_uri must be ${client.redirectUri}, the one registered for ${client.id}`);
+    return { client, redirectUri: client.redirectUri };
   }
   /** Problems answered to the redirect URI as an OAuth error, or null. */
   function checkRequest(client: Client, params: FormFields): [string, string] | null {

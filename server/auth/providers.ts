@@ -45,14 +45,16 @@ export const DEV_CLIENT_IDS: Record<ProviderId, string> = { google: 'pods-dev-go
 export const devIssuerUrl = (config: Config) => `${config.publicUrl}/dev-oidc`;
 export const usesDevIssuer = (config: Config) => !config.googleClientId && !config.appleClientId && !config.production;
 export const formPostCallbackPath = (id: ProviderId) => `/api/auth/${id}/callback`;
+/** The redirect URI registered with each provider: the app's /signin, or our server for form_post. */
+export const redirectUriFor = (config: Config, id: ProviderId) =>
+  `${config.publicUrl}${PROVIDER_FLOWS[id].responseMode === 'form_post' ? formPostCallbackPath(id) : '/signin'}`;
 
 const SCOPES: Record<ProviderId, string> = { google: 'openid email profile', apple: 'openid email' };
 
 /** `devFetch` reaches the development issuer in-process, so it works whatever PUBLIC_URL is. */
 export function buildProviders(config: Config, devKeys: DevKeys | null, devFetch: typeof fetch): Map<ProviderId, Provider> {
   const providers = new Map<ProviderId, Provider>();
-  const redirectUri = (id: ProviderId) => (PROVIDER_FLOWS[id].responseMode === 'form_post' ? `${config.publicUrl}${formPostCallbackPath(id)}` : `${config.publicUrl}/signin`);
-  const base = (id: ProviderId, clientId: string) => ({ id, clientId, scope: SCOPES[id], redirectUri: redirectUri(id), ...PROVIDER_FLOWS[id] });
+  const base = (id: ProviderId, clientId: string) => ({ id, clientId, scope: SCOPES[id], redirectUri: redirectUriFor(config, id), ...PROVIDER_FLOWS[id] });
 
   if (usesDevIssuer(config)) {
     if (!devKeys) throw new Error('the development issuer needs its keys');

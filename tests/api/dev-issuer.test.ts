@@ -102,7 +102,7 @@ describe('development issuer requests', () => {
   afterAll(() => issuer.close());
 
   it('refuses a relative or malformed redirect_uri with 400 and a clear message', async () => {
-    for (const redirect_uri of ['/signin', 'http://[', '', 'javascript:alert(1)']) {
+    for (const redirect_uri of ['/signin', 'http://[', '', 'javascript:alert(1)', 'https://evil.example/signin', `${ORIGIN}/elsewhere`]) {
       const shown = await issuer.app.inject({ url: `/dev-oidc/authorize?${authorizeForm({ redirect_uri })}` });
       expect(shown.statusCode).toBe(400);
       expect(shown.json()).toEqual({ error: 'Bad Request', message: expect.stringContaining('redirect_uri') });
