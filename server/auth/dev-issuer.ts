@@ -74,6 +74,7 @@ export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptio
   return async (app: FastifyInstance) => {
     acceptFormBodies(app);
     const hide = { schema: { hide: true } };
+    const fieldsOnly = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
     app.get('/.well-known/openid-configuration', hide, async () => ({
       issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`,
@@ -84,7 +85,7 @@ export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptio
     }));
     app.get('/jwks', hide, async () => ({ keys: [keys.publicJwk] }));
 
-    app.get<{ Querystring: FormFields }>('/authorize', hide, async (request, reply) => {
+    app.get<{ Querystring: FormFields }>('/authorize', { schema: { hide: true, querystring: fieldsOnly } }, async (request, reply) => {
       const { client, redirectUri } = checkClient(request.query);
       const problem = checkRequest(client, request.query);
       if (problem) return answer(reply, client, redirectUri, withState(request.query, { error: problem[0], error_description: problem[1] }));

@@ -112,6 +112,12 @@ describe('development issuer requests', () => {
     }
   });
 
+  it('refuses a parameter given twice with 400', async () => {
+    const response = await issuer.app.inject({ url: `/dev-oidc/authorize?${authorizeForm()}&scope=openid` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Bad Request', message: expect.any(String) });
+  });
+
   it('sends a request without the openid scope back with invalid_scope', async () => {
     const response = await issuer.app.inject({ url: `/dev-oidc/authorize?${authorizeForm({ scope: 'email profile' })}` });
     expect(response.statusCode).toBe(302);
