@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config.ts';
 import { loadDevKeys } from '../../server/auth/dev-keys.ts';
 import { devIssuer, type DevIssuerOptions } from '../../server/auth/dev-issuer.ts';
 import { installErrorHandling } from '../../server/http/errors.ts';
+import { formPostOf } from './support/sign-in-flow.ts';
 
 const PORT = 19100;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -83,6 +84,18 @@ describe('development issuer with openid-client', () => {
     expect(tokens.access_token).toEqual(expect.any(String));
     expect(tokens.token_type.toLowerCase()).toBe('bearer');
     expect(tokens.claims()).toMatchObject({ iss: ISSUER, aud: 'pods-dev-google', email: 'grace@example.test', email_verified: true, nonce });
+  });
+
+  it('answers its Apple client with form_post, which openid-client accepts', async () => {
+    const config = await discover('pods-dev-apple');
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const url = client.buildAuthorizationUrl(config, { redirect_uri: `${ORIGIN}/api/auth/apple/callback`, response_mode: 'form_post', scope: 'openid email', state, nonce });
+    const consent = await fetch(`${ISSUER}/authorize`, { method: 'POST', headers: form, body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), email: 'apple@example.test' }) });
+    const { action, fields } = formPostOf(await consent.text());
+    const posted = new Request(action, { method: 'POST', headers: form, body: new URLSearchParams(fields) });
+    const tokens = await client.authorizationCodeGrant(config, posted, { expectedState: state, expectedNonce: nonce, idTokenExpected: true });
+    expect(tokens.claims()).toMatchObject({ aud: 'pods-dev-apple', email: 'apple@example.test', nonce });
   });
 
   it('answers a bad grant with an RFC 6749 error that openid-client understands', async () => {
