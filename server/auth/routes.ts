@@ -7,7 +7,7 @@ import { PROVIDER_FLOWS, type Provider, type ProviderId } from './providers.ts';
 import { issueNonce } from './nonces.ts';
 
 /** A provider as the app sees it; one whose issuer cannot be read right now is left out. */
-async function describe(provider: Provider) {
+async function publicView(provider: Provider) {
   const { id, clientId, scope, development, redirectUri, responseMode, pkce } = provider;
   const { authorization_endpoint: authorizationEndpoint } = await provider.metadata();
   return { id, clientId, scope, development, redirectUri, responseMode, pkce, authorizationEndpoint };
@@ -21,7 +21,7 @@ export function authRoutes(db: Db, providers: Map<ProviderId, Provider>, signIn:
         response: { 200: { type: 'object', required: ['providers'], properties: { providers: { type: 'array', items: { $ref: 'AuthProvider#' } } } } },
       },
     }, async (request) => {
-      const described = await Promise.allSettled([...providers.values()].map(describe));
+      const described = await Promise.allSettled([...providers.values()].map(publicView));
       for (const result of described) if (result.status === 'rejected') request.log.warn({ err: result.reason }, 'a sign-in provider is unavailable');
       return { providers: described.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])) };
     });
