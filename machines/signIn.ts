@@ -7,8 +7,9 @@
  * - `preparing`: a single-use nonce is fetched from our server and the authorization request
  *   (state, nonce, PKCE) is built; the spinner shows.
  * - `redirecting`: the browser is on its way to the provider; the spinner keeps showing.
- * - `completing`: back from the provider; the authorization response is checked and exchanged
- *   for an ID token, which our server verifies before it answers with a session.
+ * - `completing`: back from the provider (or from our server, for providers that answer it); the
+ *   answer is checked against the request and handed to our server, which exchanges the code,
+ *   verifies the ID token and answers with a session.
  * - `signedIn`: the session is started; complete users go to /time-line, others to
  *   /create-account.
  * Failures are logged and shown as a toast; the spinner stops and the user can try again.

@@ -27,6 +27,8 @@ import { startPushing } from './notifications/push.ts';
 import { loadVapidKeys } from './notifications/vapid.ts';
 import { serveUploads } from './uploads/serve.ts';
 import { userRoutes } from './users/routes.ts';
+import { createSignIn } from './users/sign-in.ts';
+import { injectFetch } from './http/inject-fetch.ts';
 import { followRoutes } from './users/follow-routes.ts';
 import { peopleRoutes } from './users/people-routes.ts';
 import { blockRoutes } from './users/block-routes.ts';
@@ -77,7 +79,8 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   await serveUploads(app, config.dataDir);
 
   const devKeys = usesDevIssuer(config) ? await loadDevKeys(config.dataDir) : null;
-  const providers = buildProviders(config, devKeys);
+  const providers = buildProviders(config, devKeys, injectFetch(app));
+  const signIn = createSignIn(db, providers, config.publicUrl);
   const vapid = loadVapidKeys(config);
   app.decorate('frameTokens', loadFrameTokens(config.dataDir));
   const pushing = startPushing(db, vapid, (message, error) => app.log.warn({ err: error }, message));
@@ -88,8 +91,8 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
-      await api.register(authRoutes(db, providers));
-      await api.register(userRoutes(db, providers, config.dataDir));
+      await api.register(authRoutes(db, providers, signIn));
+      await api.register(userRoutes(db, signIn, config.dataDir));
       await api.register(frameRoutes(db, config));
       await api.register(podRoutes(db));
       await api.register(feedRoutes(db));

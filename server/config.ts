@@ -1,10 +1,21 @@
 /** The server's configuration, read once from the environment and validated. */
+import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+const issuerUrl = (fallback: string) => z.preprocess(emptyAsUndefined, z.string().url().refine((url) => /^https?:\/\//.test(url), 'an http(s) URL').default(fallback));
+/** A .p8 key as Apple gives it; `\n` may stand for line breaks so it fits on one line. */
+const pemText = (value: unknown) => (typeof value === 'string' && value !== '' ? value.replaceAll('\\n', '\n') : undefined);
+const isEcPrivateKey = (pem: string) => {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'ec';
+  } catch {
+    return false;
+  }
+};
 
 /** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -36,7 +47,13 @@ const schema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
   APPLE_CLIENT_ID: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  APPLE_KEY_ID: optionalText,
+  APPLE_PRIVATE_KEY: z.preprocess(pemText, z.string().refine(isEcPrivateKey, 'the PKCS #8 PEM EC key Apple gives (the .p8 file)').optional()),
+  GOOGLE_ISSUER: issuerUrl('https://accounts.google.com'),
+  APPLE_ISSUER: issuerUrl('https://appleid.apple.com'),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL').default('mailto:support@pods.example')),
@@ -46,7 +63,10 @@ const schema = z.object({
   TIMELINE_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5_000)),
   GRAPHQL_TIME_BUDGET_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   NODE_ENV: optionalText,
-}).refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)' });
+})
+  .refine((e) => !e.GOOGLE_CLIENT_ID || e.GOOGLE_CLIENT_SECRET, { path: ['GOOGLE_CLIENT_SECRET'], message: 'Google exchanges codes only with the client secret: set it with GOOGLE_CLIENT_ID' })
+  .refine((e) => !e.APPLE_CLIENT_ID || (e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY), { path: ['APPLE_PRIVATE_KEY'], message: 'Apple needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY with APPLE_CLIENT_ID (they sign its client secret)' })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)' });
 
 export interface Config {
   port: number;
@@ -59,6 +79,8 @@ export interface Config {
   publicUrl: string;
   googleClientId: string | undefined;
   appleClientId: string | undefined;
+  google: { clientSecret: string | undefined; issuer: string };
+  apple: { teamId: string | undefined; keyId: string | undefined; privateKey: string | undefined; issuer: string };
   /** Web Push keys from the environment; without them, keys generated once in DATA_DIR are used. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
@@ -94,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     googleClientId: e.GOOGLE_CLIENT_ID,
     appleClientId: e.APPLE_CLIENT_ID,
+    google: { clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') },
+    apple: { teamId: e.APPLE_TEAM_ID, keyId: e.APPLE_KEY_ID, privateKey: e.APPLE_PRIVATE_KEY, issuer: e.APPLE_ISSUER.replace(/\/$/, '') },
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     mail: { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL, from: e.SUPPORT_EMAIL },

@@ -1,11 +1,8 @@
 /** The development issuer's sign-in page: plain, accessible HTML, no script. */
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, hiddenInputs } from './form-post.ts';
 
 export function devSignInPage(params: Record<string, string>, error?: string) {
-  const hidden = Object.entries(params)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
+  const hidden = hiddenInputs(params);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development sign-in · Pods</title>

@@ -28,6 +28,8 @@ export async function verifyIdToken(idToken: string, verifier: Verifier): Promis
       requiredClaims: ['sub', 'exp', 'iat'],
     });
     if (typeof payload.email !== 'string' || payload.email.length === 0) throw new Error('the token has no email');
+    // Apple sends the claim as the string "true"; a missing or false claim means nobody checked the address.
+    if (payload.email_verified !== true && payload.email_verified !== 'true') throw new Error('the provider has not verified this email address');
     return { sub: String(payload.sub), email: payload.email.toLowerCase(), nonce: typeof payload.nonce === 'string' ? payload.nonce : undefined };
   } catch (error) {
     throw new InvalidIdToken(`ID token refused: ${(error as Error).message}`);

@@ -69,13 +69,14 @@ export const sessionResponse = {
 export const authProvider = {
   $id: 'AuthProvider',
   type: 'object',
-  required: ['id', 'clientId', 'authorizationEndpoint', 'tokenEndpoint', 'responseType', 'scope', 'development'],
+  required: ['id', 'clientId', 'authorizationEndpoint', 'redirectUri', 'responseMode', 'pkce', 'scope', 'development'],
   properties: {
     id: { type: 'string', enum: ['google', 'apple'] },
     clientId: { type: 'string' },
     authorizationEndpoint: { type: 'string' },
-    tokenEndpoint: nullableString,
-    responseType: { type: 'string', enum: ['code', 'id_token'] },
+    redirectUri: { type: 'string' },
+    responseMode: { type: 'string', enum: ['query', 'form_post'] },
+    pkce: { type: 'boolean' },
     scope: { type: 'string' },
     development: { type: 'boolean' },
   },

@@ -1,37 +1,43 @@
 /** /api/users: sign-in with either provider, logout, and reading users. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { Provider, ProviderId } from '../auth/providers.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { expireSession } from '../auth/sessions.ts';
 import { httpError } from '../http/errors.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
 import { findUser, toPublicUser, toUser } from './repository.ts';
 import { blocksBetween } from './relations.ts';
-import { signIn } from './sign-in.ts';
+import type { SignIn } from './sign-in.ts';
 import { createAccount, readAccountForm, readProfileForm, updateProfile } from './account.ts';
 import { updateUser, type UserUpdate } from './update.ts';
 
 const idParam = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } }) as const;
 
-export function userRoutes(db: Db, providers: Map<ProviderId, Provider>, dataDir: string) {
+const text = { type: 'string' } as const;
+
+export function userRoutes(db: Db, signIn: SignIn, dataDir: string) {
   return async (app: FastifyInstance) => {
     const session = requireSession(db);
-    const signInBody = {
-      type: 'object',
-      required: ['idToken'],
-      properties: { idToken: { type: 'string' }, userLoginID: { type: 'string' }, userEmail: { type: 'string' } },
-    } as const;
 
-    app.post<{ Body: { idToken: string } }>('/users', {
+    app.post<{ Body: { code: string; codeVerifier: string } }>('/users', {
       config: limitedTo(LIMITS.signIn),
-      schema: { operationId: 'signInWithGoogle', tags: ['users'], summary: 'Sign in with a Google ID token (login id and email come from the verified token only)', body: signInBody, response: { 200: { $ref: 'SessionResponse#' } } },
-    }, (request) => signIn(db, providers.get('google'), request.body.idToken));
+      schema: {
+        operationId: 'signInWithGoogle', tags: ['users'],
+        summary: "Sign in with Google's authorization code and the PKCE verifier; the server exchanges it (login id and email come from the verified ID token only)",
+        body: { type: 'object', required: ['code', 'codeVerifier'], properties: { code: text, codeVerifier: text } },
+        response: { 200: { $ref: 'SessionResponse#' } },
+      },
+    }, (request) => signIn.withCode('google', request.body.code, request.body.codeVerifier));
 
-    app.post<{ Body: { idToken: string } }>('/users/apple-signin', {
+    app.post<{ Body: { signInCode: string; nonce: string } }>('/users/apple-signin', {
       config: limitedTo(LIMITS.signIn),
-      schema: { operationId: 'signInWithApple', tags: ['users'], summary: 'Sign in with an Apple ID token', body: { ...signInBody, required: ['idToken'] }, response: { 200: { $ref: 'SessionResponse#' } } },
-    }, (request) => signIn(db, providers.get('apple'), request.body.idToken));
+      schema: {
+        operationId: 'signInWithApple', tags: ['users'],
+        summary: "Finish a sign-in with Apple: the one-time code our server gave the app after Apple's answer, and the nonce the app started with",
+        body: { type: 'object', required: ['signInCode', 'nonce'], properties: { signInCode: text, nonce: text } },
+        response: { 200: { $ref: 'SessionResponse#' } },
+      },
+    }, (request) => signIn.redeem('apple', request.body.signInCode, request.body.nonce));
 
     app.post<{ Params: { userId: string }; Body: { sessionStatus: 'expired' } }>('/users/update-session/:userId', {
       preHandler: [session, requireSelf('userId')],

@@ -15,10 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AuthProviders {\n    authProviders { providers { id clientId authorizationEndpoint tokenEndpoint responseType scope development } }\n  }\n": typeof types.AuthProvidersDocument,
+    "\n  query AuthProviders {\n    authProviders { providers { id clientId authorizationEndpoint redirectUri responseMode pkce scope development } }\n  }\n": typeof types.AuthProvidersDocument,
     "\n  mutation CreateSignInNonce { createSignInNonce { nonce expiresAt } }\n": typeof types.CreateSignInNonceDocument,
-    "\n  mutation SignInWithGoogle($idToken: String!) {\n    signInWithGoogle(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": typeof types.SignInWithGoogleDocument,
-    "\n  mutation SignInWithApple($idToken: String!) {\n    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": typeof types.SignInWithAppleDocument,
+    "\n  mutation SignInWithGoogle($code: String!, $codeVerifier: String!) {\n    signInWithGoogle(input: { code: $code, codeVerifier: $codeVerifier }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": typeof types.SignInWithGoogleDocument,
+    "\n  mutation SignInWithApple($signInCode: String!, $nonce: String!) {\n    signInWithApple(input: { signInCode: $signInCode, nonce: $nonce }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": typeof types.SignInWithAppleDocument,
     "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n": typeof types.ExpireSessionDocument,
     "\n  fragment EventCard on Event {\n    eventId hostId postId eventName eventDescription eventThumbnail startTimestamp endTimestamp eventStatus\n    host { userId userDisplayName userDPUrl }\n    post { postId postName postDisplayImage }\n    guests { userId userDisplayName userDPUrl }\n  }\n": typeof types.EventCardFragmentDoc,
     "\n  query HostedEvents($userId: String!) { getHostedEvents(userId: $userId) { events { ...EventCard } } }\n": typeof types.HostedEventsDocument,
@@ -75,10 +75,10 @@ type Documents = {
     "\n  mutation UnblockUser($id: String!, $blockedUserId: String!) { unblockUser(id: $id, input: { blockedUserId: $blockedUserId }) { userId status } }\n": typeof types.UnblockUserDocument,
 };
 const documents: Documents = {
-    "\n  query AuthProviders {\n    authProviders { providers { id clientId authorizationEndpoint tokenEndpoint responseType scope development } }\n  }\n": types.AuthProvidersDocument,
+    "\n  query AuthProviders {\n    authProviders { providers { id clientId authorizationEndpoint redirectUri responseMode pkce scope development } }\n  }\n": types.AuthProvidersDocument,
     "\n  mutation CreateSignInNonce { createSignInNonce { nonce expiresAt } }\n": types.CreateSignInNonceDocument,
-    "\n  mutation SignInWithGoogle($idToken: String!) {\n    signInWithGoogle(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": types.SignInWithGoogleDocument,
-    "\n  mutation SignInWithApple($idToken: String!) {\n    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": types.SignInWithAppleDocument,
+    "\n  mutation SignInWithGoogle($code: String!, $codeVerifier: String!) {\n    signInWithGoogle(input: { code: $code, codeVerifier: $codeVerifier }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": types.SignInWithGoogleDocument,
+    "\n  mutation SignInWithApple($signInCode: String!, $nonce: String!) {\n    signInWithApple(input: { signInCode: $signInCode, nonce: $nonce }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n": types.SignInWithAppleDocument,
     "\n  mutation ExpireSession($userId: String!) { updateSession(userId: $userId, input: { sessionStatus: expired }) { sessionStatus } }\n": types.ExpireSessionDocument,
     "\n  fragment EventCard on Event {\n    eventId hostId postId eventName eventDescription eventThumbnail startTimestamp endTimestamp eventStatus\n    host { userId userDisplayName userDPUrl }\n    post { postId postName postDisplayImage }\n    guests { userId userDisplayName userDPUrl }\n  }\n": types.EventCardFragmentDoc,
     "\n  query HostedEvents($userId: String!) { getHostedEvents(userId: $userId) { events { ...EventCard } } }\n": types.HostedEventsDocument,
@@ -138,7 +138,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthProviders {\n    authProviders { providers { id clientId authorizationEndpoint tokenEndpoint responseType scope development } }\n  }\n"): typeof import('./graphql').AuthProvidersDocument;
+export function graphql(source: "\n  query AuthProviders {\n    authProviders { providers { id clientId authorizationEndpoint redirectUri responseMode pkce scope development } }\n  }\n"): typeof import('./graphql').AuthProvidersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -146,11 +146,11 @@ export function graphql(source: "\n  mutation CreateSignInNonce { createSignInNo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignInWithGoogle($idToken: String!) {\n    signInWithGoogle(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n"): typeof import('./graphql').SignInWithGoogleDocument;
+export function graphql(source: "\n  mutation SignInWithGoogle($code: String!, $codeVerifier: String!) {\n    signInWithGoogle(input: { code: $code, codeVerifier: $codeVerifier }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n"): typeof import('./graphql').SignInWithGoogleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignInWithApple($idToken: String!) {\n    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n"): typeof import('./graphql').SignInWithAppleDocument;
+export function graphql(source: "\n  mutation SignInWithApple($signInCode: String!, $nonce: String!) {\n    signInWithApple(input: { signInCode: $signInCode, nonce: $nonce }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }\n  }\n"): typeof import('./graphql').SignInWithAppleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

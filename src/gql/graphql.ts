@@ -32,9 +32,10 @@ export type AuthProvider = {
   clientId: Scalars['String']['output'];
   development: Scalars['Boolean']['output'];
   id: Query_AuthProviders_Providers_Items_Id;
-  responseType: Query_AuthProviders_Providers_Items_ResponseType;
+  pkce: Scalars['Boolean']['output'];
+  redirectUri: Scalars['String']['output'];
+  responseMode: Query_AuthProviders_Providers_Items_ResponseMode;
   scope: Scalars['String']['output'];
-  tokenEndpoint?: Maybe<Scalars['String']['output']>;
 };
 
 export type BlockedUserList = {
@@ -293,9 +294,9 @@ export type Mutation = {
   sendHelpEmail?: Maybe<SendHelpEmail_200_Response>;
   /** Send a message: text, an image and/or a .pdf/.doc/.docx/.txt file (each at most 10 MB) */
   sendMessage?: Maybe<ChatMessage>;
-  /** Sign in with an Apple ID token */
+  /** Finish a sign-in with Apple: the one-time code our server gave the app after Apple's answer, and the nonce the app started with */
   signInWithApple?: Maybe<SessionResponse>;
-  /** Sign in with a Google ID token (login id and email come from the verified token only) */
+  /** Sign in with Google's authorization code and the PKCE verifier; the server exchanges it (login id and email come from the verified ID token only) */
   signInWithGoogle?: Maybe<SessionResponse>;
   /** Store this browser's push subscription for you (subscribing an endpoint again moves it to you) */
   subscribePush?: Maybe<SubscribePush_200_Response>;
@@ -1091,9 +1092,9 @@ export type Query_AuthProviders_Providers_Items_Id =
   | 'apple'
   | 'google';
 
-export type Query_AuthProviders_Providers_Items_ResponseType =
-  | 'code'
-  | 'id_token';
+export type Query_AuthProviders_Providers_Items_ResponseMode =
+  | 'form_post'
+  | 'query';
 
 export type Query_GetBlockedUsers_Users_Items = {
   __typename?: 'query_getBlockedUsers_users_items';
@@ -1650,15 +1651,13 @@ export type SendMessage_Request_Input = {
 };
 
 export type SignInWithApple_Request_Input = {
-  idToken: Scalars['String']['input'];
-  userEmail?: InputMaybe<Scalars['String']['input']>;
-  userLoginID?: InputMaybe<Scalars['String']['input']>;
+  nonce: Scalars['String']['input'];
+  signInCode: Scalars['String']['input'];
 };
 
 export type SignInWithGoogle_Request_Input = {
-  idToken: Scalars['String']['input'];
-  userEmail?: InputMaybe<Scalars['String']['input']>;
-  userLoginID?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  codeVerifier: Scalars['String']['input'];
 };
 
 export type SubscribePush_200_Response = {
@@ -1748,7 +1747,7 @@ export type UpdateUser_Request_Input = {
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuthProvidersQuery = { __typename?: 'Query', authProviders?: { __typename?: 'authProviders_200_response', providers: Array<{ __typename?: 'AuthProvider', id: Query_AuthProviders_Providers_Items_Id, clientId: string, authorizationEndpoint: string, tokenEndpoint?: string | null, responseType: Query_AuthProviders_Providers_Items_ResponseType, scope: string, development: boolean } | null> } | null };
+export type AuthProvidersQuery = { __typename?: 'Query', authProviders?: { __typename?: 'authProviders_200_response', providers: Array<{ __typename?: 'AuthProvider', id: Query_AuthProviders_Providers_Items_Id, clientId: string, authorizationEndpoint: string, redirectUri: string, responseMode: Query_AuthProviders_Providers_Items_ResponseMode, pkce: boolean, scope: string, development: boolean } | null> } | null };
 
 export type CreateSignInNonceMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1756,14 +1755,16 @@ export type CreateSignInNonceMutationVariables = Exact<{ [key: string]: never; }
 export type CreateSignInNonceMutation = { __typename?: 'Mutation', createSignInNonce?: { __typename?: 'createSignInNonce_200_response', nonce: string, expiresAt: number } | null };
 
 export type SignInWithGoogleMutationVariables = Exact<{
-  idToken: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  codeVerifier: Scalars['String']['input'];
 }>;
 
 
 export type SignInWithGoogleMutation = { __typename?: 'Mutation', signInWithGoogle?: { __typename?: 'SessionResponse', sessionToken: string, user: { __typename?: 'User', userId: string, userLoginID: string, userDisplayName?: string | null, userDPUrl?: string | null, userStatus: string } } | null };
 
 export type SignInWithAppleMutationVariables = Exact<{
-  idToken: Scalars['String']['input'];
+  signInCode: Scalars['String']['input'];
+  nonce: Scalars['String']['input'];
 }>;
 
 
@@ -2249,8 +2250,9 @@ export const AuthProvidersDocument = new TypedDocumentString(`
       id
       clientId
       authorizationEndpoint
-      tokenEndpoint
-      responseType
+      redirectUri
+      responseMode
+      pkce
       scope
       development
     }
@@ -2266,8 +2268,8 @@ export const CreateSignInNonceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateSignInNonceMutation, CreateSignInNonceMutationVariables>;
 export const SignInWithGoogleDocument = new TypedDocumentString(`
-    mutation SignInWithGoogle($idToken: String!) {
-  signInWithGoogle(input: {idToken: $idToken}) {
+    mutation SignInWithGoogle($code: String!, $codeVerifier: String!) {
+  signInWithGoogle(input: {code: $code, codeVerifier: $codeVerifier}) {
     sessionToken
     user {
       userId
@@ -2280,8 +2282,8 @@ export const SignInWithGoogleDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SignInWithGoogleMutation, SignInWithGoogleMutationVariables>;
 export const SignInWithAppleDocument = new TypedDocumentString(`
-    mutation SignInWithApple($idToken: String!) {
-  signInWithApple(input: {idToken: $idToken}) {
+    mutation SignInWithApple($signInCode: String!, $nonce: String!) {
+  signInWithApple(input: {signInCode: $signInCode, nonce: $nonce}) {
     sessionToken
     user {
       userId

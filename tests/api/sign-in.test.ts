@@ -1,31 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, generateKeyPair } from 'jose';
-import { loadDevKeys } from '../../server/auth/dev-keys.ts';
 import { dialects, startHarness, type Harness } from './support/harness.ts';
-import { bearer, devIdToken, getNonce, signInWithDev } from './support/dev-sign-in.ts';
+import { approveAtDevIssuer, bearer, signInWithDev } from './support/dev-sign-in.ts';
+import { arriveAtSignIn, finishSignIn, startSignIn } from './support/sign-in-flow.ts';
 
 describe.each(dialects)('sign-in on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => { h = await startHarness(dialect); });
   afterAll(() => h.close());
 
-  const post = (idToken: string, url = '/api/users') => h.app.inject({ method: 'POST', url, payload: { idToken } });
-  async function forge(claims: Record<string, unknown>, options: { key?: CryptoKey; kid?: string } = {}) {
-    const dev = await loadDevKeys(h.config.dataDir);
-    return new SignJWT({ email: 'forged@example.test', nonce: await getNonce(h.app), ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? dev.publicJwk.kid! })
-      .setIssuer(String(claims.iss ?? `${h.config.publicUrl}/dev-oidc`))
-      .setAudience(String(claims.aud ?? 'pods-dev-google'))
-      .setSubject('forged').setIssuedAt(Number(claims.iat ?? Math.floor(Date.now() / 1000)))
-      .setExpirationTime(Number(claims.exp ?? Math.floor(Date.now() / 1000) + 300))
-      .sign(options.key ?? dev.privateKey);
-  }
-
-  it('lists both providers, served by the development issuer', async () => {
+  it('lists both providers, served by the development issuer the way the real ones answer', async () => {
     const response = await h.app.inject({ url: '/api/auth/providers' });
-    const { providers } = response.json() as { providers: { id: string; development: boolean; responseType: string }[] };
+    const { providers } = response.json() as { providers: { id: string; development: boolean; responseMode: string; pkce: boolean; redirectUri: string }[] };
     expect(providers.map((p) => p.id)).toEqual(['google', 'apple']);
-    expect(providers.every((p) => p.development && p.responseType === 'code')).toBe(true);
+    expect(providers.every((p) => p.development)).toBe(true);
+    expect(providers.map(({ responseMode, pkce, redirectUri }) => ({ responseMode, pkce, redirectUri }))).toEqual([
+      { responseMode: 'query', pkce: true, redirectUri: 'http://localhost:8080/signin' },
+      { responseMode: 'form_post', pkce: false, redirectUri: 'http://localhost:8080/api/auth/apple/callback' },
+    ]);
   });
 
   it('creates a new user with status new and a 256-bit session token, and finds them again', async () => {
@@ -38,7 +29,7 @@ describe.each(dialects)('sign-in on %s', (dialect) => {
     expect(again.sessionToken).not.toBe(first.sessionToken);
   });
 
-  it('signs in with the second provider as a separate account', async () => {
+  it('signs in with the second provider (form_post through the server) as a separate account', async () => {
     const google = await signInWithDev(h.app, 'both@example.test', 'google');
     const apple = await signInWithDev(h.app, 'both@example.test', 'apple');
     expect(apple.user.userLoginID).toMatch(/^apple\|/);
@@ -46,41 +37,47 @@ describe.each(dialects)('sign-in on %s', (dialect) => {
   });
 
   it('never takes identity from the body', async () => {
-    const idToken = await devIdToken(h.app, 'real@example.test');
-    const response = await h.app.inject({ method: 'POST', url: '/api/users', payload: { idToken, userEmail: 'victim@example.test', userLoginID: 'google|victim' } });
+    const { pending, url } = await startSignIn(h.app, 'google');
+    const code = (await arriveAtSignIn(h.app, await approveAtDevIssuer(h.app, url, 'real@example.test'))).searchParams.get('code');
+    const response = await h.app.inject({ method: 'POST', url: '/api/users', payload: { code, codeVerifier: pending.codeVerifier, userEmail: 'victim@example.test', userLoginID: 'google|victim' } });
     expect(response.json()).toMatchObject({ user: { userEmail: 'real@example.test' } });
   });
 
-  it('refuses a token signed by another key', async () => {
-    const { privateKey } = await generateKeyPair('RS256');
-    expect((await post(await forge({}, { key: privateKey }))).statusCode).toBe(401);
-  });
-  it('refuses a token for another audience', async () => {
-    expect((await post(await forge({ aud: 'someone-else' }))).statusCode).toBe(401);
-  });
-  it('refuses a token from another issuer', async () => {
-    expect((await post(await forge({ iss: 'https://evil.example' }))).statusCode).toBe(401);
-  });
-  it('refuses an expired token', async () => {
-    const past = Math.floor(Date.now() / 1000) - 3600;
-    expect((await post(await forge({ iat: past - 300, exp: past }))).statusCode).toBe(401);
-  });
-  it('refuses a nonce it did not issue, and a nonce used twice', async () => {
-    expect((await post(await forge({ nonce: 'made-up' }))).statusCode).toBe(401);
-    const idToken = await devIdToken(h.app, 'twice@example.test');
-    expect((await post(idToken)).statusCode).toBe(200);
-    const replay = await post(idToken);
+  it('refuses a code redeemed twice, and one whose PKCE verifier does not match', async () => {
+    const { pending, url } = await startSignIn(h.app, 'google');
+    const signinUrl = await arriveAtSignIn(h.app, await approveAtDevIssuer(h.app, url, 'twice@example.test'));
+    expect((await finishSignIn(h.app, pending, signinUrl)).statusCode).toBe(200);
+    const replay = await finishSignIn(h.app, pending, signinUrl);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ error: 'Unauthorized', message: expect.stringMatching(/nonce/) });
+    expect(replay.json()).toMatchObject({ error: 'Unauthorized', message: expect.stringMatching(/invalid_grant/) });
+
+    const other = await startSignIn(h.app, 'google');
+    const otherUrl = await arriveAtSignIn(h.app, await approveAtDevIssuer(h.app, other.url, 'pkce@example.test'));
+    const wrongVerifier = await finishSignIn(h.app, { ...other.pending, codeVerifier: 'w'.repeat(64) }, otherUrl);
+    expect(wrongVerifier.json()).toMatchObject({ error: 'Unauthorized', message: expect.stringMatching(/PKCE/) });
   });
-  it('refuses the apple route with a google-audience token', async () => {
-    const idToken = await devIdToken(h.app, 'mixed@example.test', { clientId: 'pods-dev-google' });
-    expect((await post(idToken, '/api/users/apple-signin')).statusCode).toBe(401);
+
+  it('refuses a nonce it did not issue', async () => {
+    const { pending, url } = await startSignIn(h.app, 'google');
+    url.searchParams.set('nonce', 'made-up');
+    const response = await finishSignIn(h.app, pending, await arriveAtSignIn(h.app, await approveAtDevIssuer(h.app, url, 'nonce@example.test')));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'Unauthorized', message: expect.stringMatching(/nonce/) });
   });
+
+  it('sends a form_post error back to /signin with the state', async () => {
+    const response = await h.app.inject({
+      method: 'POST', url: '/api/auth/apple/callback', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'error=user_cancelled_authorize&state=st-1',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(Object.fromEntries(new URL(String(response.headers.location)).searchParams)).toEqual({ error: 'user_cancelled_authorize', state: 'st-1' });
+  });
+
   it('refuses a malformed body naming the field', async () => {
-    const response = await h.app.inject({ method: 'POST', url: '/api/users', payload: { idToken: { forged: true } } });
+    const response = await h.app.inject({ method: 'POST', url: '/api/users', payload: { code: { forged: true }, codeVerifier: 'v' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Bad Request', message: expect.stringContaining('idToken') });
+    expect(response.json()).toEqual({ error: 'Bad Request', message: expect.stringContaining('code') });
   });
 
   it('makes a revoked session fail with 401', async () => {

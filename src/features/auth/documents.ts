@@ -2,7 +2,7 @@ import { graphql } from '../../gql/index.ts';
 
 export const AuthProvidersQuery = graphql(`
   query AuthProviders {
-    authProviders { providers { id clientId authorizationEndpoint tokenEndpoint responseType scope development } }
+    authProviders { providers { id clientId authorizationEndpoint redirectUri responseMode pkce scope development } }
   }
 `);
 
@@ -11,14 +11,14 @@ export const CreateSignInNonceMutation = graphql(`
 `);
 
 export const SignInWithGoogleMutation = graphql(`
-  mutation SignInWithGoogle($idToken: String!) {
-    signInWithGoogle(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }
+  mutation SignInWithGoogle($code: String!, $codeVerifier: String!) {
+    signInWithGoogle(input: { code: $code, codeVerifier: $codeVerifier }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }
   }
 `);
 
 export const SignInWithAppleMutation = graphql(`
-  mutation SignInWithApple($idToken: String!) {
-    signInWithApple(input: { idToken: $idToken }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }
+  mutation SignInWithApple($signInCode: String!, $nonce: String!) {
+    signInWithApple(input: { signInCode: $signInCode, nonce: $nonce }) { sessionToken user { userId userLoginID userDisplayName userDPUrl userStatus } }
   }
 `);
 

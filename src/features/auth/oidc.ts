@@ -1,4 +1,4 @@
-/** Pure pieces of the OpenID Connect client: PKCE, the authorization URL, and the response. */
+/** Pure pieces of the OpenID Connect client: PKCE, the authorization URL, and the answer. */
 import type { AuthorizationResponse, ProviderId } from '../../../machines/signIn.ts';
 import type { AuthProvidersQuery } from '../../gql/graphql.ts';
 
@@ -10,7 +10,6 @@ export interface PendingRequest {
   state: string;
   nonce: string;
   codeVerifier: string;
-  redirectUri: string;
 }
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -25,28 +24,30 @@ export async function pkceChallenge(verifier: string) {
 export async function authorizationUrl(provider: ProviderInfo, pending: PendingRequest) {
   const url = new URL(provider.authorizationEndpoint);
   const params: Record<string, string> = {
-    response_type: provider.responseType,
+    response_type: 'code',
     client_id: provider.clientId,
-    redirect_uri: pending.redirectUri,
+    redirect_uri: provider.redirectUri,
     scope: provider.scope,
     state: pending.state,
     nonce: pending.nonce,
   };
-  if (provider.responseType === 'code') {
+  if (provider.responseMode === 'form_post') params.response_mode = 'form_post';
+  if (provider.pkce) {
     params.code_challenge = await pkceChallenge(pending.codeVerifier);
     params.code_challenge_method = 'S256';
-  } else {
-    params.response_mode = 'fragment';
   }
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }
 
-/** The provider's answer in the current URL (query for code, fragment for id_token), if any. */
-export function readAuthorizationResponse(search: string, hash: string, pending: PendingRequest | null): AuthorizationResponse | null {
+/**
+ * The answer in the current URL, if any: the provider's code (query providers), or the one-time
+ * `sign_in_code` our server put there after a form_post provider answered it.
+ */
+export function readAuthorizationResponse(search: string, pending: PendingRequest | null): AuthorizationResponse | null {
   if (!pending) return null;
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : search);
-  const fields = ['code', 'id_token', 'state', 'error', 'error_description'];
+  const params = new URLSearchParams(search);
+  const fields = ['code', 'sign_in_code', 'state', 'error', 'error_description'];
   const found = Object.fromEntries(fields.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
   return found.state || found.error ? { provider: pending.provider, params: found } : null;
 }

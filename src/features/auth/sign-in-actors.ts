@@ -2,7 +2,7 @@
 import type { AuthorizationResponse, ProviderId, SignInResult } from '../../../machines/signIn.ts';
 import { gql } from '../../lib/api/client.ts';
 import { AuthProvidersQuery, CreateSignInNonceMutation, SignInWithAppleMutation, SignInWithGoogleMutation } from './documents.ts';
-import { authorizationUrl, randomString, type ProviderInfo } from './oidc.ts';
+import { authorizationUrl, randomString, type PendingRequest, type ProviderInfo } from './oidc.ts';
 import { forgetPendingRequest, readPendingRequest, savePendingRequest } from './pending-request.ts';
 
 async function providerInfo(id: ProviderId): Promise<ProviderInfo> {
@@ -16,20 +16,16 @@ export async function prepareAuthorization(provider: ProviderId) {
   const [info, nonceResult] = await Promise.all([providerInfo(provider), gql(CreateSignInNonceMutation)]);
   const nonce = nonceResult.createSignInNonce?.nonce;
   if (!nonce) throw new Error('Could not start sign-in.');
-  const pending = { provider, state: randomString(), nonce, codeVerifier: randomString(48), redirectUri: `${window.location.origin}/signin` };
+  const pending = { provider, state: randomString(), nonce, codeVerifier: randomString(48) };
   savePendingRequest(pending);
   return authorizationUrl(info, pending);
 }
 
-async function exchangeCode(info: ProviderInfo, code: string, verifier: string, redirectUri: string) {
-  if (!info.tokenEndpoint) throw new Error('This provider has no token endpoint.');
-  const response = await fetch(info.tokenEndpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: info.clientId, redirect_uri: redirectUri }),
-  });
-  if (!response.ok) throw new Error(`The provider refused the sign-in (${response.status}).`);
-  return ((await response.json()) as { id_token: string }).id_token;
+/** Our server finishes the exchange: Google's code with our PKCE verifier, Apple's one-time code with our nonce. */
+async function signIn(provider: ProviderId, params: Record<string, string>, pending: PendingRequest) {
+  if (provider === 'google' && params.code) return (await gql(SignInWithGoogleMutation, { code: params.code, codeVerifier: pending.codeVerifier })).signInWithGoogle;
+  if (provider === 'apple' && params.sign_in_code) return (await gql(SignInWithAppleMutation, { signInCode: params.sign_in_code, nonce: pending.nonce })).signInWithApple;
+  throw new Error('The provider sent no answer to finish the sign-in.');
 }
 
 export async function completeAuthorization(answer: AuthorizationResponse): Promise<SignInResult> {
@@ -38,13 +34,7 @@ export async function completeAuthorization(answer: AuthorizationResponse): Prom
   const { params } = answer;
   if (!pending || params.state !== pending.state) throw new Error('The sign-in answer did not match the request. Please try again.');
   if (params.error) throw new Error(params.error_description ?? params.error);
-  const info = await providerInfo(pending.provider);
-  const idToken = params.id_token ?? (params.code ? await exchangeCode(info, params.code, pending.codeVerifier, pending.redirectUri) : null);
-  if (!idToken) throw new Error('The provider sent no identity.');
-  const result =
-    pending.provider === 'google'
-      ? (await gql(SignInWithGoogleMutation, { idToken })).signInWithGoogle
-      : (await gql(SignInWithAppleMutation, { idToken })).signInWithApple;
+  const result = await signIn(pending.provider, params, pending);
   if (!result) throw new Error('Sign-in failed.');
   const { user } = result;
   return {
