@@ -2,7 +2,8 @@
  * A person's live event stream (Server-Sent Events): `snapshot` first (who is in the room, where,
  * and the recent chat), then the room's news as `joined`, `left`, `moved`, `chat` and `ended`.
  * Opening it puts the person in the room (everyone else hears `joined`); closing it takes them
- * out (`left`). Its heartbeat keeps the presence fresh and ends the stream when the hour is over.
+ * out (`left`). Its heartbeat keeps the presence fresh and ends the stream when the hour is over;
+ * the end of the session it was opened with (a logout, in any process) ends it too.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
@@ -13,10 +14,12 @@ import { listenToRoom, tellRoom, type RoomNews } from './bus.ts';
 import type { Room } from './access.ts';
 import { recentChat } from './chat.ts';
 import { enterRoom, leaveRoom, participants, stillHere } from './presence.ts';
+import type { TicketHolder } from '../notifications/tickets.ts';
+import { onSessionEnd } from '../auth/session-ends.ts';
 
 export const LIVE_HEARTBEAT_MS = 10_000;
 
-export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Room, userId: string, log: (error: unknown) => void) {
+export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Room, { userId, sessionHash }: TicketHolder, log: (error: unknown) => void) {
   const { eventId, hostId } = event;
   const endsAt = (startedAt(event.eventStatus) ?? nowSeconds()) + EVENT_DURATION_S;
   await enterRoom(db, eventId, userId);
@@ -52,10 +55,12 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     stillHere(db, eventId, userId).catch(log);
   }, LIVE_HEARTBEAT_MS);
   heartbeat.unref();
+  const stopWatching = onSessionEnd(sessionHash, () => out.end());
   out.on('close', () => {
     open = false;
     clearInterval(heartbeat);
     stopListening();
+    stopWatching();
     leaveRoom(db, eventId, userId)
       .then(() => tellRoom(db, eventId, { type: 'left', userId }))
       .catch(log);

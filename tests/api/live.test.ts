@@ -76,6 +76,46 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
     expect(((await late.json()) as { message: string }).message).toBe('This event has ended.');
   });
 
+  it('opens each stream only with a ticket of its own kind, both ways', async () => {
+    const eventId = await newEvent(`started-${nowS() - 60}`);
+    const otherEvent = await newEvent(`started-${nowS() - 60}`);
+    const liveTicket = async (id: number) => ((await (await call('POST', `${id}/ticket/${guest.user.userId}`, guest)).json()) as { ticket: string }).ticket;
+    const notificationTicket = async () =>
+      ((await (await fetch(`${base}/api/notifications/stream-ticket/${guest.user.userId}`, { method: 'POST', headers: bearer(guest.sessionToken) })).json()) as { ticket: string }).ticket;
+    const refusedWith = async (response: Response) => {
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toBe('This stream ticket was issued for another stream. Ask for a ticket for this one.');
+    };
+
+    await refusedWith(await fetch(`${base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${await notificationTicket()}`));
+    await refusedWith(await fetch(`${base}/api/sse-events/${guest.user.userId}?ticket=${await liveTicket(eventId)}`));
+    await refusedWith(await fetch(`${base}/api/live-events/${otherEvent}/stream/${guest.user.userId}?ticket=${await liveTicket(eventId)}`));
+    // Each kind still opens its own stream.
+    const own = await openEventStream(`${base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${await liveTicket(eventId)}`);
+    open.push(own);
+    await nextOf(own, 'snapshot');
+    own.close();
+  });
+
+  it('ends the room stream at logout and refuses a ticket issued before it', async () => {
+    const eventId = await newEvent(`started-${nowS() - 60}`);
+    const session = await signInWithDev(h.app, 'live.guest@example.test');
+    const hostStream = await enter(host, eventId);
+    await nextOf(hostStream, 'snapshot');
+    const stream = await enter(session, eventId);
+    await nextOf(stream, 'snapshot');
+    const spare = ((await (await call('POST', `${eventId}/ticket/${guest.user.userId}`, session)).json()) as { ticket: string }).ticket;
+
+    const logout = await fetch(`${base}/api/users/update-session/${guest.user.userId}`, { method: 'POST', headers: { ...bearer(session.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ sessionStatus: 'expired' }) });
+    expect(logout.status).toBe(200);
+    await expect(nextOf(stream, 'never')).rejects.toThrow('stream ended');
+    expect(await nextOf(hostStream, 'left')).toEqual({ userId: guest.user.userId });
+    const refused = await fetch(`${base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${spare}`);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe('This stream ticket belongs to a session that has ended. Please sign in again.');
+    hostStream.close();
+  });
+
   it("shows who is in the room, tells everyone of joins, moves and chat, and limits moves to 10 a second", async () => {
     const eventId = await newEvent(`started-${nowS() - 60}`);
     const hostStream = await enter(host, eventId);

@@ -19,6 +19,8 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
   };
   const follow = (who: SignedIn, target: SignedIn, origin = base) =>
     fetch(`${origin}/api/users/send-follow-request/${who.user.userId}`, { method: 'POST', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ followingUserId: target.user.userId }) });
+  const logout = (who: SignedIn, origin = base) =>
+    fetch(`${origin}/api/users/update-session/${who.user.userId}`, { method: 'POST', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ sessionStatus: 'expired' }) });
   const unfollow = (who: SignedIn, target: SignedIn) =>
     fetch(`${base}/api/users/unfollow/${who.user.userId}`, { method: 'PUT', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ unfollowId: target.user.userId }) });
 
@@ -71,6 +73,28 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
     await unfollow(cy, ben);
   });
 
+  it('ends the open stream at logout and refuses a ticket issued before it', async () => {
+    // A second session of Ben's: his first one stays signed in and is left alone.
+    const session = await signInWithDev(h.app, 'ben@example.test');
+    const stream = await openEventStream(`${base}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(session)}`);
+    expect((await stream.next()).event).toBe('connected');
+    const spare = await ticketFor(session);
+    const otherStream = await openEventStream(`${base}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(ben)}`);
+    expect((await otherStream.next()).event).toBe('connected');
+
+    expect((await logout(session)).status).toBe(200);
+    await expect(stream.next(3000)).rejects.toThrow('stream ended');
+    const refused = await fetch(`${base}/api/sse-events/${ben.user.userId}?ticket=${spare}`);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe('This stream ticket belongs to a session that has ended. Please sign in again.');
+
+    // The stream of the session still signed in goes on.
+    expect((await follow(cy, ben)).status).toBe(200);
+    expect(JSON.parse((await otherStream.next()).data)).toMatchObject({ notificationText: 'Cy started following you' });
+    otherStream.close();
+    await unfollow(cy, ben);
+  });
+
   it('lists notifications and marks them read by type', async () => {
     expect((await follow(ana, cy)).status).toBe(200);
     const list = async () => ((await (await fetch(`${base}/api/users/notifications/${cy.user.userId}`, { headers: bearer(cy.sessionToken) })).json()) as { notifications: { notificationType: string; read: boolean }[] }).notifications;
@@ -96,6 +120,15 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
       const delivered = await stream.next();
       expect(JSON.parse(delivered.data)).toMatchObject({ notificationText: 'Ana started following you' });
       stream.close();
+
+      // A logout through this process ends the stream the other process holds for that session.
+      const session = await signInWithDev(h.app, 'ben@example.test');
+      const held = await openEventStream(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(session, other.origin)}`);
+      expect((await held.next()).event).toBe('connected');
+      const spare = await ticketFor(session, other.origin);
+      expect((await logout(session)).status).toBe(200);
+      await expect(held.next(3000)).rejects.toThrow('stream ended');
+      expect((await fetch(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${spare}`)).status).toBe(401);
     } finally {
       other.process.kill('SIGTERM');
     }
