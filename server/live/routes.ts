@@ -68,8 +68,9 @@ export function liveRoutes(db: Db) {
         response: { 200: { type: 'object', required: ['eventId', 'hostId', 'participants', 'messages'], properties: { eventId: { type: 'integer' }, hostId: { type: 'string' }, participants: { type: 'array', items: participant }, messages: { type: 'array', items: chatMessage } } } },
       },
     }, async (request) => {
-      const { event } = await roomFor(db, request.params.userId, request.params.eventId);
-      const [people, messages] = await Promise.all([participants(db, event.eventId, event.hostId), recentChat(db, event.eventId)]);
+      const { userId, eventId } = request.params;
+      const { event } = await roomFor(db, userId, eventId);
+      const [people, messages] = await Promise.all([participants(db, eventId, event.hostId, userId), recentChat(db, eventId, userId)]);
       return { eventId: event.eventId, hostId: event.hostId, participants: people, messages };
     });
 

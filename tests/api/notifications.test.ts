@@ -108,6 +108,22 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
     await unfollow(ana, cy);
   });
 
+  it('lists no notification from someone in a block relation either way, read or unread', async () => {
+    const list = async (who: SignedIn) => ((await (await fetch(`${base}/api/users/notifications/${who.user.userId}`, { headers: bearer(who.sessionToken) })).json()) as { notifications: { actorId: string }[] }).notifications;
+    const block = (who: SignedIn, target: SignedIn, how: 'block-user' | 'unblock-user') =>
+      fetch(`${base}/api/users/${how}/${who.user.userId}`, { method: how === 'block-user' ? 'POST' : 'PUT', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ blockedUserId: target.user.userId }) });
+    // Cy blocks Ana after reading her follow; then Ana blocks Cy after he read his.
+    for (const [actor, recipient, blocker, blocked] of [[ana, cy, cy, ana], [cy, ana, cy, ana]] as const) {
+      expect((await follow(actor, recipient)).status).toBe(200);
+      const marked = await fetch(`${base}/api/users/notifications/${recipient.user.userId}?type=${encodeURIComponent('New Follower')}`, { method: 'DELETE', headers: bearer(recipient.sessionToken) });
+      expect(marked.status).toBe(200);
+      expect((await list(recipient)).some((n) => n.actorId === actor.user.userId)).toBe(true);
+      expect((await block(blocker, blocked, 'block-user')).status).toBe(200);
+      expect((await list(recipient)).filter((n) => n.actorId === actor.user.userId)).toEqual([]);
+      expect((await block(blocker, blocked, 'unblock-user')).status).toBe(200);
+    }
+  });
+
   it.runIf(dialect === 'postgres')('delivers to a stream on another server process sharing the database (LISTEN/NOTIFY)', async () => {
     const url = new URL(process.env.DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${h.schema}`);
