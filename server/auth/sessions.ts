@@ -1,7 +1,7 @@
 /** Session tokens: random, stored hashed, 30 days, revocable. */
 import type { Db } from '../db/database.ts';
 import { hashToken, nowSeconds, randomToken } from './tokens.ts';
-import { announceSessionEnd, onAnySessionEnd } from './session-ends.ts';
+import { announceSessionEnd, onAnySessionEnd, onSessionEnd } from './session-ends.ts';
 
 const SESSION_LIFETIME_S = 30 * 24 * 3600;
 
@@ -57,4 +57,19 @@ export async function expireSession(db: Db, token: string) {
   cache.delete(key);
   await db.kysely.updateTable('sessions').set({ status: 'expired' }).where('tokenHash', '=', key).execute();
   await announceSessionEnd(db, key);
+}
+
+/**
+ * Calls `onEnd` once this session of `userId` ends, also when it ended just before: the table is
+ * read again after subscribing, so a logout between a stream's ticket check and its subscription
+ * is not missed. Returns the unsubscribe.
+ */
+export function untilSessionEnds(db: Db, sessionHash: string, userId: string, onEnd: () => void, log: (error: unknown) => void) {
+  const stop = onSessionEnd(sessionHash, onEnd);
+  lookupSession(db, sessionHash).then((active) => {
+    if (active === userId) return;
+    stop();
+    onEnd();
+  }, log);
+  return stop;
 }

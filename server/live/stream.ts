@@ -17,7 +17,7 @@ import { hiddenInRoom, roomFor, type Room } from './access.ts';
 import { recentChat } from './chat.ts';
 import { enterRoom, leaveRoom, participants, stillHere } from './presence.ts';
 import type { TicketHolder } from '../notifications/tickets.ts';
-import { onSessionEnd } from '../auth/session-ends.ts';
+import { untilSessionEnds } from '../auth/sessions.ts';
 
 export const LIVE_HEARTBEAT_MS = 10_000;
 
@@ -77,7 +77,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     stillHere(db, eventId, userId).catch(log);
   }, LIVE_HEARTBEAT_MS);
   heartbeat.unref();
-  const stopWatching = onSessionEnd(sessionHash, () => out.end());
+  const stopWatching = untilSessionEnds(db, sessionHash, userId, () => out.end(), log);
   out.on('close', () => {
     open = false;
     clearInterval(heartbeat);

@@ -18,7 +18,7 @@ import { isMessageSignal, latestNotificationId, notificationsOfAfter, type toNot
 import { trackPresence } from './presence.ts';
 import { onPoke } from './pokes.ts';
 import type { TicketHolder } from './tickets.ts';
-import { onSessionEnd } from '../auth/session-ends.ts';
+import { untilSessionEnds } from '../auth/sessions.ts';
 
 export const HEARTBEAT_MS = 25_000;
 const CHUNK = 500;
@@ -106,7 +106,7 @@ export async function openStream(db: Db, reply: FastifyReply, { userId, sessionH
   const heartbeat = setInterval(() => out.write(`: heartbeat\n\n`), HEARTBEAT_MS);
   heartbeat.unref();
   const offline = trackPresence(db, userId, log);
-  const stopWatching = onSessionEnd(sessionHash, () => out.end());
+  const stopWatching = untilSessionEnds(db, sessionHash, userId, () => out.end(), log);
   out.on('close', () => {
     clearInterval(heartbeat);
     remove();
