@@ -3,6 +3,7 @@ import { dialects, startHarness, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, createPod } from './support/onboarding.ts';
 import { openEventStream, type EventStream } from './support/event-stream.ts';
+import { startServerProcess } from './support/server-process.ts';
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -115,6 +116,25 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
     expect(((await refused.json()) as { message: string }).message).toBe('This stream ticket belongs to a session that has ended. Please sign in again.');
     hostStream.close();
   });
+
+  it.runIf(dialect === 'postgres')('ends a room stream held by another server process when its session logs out here', async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${h.schema}`);
+    const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: h.config.dataDir });
+    try {
+      const eventId = await newEvent(`started-${nowS() - 60}`);
+      const session = await signInWithDev(h.app, 'live.guest@example.test');
+      const ticket = await fetch(`${other.origin}/api/live-events/${eventId}/ticket/${guest.user.userId}`, { method: 'POST', headers: bearer(session.sessionToken) });
+      const stream = await openEventStream(`${other.origin}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
+      open.push(stream);
+      await nextOf(stream, 'snapshot');
+      const logout = await fetch(`${base}/api/users/update-session/${guest.user.userId}`, { method: 'POST', headers: { ...bearer(session.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ sessionStatus: 'expired' }) });
+      expect(logout.status).toBe(200);
+      await expect(nextOf(stream, 'never')).rejects.toThrow('stream ended');
+    } finally {
+      other.process.kill('SIGTERM');
+    }
+  }, 60_000);
 
   it('keeps two people in a block relation out of each other\'s sight in the room: avatars, moves and chat', async () => {
     const eventId = await newEvent(`started-${nowS() - 60}`);

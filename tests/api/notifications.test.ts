@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { dialects, startHarness, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount } from './support/onboarding.ts';
 import { openEventStream, type EventStream } from './support/event-stream.ts';
+import { startServerProcess } from './support/server-process.ts';
 
 describe.each(dialects)('live notifications on %s', (dialect) => {
   let h: Harness;
@@ -150,21 +150,3 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
     }
   }, 60_000);
 });
-
-/** The real server (`server/main.ts`) in its own process, on a free port; resolves once it answers. */
-async function startServerProcess(env: Record<string, string>): Promise<{ origin: string; process: ChildProcess }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), POD_APP_PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
-    if (up) return { origin, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server process did not start');
-}
