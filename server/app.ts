@@ -39,6 +39,7 @@ import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
 import { decorateDirectFields } from './gateway/direct-reads.ts';
 import { liveRoutes } from './live/routes.ts';
 import { relayPostgresRooms } from './live/bus.ts';
+import { relayPostgresSessionEnds } from './auth/session-ends.ts';
 import { serveWebApp, trySpaFallback } from './web/static.ts';
 
 export interface AppOptions {
@@ -111,8 +112,8 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   );
   if (db.dialect === 'postgres' && db.databaseUrl) {
     const log = (message: string, error?: unknown) => app.log.error({ err: error }, message);
-    // Pokes and live event rooms from every server process reach this process's streams (LISTEN/NOTIFY).
-    const relays = [relayPostgresPokes(db.databaseUrl, log), relayPostgresRooms(db.databaseUrl, log)];
+    // Pokes, live event rooms and session ends from every server process reach this process's streams (LISTEN/NOTIFY).
+    const relays = [relayPostgresPokes(db.databaseUrl, log), relayPostgresRooms(db.databaseUrl, log), relayPostgresSessionEnds(db.databaseUrl, log)];
     await Promise.all(relays.map((relay) => relay.ready));
     app.addHook('onClose', () => Promise.all(relays.map((relay) => relay.stop())).then(() => undefined));
   }

@@ -7,6 +7,8 @@
 import http from 'node:http';
 import type { Db } from '../../server/db/database.ts';
 import { issueTicket } from '../../server/notifications/tickets.ts';
+import { issueSession } from '../../server/auth/sessions.ts';
+import { hashToken } from '../../server/auth/tokens.ts';
 
 export interface SseResult { streams: number; connected: number; delivered: number; p50: number; p99: number; max: number; rssMb: number }
 
@@ -14,7 +16,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 export async function benchSse(db: Db, options: { port: number; controlPort: number; userIds: string[] }): Promise<SseResult> {
   const tickets: string[] = [];
-  for (const userId of options.userIds) tickets.push((await issueTicket(db, userId)).ticket);
+  // A ticket opens a stream only while its session is signed in: each person gets one.
+  for (const userId of options.userIds) tickets.push((await issueTicket(db, { userId, sessionHash: hashToken(await issueSession(db, userId)) }, 'notifications')).ticket);
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const arrivals: number[] = [];
   let connected = 0;

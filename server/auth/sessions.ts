@@ -1,6 +1,7 @@
 /** Session tokens: random, stored hashed, 30 days, revocable. */
 import type { Db } from '../db/database.ts';
 import { hashToken, nowSeconds, randomToken } from './tokens.ts';
+import { announceSessionEnd, onAnySessionEnd, onSessionEnd } from './session-ends.ts';
 
 const SESSION_LIFETIME_S = 30 * 24 * 3600;
 
@@ -13,12 +14,13 @@ export async function issueSession({ kysely }: Db, userId: string) {
 
 /**
  * Resolved sessions are remembered for a few seconds, so a burst of requests reads the sessions
- * table once. Logout in this process forgets at once; another process (PostgreSQL deployments)
- * sees a logout within SESSION_CACHE_MS.
+ * table once. Logout forgets at once in every process: this one directly, the others when its
+ * session-end signal arrives (PostgreSQL deployments; at worst SESSION_CACHE_MS later if it is lost).
  */
 const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 const cache = new Map<string, { userId: string; until: number }>();
+onAnySessionEnd((key) => cache.delete(key));
 
 /** The user id a token belongs to, or null when it is unknown, expired or revoked. */
 export const resolveSession = (db: Db, token: string) => resolveSessionHash(db, hashToken(token));
@@ -37,7 +39,8 @@ export async function resolveSessionHash(db: Db, key: string) {
   return userId;
 }
 
-async function lookupSession({ kysely }: Db, tokenHash: string) {
+/** The user id of the session stored under `tokenHash` if it is active now, read from the table (never the cache). */
+export async function lookupSession({ kysely }: Db, tokenHash: string) {
   const row = await kysely
     .selectFrom('sessions')
     .select('userId')
@@ -48,7 +51,25 @@ async function lookupSession({ kysely }: Db, tokenHash: string) {
   return row?.userId ?? null;
 }
 
-export async function expireSession({ kysely }: Db, token: string) {
-  cache.delete(hashToken(token));
-  await kysely.updateTable('sessions').set({ status: 'expired' }).where('tokenHash', '=', hashToken(token)).execute();
+/** Ends a session (logout): it is refused from now on, and the streams opened with it close. */
+export async function expireSession(db: Db, token: string) {
+  const key = hashToken(token);
+  cache.delete(key);
+  await db.kysely.updateTable('sessions').set({ status: 'expired' }).where('tokenHash', '=', key).execute();
+  await announceSessionEnd(db, key);
+}
+
+/**
+ * Calls `onEnd` once this session of `userId` ends, also when it ended just before: the table is
+ * read again after subscribing, so a logout between a stream's ticket check and its subscription
+ * is not missed. Returns the unsubscribe.
+ */
+export function untilSessionEnds(db: Db, sessionHash: string, userId: string, onEnd: () => void, log: (error: unknown) => void) {
+  const stop = onSessionEnd(sessionHash, onEnd);
+  lookupSession(db, sessionHash).then((active) => {
+    if (active === userId) return;
+    stop();
+    onEnd();
+  }, log);
+  return stop;
 }

@@ -101,6 +101,10 @@ export interface NotificationsTable {
 export interface StreamTicketsTable {
   ticketHash: string;
   userId: string;
+  /** The stored hash of the session the ticket was issued for. */
+  sessionHash: string;
+  /** 'notifications' or 'live-event:{eventId}': the one stream it opens. */
+  purpose: string;
   expiresAt: number;
 }
 

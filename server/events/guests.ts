@@ -1,11 +1,13 @@
 /**
  * Who a host may invite (spec §6: guests come only from the host's followers and followings):
  * people in an accepted follow either way, without a block either way, merged into one row each
- * with `type` follower, following or both.
+ * with `type` follower, following or both. A block withdraws the invitations between the two.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { httpError } from '../http/errors.ts';
+import { withdrawAll } from '../notifications/store.ts';
 
 export interface GuestCandidate {
   userId: string;
@@ -59,4 +61,12 @@ export async function checkGuests(db: Db, hostId: string, guestIds: string[]) {
   const allowed = await connections(db, hostId, guestIds);
   const stranger = guestIds.find((id) => !allowed.has(id));
   if (stranger) throw httpError(400, 'Guests must be people who follow you or whom you follow.');
+}
+
+/** Withdraws every invitation between a and b (either one the host, the other the guest) with its notification. */
+export async function withdrawInvitationsBetween(trx: Kysely<Database>, a: string, b: string) {
+  for (const [hostId, guestId] of [[a, b], [b, a]] as const) {
+    await trx.deleteFrom('eventGuests').where('userId', '=', guestId).where('eventId', 'in', trx.selectFrom('events').select('eventId').where('hostId', '=', hostId)).execute();
+    await withdrawAll(trx, guestId, hostId, ['Event Invitation']);
+  }
 }

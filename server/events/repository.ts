@@ -1,12 +1,15 @@
 /**
  * Reading events: the host's, the guest's invitations, and one event for its host or a guest.
  * Time is applied on every read (spec §4): a pending event past its end is saved as expired, a
- * started one over an hour old as finished, so every reader sees the same status.
+ * started one over an hour old as finished, so every reader sees the same status. Blocks apply
+ * (docs/decisions.md, issue 17): a reader sees no guest in a block relation with them, and no event
+ * whose host is in one.
  */
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
 import { statusAt, type EventStatus } from '../../machines/eventLifecycle.ts';
+import { blocksBetween, noBlockWith } from '../users/relations.ts';
 
 const eventColumns = [
   'events.eventId', 'events.hostId', 'events.postId', 'events.eventName', 'events.eventDescription', 'events.eventThumbnail',
@@ -31,13 +34,15 @@ async function applyTime(db: Db, rows: EventRow[]) {
   return rows;
 }
 
-async function withGuests(db: Db, rows: EventRow[]) {
+/** The events with the guests the viewer may see. */
+async function withGuests(db: Db, rows: EventRow[], viewerId: string) {
   if (rows.length === 0) return [];
   const guests = await db.kysely
     .selectFrom('eventGuests')
     .innerJoin('users', 'users.userId', 'eventGuests.userId')
     .select(['eventGuests.eventId', 'users.userId', 'users.displayName', 'users.dpUrl'])
     .where('eventGuests.eventId', 'in', rows.map((r) => r.eventId))
+    .where(noBlockWith(viewerId, 'eventGuests.userId'))
     .orderBy('users.displayName')
     .execute();
   return rows.map((row) => ({
@@ -58,11 +63,11 @@ async function withGuests(db: Db, rows: EventRow[]) {
 
 export type EventView = Awaited<ReturnType<typeof withGuests>>[number];
 
-const read = async (db: Db, rows: EventRow[]) => withGuests(db, await applyTime(db, rows));
+const read = async (db: Db, rows: EventRow[], viewerId: string) => withGuests(db, await applyTime(db, rows), viewerId);
 
 /** The events a person hosts, soonest first. */
 export async function hostedEvents(db: Db, hostId: string) {
-  return read(db, await eventsQuery(db).where('events.hostId', '=', hostId).orderBy('events.startTimestamp').orderBy('events.eventId').execute());
+  return read(db, await eventsQuery(db).where('events.hostId', '=', hostId).orderBy('events.startTimestamp').orderBy('events.eventId').execute(), hostId);
 }
 
 /** The events a person is invited to, soonest first. */
@@ -70,21 +75,23 @@ export async function invitedEvents(db: Db, userId: string) {
   const rows = await eventsQuery(db)
     .innerJoin('eventGuests', 'eventGuests.eventId', 'events.eventId')
     .where('eventGuests.userId', '=', userId)
+    .where(noBlockWith(userId, 'events.hostId'))
     .orderBy('events.startTimestamp')
     .orderBy('events.eventId')
     .execute();
-  return read(db, rows);
+  return read(db, rows, userId);
 }
 
-/** One event, for its host or one of its guests; anyone else gets 404 (its existence is not told). */
+/** One event, for its host or one of its guests not in a block relation with the host; anyone else gets 404 (its existence is not told). */
 export async function eventFor(db: Db, viewerId: string, eventId: number) {
   const row = await eventsQuery(db).where('events.eventId', '=', eventId).executeTakeFirst();
   if (!row) throw httpError(404, 'No such event.');
   if (row.hostId !== viewerId) {
     const invited = await db.kysely.selectFrom('eventGuests').select('userId').where('eventId', '=', eventId).where('userId', '=', viewerId).executeTakeFirst();
-    if (!invited) throw httpError(404, 'No such event.');
+    const { aBlockedB, bBlockedA } = await blocksBetween(db.kysely, viewerId, row.hostId);
+    if (!invited || aBlockedB || bBlockedA) throw httpError(404, 'No such event.');
   }
-  const [event] = await read(db, [row]);
+  const [event] = await read(db, [row], viewerId);
   return event!;
 }
 

@@ -35,7 +35,9 @@ export type RoomNews =
   | { type: 'left'; userId: string }
   | { type: 'moved'; userId: string; x: number; y: number; z: number; yaw: number }
   | { type: 'chat'; message: ChatMessage }
-  | { type: 'ended' };
+  | { type: 'ended' }
+  /** A block between these two (not told to clients): each one's stream stops showing the other. */
+  | { type: 'separated'; userIds: [string, string] };
 
 type Envelope = RoomNews & { eventId: number };
 

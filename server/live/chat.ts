@@ -2,6 +2,7 @@
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import type { ChatMessage } from './bus.ts';
+import { noBlockWith } from '../users/relations.ts';
 
 export const CHAT_TEXT_MAX = 500;
 const RECENT = 50;
@@ -13,12 +14,14 @@ export async function say(db: Db, eventId: number, userId: string, text: string)
   return { messageId, userId, userDisplayName: author?.displayName ?? null, text, createdAt };
 }
 
-export async function recentChat(db: Db, eventId: number): Promise<ChatMessage[]> {
+/** The newest messages the viewer may see (none by someone in a block relation with them), oldest first. */
+export async function recentChat(db: Db, eventId: number, viewerId: string): Promise<ChatMessage[]> {
   const rows = await db.kysely
     .selectFrom('liveMessages')
     .innerJoin('users', 'users.userId', 'liveMessages.userId')
     .select(['liveMessages.messageId', 'liveMessages.userId', 'users.displayName', 'liveMessages.text', 'liveMessages.createdAt'])
     .where('liveMessages.eventId', '=', eventId)
+    .where(noBlockWith(viewerId, 'liveMessages.userId'))
     .orderBy('liveMessages.messageId', 'desc')
     .limit(RECENT)
     .execute();

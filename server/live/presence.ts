@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
 import type { Participant } from './bus.ts';
+import { noBlockWith } from '../users/relations.ts';
 
 export const PRESENCE_TTL_S = 30;
 export const MOVE_INTERVAL_MS = 100;
@@ -30,13 +31,15 @@ export async function leaveRoom(db: Db, eventId: number, userId: string) {
   await db.kysely.deleteFrom('livePresence').where('eventId', '=', eventId).where('userId', '=', userId).execute();
 }
 
-export async function participants(db: Db, eventId: number, hostId: string): Promise<Participant[]> {
+/** Who is in the room, as the viewer sees it (no one in a block relation with them). */
+export async function participants(db: Db, eventId: number, hostId: string, viewerId: string): Promise<Participant[]> {
   const rows = await db.kysely
     .selectFrom('livePresence')
     .innerJoin('users', 'users.userId', 'livePresence.userId')
     .select(['livePresence.userId', 'users.displayName', 'users.dpUrl', 'livePresence.x', 'livePresence.y', 'livePresence.z', 'livePresence.yaw'])
     .where('livePresence.eventId', '=', eventId)
     .where('livePresence.seenAt', '>=', nowSeconds() - PRESENCE_TTL_S)
+    .where(noBlockWith(viewerId, 'livePresence.userId'))
     .orderBy('users.displayName')
     .execute();
   return rows.map((row) => ({

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
-import { issueTicket, redeemTicket } from '../notifications/tickets.ts';
+import { issueTicket, liveEventPurpose, redeemTicket } from '../notifications/tickets.ts';
 import { endEvent } from '../events/write.ts';
 import { roomFor } from './access.ts';
 import { tellRoom } from './bus.ts';
@@ -50,18 +50,16 @@ export function liveRoutes(db: Db) {
       },
     }, async (request) => {
       await roomFor(db, request.params.userId, request.params.eventId);
-      return issueTicket(db, request.params.userId);
+      return issueTicket(db, { userId: request.callerId, sessionHash: request.sessionHash }, liveEventPurpose(request.params.eventId));
     });
 
     app.get<{ Params: Params; Querystring: { ticket?: string } }>('/live-events/:eventId/stream/:userId', {
       schema: { hide: true, params, querystring: { type: 'object', properties: { ticket: { type: 'string' } } } },
     }, async (request, reply) => {
-      if (!request.query.ticket) throw httpError(401, 'A stream ticket is required. Ask for one with your session first.');
-      const owner = await redeemTicket(db, request.query.ticket);
-      if (!owner) throw httpError(401, 'This stream ticket is not valid (unknown, used or expired).');
-      if (owner !== request.params.userId) throw httpError(403, 'You can only open your own stream.');
-      const room = await roomFor(db, owner, request.params.eventId);
-      await openRoomStream(db, reply, room, owner, (error) => request.log.error(error));
+      const { eventId, userId } = request.params;
+      const holder = await redeemTicket(db, request.query.ticket, liveEventPurpose(eventId), userId, 'You can only open your own stream.');
+      const room = await roomFor(db, holder.userId, eventId);
+      await openRoomStream(db, reply, room, holder, (error) => request.log.error(error));
     });
 
     app.get<{ Params: Params }>('/live-events/:eventId/room/:userId', {
@@ -72,8 +70,9 @@ export function liveRoutes(db: Db) {
         response: { 200: { type: 'object', required: ['eventId', 'hostId', 'participants', 'messages'], properties: { eventId: { type: 'integer' }, hostId: { type: 'string' }, participants: { type: 'array', items: participant }, messages: { type: 'array', items: chatMessage } } } },
       },
     }, async (request) => {
-      const { event } = await roomFor(db, request.params.userId, request.params.eventId);
-      const [people, messages] = await Promise.all([participants(db, event.eventId, event.hostId), recentChat(db, event.eventId)]);
+      const { userId, eventId } = request.params;
+      const { event } = await roomFor(db, userId, eventId);
+      const [people, messages] = await Promise.all([participants(db, eventId, event.hostId, userId), recentChat(db, eventId, userId)]);
       return { eventId: event.eventId, hostId: event.hostId, participants: people, messages };
     });
 

@@ -2,7 +2,10 @@
  * A person's live event stream (Server-Sent Events): `snapshot` first (who is in the room, where,
  * and the recent chat), then the room's news as `joined`, `left`, `moved`, `chat` and `ended`.
  * Opening it puts the person in the room (everyone else hears `joined`); closing it takes them
- * out (`left`). Its heartbeat keeps the presence fresh and ends the stream when the hour is over.
+ * out (`left`). Nothing of someone in a block relation with the person is sent to them
+ * (docs/decisions.md, issue 17). Its heartbeat keeps the presence fresh and ends the stream when
+ * the hour is over; the end of the session it was opened with (a logout, in any process) ends it
+ * too.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
@@ -10,13 +13,22 @@ import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { EVENT_DURATION_S, startedAt } from '../../machines/eventLifecycle.ts';
 import { listenToRoom, tellRoom, type RoomNews } from './bus.ts';
-import type { Room } from './access.ts';
+import { hiddenInRoom, roomFor, type Room } from './access.ts';
 import { recentChat } from './chat.ts';
 import { enterRoom, leaveRoom, participants, stillHere } from './presence.ts';
+import type { TicketHolder } from '../notifications/tickets.ts';
+import { untilSessionEnds } from '../auth/sessions.ts';
 
 export const LIVE_HEARTBEAT_MS = 10_000;
 
-export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Room, userId: string, log: (error: unknown) => void) {
+/** The person a piece of room news is about. */
+function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' }>) {
+  if (news.type === 'joined') return news.participant.userId;
+  if (news.type === 'chat') return news.message.userId;
+  return news.userId;
+}
+
+export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Room, { userId, sessionHash }: TicketHolder, log: (error: unknown) => void) {
   const { eventId, hostId } = event;
   const endsAt = (startedAt(event.eventStatus) ?? nowSeconds()) + EVENT_DURATION_S;
   await enterRoom(db, eventId, userId);
@@ -32,16 +44,29 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     send('ended', { eventId });
     out.end();
   };
+  // Who this person does not see here (a block either way); grows when a block is made meanwhile.
+  const hidden = new Set<string>();
+  const separate = (pair: [string, string]) => {
+    if (!pair.includes(userId)) return;
+    const other = pair[0] === userId ? pair[1] : pair[0];
+    hidden.add(other);
+    send('left', { userId: other });
+    // The block may have withdrawn this person's invitation (a block with the host): then they are out.
+    roomFor(db, userId, eventId).catch(() => out.end());
+  };
   // Listen before reading the snapshot, so nothing said in between is lost.
   const stopListening = listenToRoom(eventId, (news: RoomNews) => {
     if (!open) return;
     if (news.type === 'ended') return finish();
+    if (news.type === 'separated') return separate(news.userIds);
+    const about = subjectOf(news);
     // The snapshot already has the person themselves.
-    if (news.type === 'joined' && news.participant.userId === userId) return;
+    if (hidden.has(about) || (news.type === 'joined' && about === userId)) return;
     const { type, ...data } = news;
     send(type, 'participant' in data ? data.participant : 'message' in data ? data.message : data);
   });
-  const [people, messages] = await Promise.all([participants(db, eventId, hostId), recentChat(db, eventId)]);
+  for (const other of await hiddenInRoom(db, eventId, hostId, userId)) hidden.add(other);
+  const [people, messages] = await Promise.all([participants(db, eventId, hostId, userId), recentChat(db, eventId, userId)]);
   send('snapshot', { eventId, hostId, endsAt, participants: people, messages });
   const me = people.find((p) => p.userId === userId);
   if (me) await tellRoom(db, eventId, { type: 'joined', participant: me });
@@ -52,10 +77,12 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     stillHere(db, eventId, userId).catch(log);
   }, LIVE_HEARTBEAT_MS);
   heartbeat.unref();
+  const stopWatching = untilSessionEnds(db, sessionHash, userId, () => out.end(), log);
   out.on('close', () => {
     open = false;
     clearInterval(heartbeat);
     stopListening();
+    stopWatching();
     leaveRoom(db, eventId, userId)
       .then(() => tellRoom(db, eventId, { type: 'left', userId }))
       .catch(log);

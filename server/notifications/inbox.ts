@@ -1,11 +1,13 @@
 /**
  * A person's notifications as the app reads them (spec §3 Notification): the live type ('New
  * Follower', 'Event Invitation'), the stored kind ('follower' or 'event'), a sentence, and whether
- * it was read; marking read goes by kind.
+ * it was read; marking read goes by kind. Nothing from someone in a block relation with the
+ * recipient (either way) is listed or streamed, read or not.
  */
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { MESSAGE_SIGNALS } from './store.ts';
+import { noBlockBetween } from '../users/relations.ts';
 
 const FOLLOWER_TYPES = ['New Follower', 'Follow Request', 'Follow Accepted'];
 const EVENT_TYPES = ['Event Invitation'];
@@ -24,7 +26,8 @@ const rowsQuery = (db: Db, userId: string | string[]) =>
     .selectFrom('notifications')
     .innerJoin('users', 'users.userId', 'notifications.actorId')
     .select(['notifications.notificationId', 'notifications.userId', 'notifications.type', 'notifications.actorId', 'notifications.entityId', 'notifications.createdAt', 'notifications.readAt', 'users.displayName', 'users.userName'])
-    .where('notifications.userId', Array.isArray(userId) ? 'in' : '=', userId);
+    .where('notifications.userId', Array.isArray(userId) ? 'in' : '=', userId)
+    .where(noBlockBetween('notifications.userId', 'notifications.actorId'));
 
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 

@@ -34,7 +34,15 @@ export async function markRead(db: Kysely<Database>, userId: string, actorId: st
   await db.updateTable('notifications').set({ readAt: nowSeconds() }).where('actorId', '=', actorId).where('userId', '=', userId).where('type', 'in', types).where('readAt', 'is', null).execute();
 }
 
+const fromActor = (db: Kysely<Database>, userId: string, actorId: string, types: NotificationType[]) =>
+  db.deleteFrom('notifications').where('actorId', '=', actorId).where('userId', '=', userId).where('type', 'in', types);
+
 /** Withdraws the recipient's unread notifications of these types from this actor (a request cancelled, a follow undone, a block). */
 export async function withdrawUnread(db: Kysely<Database>, userId: string, actorId: string, types: NotificationType[]) {
-  await db.deleteFrom('notifications').where('actorId', '=', actorId).where('userId', '=', userId).where('type', 'in', types).where('readAt', 'is', null).execute();
+  await fromActor(db, userId, actorId, types).where('readAt', 'is', null).execute();
+}
+
+/** Withdraws them read or not (what they were about is gone, such as an invitation withdrawn). */
+export async function withdrawAll(db: Kysely<Database>, userId: string, actorId: string, types: NotificationType[]) {
+  await fromActor(db, userId, actorId, types).execute();
 }

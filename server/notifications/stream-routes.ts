@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
-import { httpError } from '../http/errors.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
 import { issueTicket, redeemTicket } from './tickets.ts';
 import { LIVE_TYPES, listNotifications, markKindRead } from './inbox.ts';
@@ -38,7 +37,7 @@ export function notificationRoutes(db: Db) {
         params: userParam,
         response: { 200: { type: 'object', required: ['ticket', 'expiresInSeconds'], properties: { ticket: { type: 'string' }, expiresInSeconds: { type: 'integer' } } } },
       },
-    }, (request) => issueTicket(db, request.params.userId));
+    }, (request) => issueTicket(db, { userId: request.callerId, sessionHash: request.sessionHash }, 'notifications'));
 
     app.get<{ Params: { userId: string }; Querystring: { ticket?: string; lastEventId?: string } }>('/sse-events/:userId', {
       schema: {
@@ -47,14 +46,10 @@ export function notificationRoutes(db: Db) {
         querystring: { type: 'object', properties: { ticket: { type: 'string' }, lastEventId: { type: 'string', pattern: '^[0-9]+$' } } },
       },
     }, async (request, reply) => {
-      const ticket = request.query.ticket;
-      if (!ticket) throw httpError(401, 'A stream ticket is required. Ask for one with your session first.');
-      const owner = await redeemTicket(db, ticket);
-      if (!owner) throw httpError(401, 'This stream ticket is not valid (unknown, used or expired).');
-      if (owner !== request.params.userId) throw httpError(403, 'You can only open your own notification stream.');
+      const holder = await redeemTicket(db, request.query.ticket, 'notifications', request.params.userId, 'You can only open your own notification stream.');
       const header = request.headers['last-event-id'];
       const lastId = request.query.lastEventId ?? (typeof header === 'string' && /^\d+$/.test(header) ? header : undefined);
-      await openStream(db, reply, owner, lastId === undefined ? null : Number(lastId), (error) => request.log.error(error));
+      await openStream(db, reply, holder, lastId === undefined ? null : Number(lastId), (error) => request.log.error(error));
     });
 
     app.get<{ Params: { userId: string } }>('/users/notifications/:userId', {

@@ -9,13 +9,16 @@
  * Messaging rides on the same stream: a 'New Message' or 'Message Read' row goes out as a
  * `message` event ({ notificationId, type, partnerId, messageId }) with its id, so replay covers it
  * too; the app then reads the conversation through the API (which checks who may see what).
- * A person with an open stream is online (presence.ts).
+ * A person with an open stream is online (presence.ts). The stream ends when the session it was
+ * opened with does (a logout, in any process).
  */
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { isMessageSignal, latestNotificationId, notificationsOfAfter, type toNotification } from './inbox.ts';
 import { trackPresence } from './presence.ts';
 import { onPoke } from './pokes.ts';
+import type { TicketHolder } from './tickets.ts';
+import { untilSessionEnds } from '../auth/sessions.ts';
 
 export const HEARTBEAT_MS = 25_000;
 const CHUNK = 500;
@@ -86,7 +89,7 @@ function streamEvent(note: Note) {
   return `id: ${note.notificationId}\nevent: message\ndata: ${JSON.stringify(signal)}\n\n`;
 }
 
-export async function openStream(db: Db, reply: FastifyReply, userId: string, lastEventId: number | null, log: (error: unknown) => void) {
+export async function openStream(db: Db, reply: FastifyReply, { userId, sessionHash }: TicketHolder, lastEventId: number | null, log: (error: unknown) => void) {
   let hub = hubs.get(db);
   if (!hub) hubs.set(db, (hub = new Hub(db, log)));
   const start = lastEventId ?? (await latestNotificationId(db, userId));
@@ -103,10 +106,12 @@ export async function openStream(db: Db, reply: FastifyReply, userId: string, la
   const heartbeat = setInterval(() => out.write(`: heartbeat\n\n`), HEARTBEAT_MS);
   heartbeat.unref();
   const offline = trackPresence(db, userId, log);
+  const stopWatching = untilSessionEnds(db, sessionHash, userId, () => out.end(), log);
   out.on('close', () => {
     clearInterval(heartbeat);
     remove();
     offline();
+    stopWatching();
   });
   // What happened between the last id the client saw and now.
   if (lastEventId !== null) hub.poke(userId);

@@ -1,7 +1,8 @@
 /**
- * Blocks: blocking someone removes the follows between the two (either way, requests too) and the
- * unread follow notifications between them in the same transaction; from then on each is hidden
- * from the other (relations.ts). Unblocking does not bring the follows back.
+ * Blocks: blocking someone removes the follows between the two (either way, requests too), the
+ * unread follow notifications between them and the event invitations between them (with their
+ * notifications) in the same transaction; from then on each is hidden from the other
+ * (relations.ts), in live rooms at once (live/separate.ts). Unblocking brings none of it back.
  */
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
@@ -9,13 +10,15 @@ import { withdrawUnread, type NotificationType } from '../notifications/store.ts
 import { nowSeconds } from '../clock.ts';
 import { lockPair } from './follows.ts';
 import { likePattern, nameMatches } from './name-search.ts';
+import { withdrawInvitationsBetween } from '../events/guests.ts';
+import { separateInRooms } from '../live/separate.ts';
 
 const FOLLOW_NOTIFICATIONS: NotificationType[] = ['New Follower', 'Follow Request', 'Follow Accepted'];
 export const MAX_BLOCKED_LIST = 1000;
 
 export async function blockUser(db: Db, blockerId: string, blockedId: string) {
   if (blockerId === blockedId) throw httpError(400, 'You can not block yourself.');
-  return db.kysely.transaction().execute(async (trx) => {
+  await db.kysely.transaction().execute(async (trx) => {
     await lockPair(db, trx, blockerId, blockedId, 'update');
     await trx.insertInto('blocks').values({ blockerId, blockedId, createdAt: nowSeconds() }).onConflict((oc) => oc.columns(['blockerId', 'blockedId']).doNothing()).execute();
     await trx
@@ -24,8 +27,10 @@ export async function blockUser(db: Db, blockerId: string, blockedId: string) {
       .execute();
     await withdrawUnread(trx, blockerId, blockedId, FOLLOW_NOTIFICATIONS);
     await withdrawUnread(trx, blockedId, blockerId, FOLLOW_NOTIFICATIONS);
-    return { userId: blockedId, status: 'blocked' as const };
+    await withdrawInvitationsBetween(trx, blockerId, blockedId);
   });
+  await separateInRooms(db, blockerId, blockedId);
+  return { userId: blockedId, status: 'blocked' as const };
 }
 
 /** Removes the caller's block (idempotent); what the other did stays. */

@@ -4,7 +4,7 @@
  * both people from each other; a private profile shows its lists and Pods only to itself and its
  * accepted followers.
  */
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
 
@@ -16,10 +16,14 @@ type Trx = Db['kysely'];
  * A condition that no block stands between the viewer and the person in `userColumn` (a
  * camelCase reference such as 'users.userId'), either way: two primary-key probes.
  */
-export function noBlockWith(viewerId: string, userColumn: string) {
-  const user = sql.ref(userColumn);
-  return sql<SqlBool>`(not exists (select 1 from blocks where blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${user})
-    and not exists (select 1 from blocks where blocks.blocker_id = ${user} and blocks.blocked_id = ${viewerId}))`;
+export const noBlockWith = (viewerId: string, userColumn: string) => noBlockBetweenOf(sql`${viewerId}`, sql.ref(userColumn));
+
+/** The same between the people of two columns of one row (such as a notification's recipient and actor). */
+export const noBlockBetween = (aColumn: string, bColumn: string) => noBlockBetweenOf(sql.ref(aColumn), sql.ref(bColumn));
+
+function noBlockBetweenOf(a: RawBuilder<unknown>, b: RawBuilder<unknown>) {
+  return sql<SqlBool>`(not exists (select 1 from blocks where blocks.blocker_id = ${a} and blocks.blocked_id = ${b})
+    and not exists (select 1 from blocks where blocks.blocker_id = ${b} and blocks.blocked_id = ${a}))`;
 }
 
 /**

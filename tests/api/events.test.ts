@@ -200,4 +200,40 @@ describe.each(dialects)('events API on %s', (dialect) => {
     expect(blockedGuest.json().message).toBe('Guests must be people who follow you or whom you follow.');
     await h.db.kysely.deleteFrom('blocks').execute();
   });
+
+  it('withdraws the invitations between two people when one blocks the other, with their notifications, read or not', async () => {
+    await clearEvents();
+    const created = await create(form());
+    expect(created.statusCode, created.body).toBe(200);
+    const { eventId } = created.json().data;
+    const markRead = await h.app.inject({ method: 'DELETE', url: `/api/users/notifications/${guestA.user.userId}?type=Event%20Invitation`, headers: bearer(guestA.sessionToken) });
+    expect(markRead.statusCode).toBe(200);
+
+    const blocked = await h.app.inject({ method: 'POST', url: `/api/users/block-user/${guestA.user.userId}`, headers: bearer(guestA.sessionToken), payload: { blockedUserId: host.user.userId } });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(await list(guestA, 'event-invitations')).toEqual([]);
+    expect((await read(guestA, eventId)).statusCode).toBe(404);
+    expect((await join(guestA, eventId)).statusCode).toBe(404);
+    expect((await read(host, eventId)).json().guests.map((g: { userId: string }) => g.userId)).toEqual([guestB.user.userId]);
+    const notes = (await h.app.inject({ url: `/api/users/notifications/${guestA.user.userId}`, headers: bearer(guestA.sessionToken) })).json().notifications as { actorId: string }[];
+    expect(notes.filter((n) => n.actorId === host.user.userId)).toEqual([]);
+    await h.db.kysely.deleteFrom('blocks').execute();
+    // The block ended their follows; they are connected again for the next test.
+    await follow(guestA, host);
+    await follow(host, guestA);
+  });
+
+  it('keeps two guests who blocked each other invited, each without the other in the guest list', async () => {
+    await clearEvents();
+    const created = await create(form());
+    const { eventId } = created.json().data;
+    await h.db.kysely.insertInto('blocks').values({ blockerId: guestB.user.userId, blockedId: guestA.user.userId, createdAt: NOW }).execute();
+    const guestsSeenBy = async (who: SignedIn) => ((await read(who, eventId)).json().guests as { userId: string }[]).map((g) => g.userId).sort();
+    expect(await guestsSeenBy(guestA)).toEqual([guestA.user.userId]);
+    expect(await guestsSeenBy(guestB)).toEqual([guestB.user.userId]);
+    expect(await guestsSeenBy(host)).toEqual([guestA.user.userId, guestB.user.userId].sort());
+    const invitations = await h.app.inject({ url: `/api/users/event-invitations/${guestA.user.userId}`, headers: bearer(guestA.sessionToken) });
+    expect((invitations.json().events as { guests: { userId: string }[] }[])[0]!.guests.map((g) => g.userId)).toEqual([guestA.user.userId]);
+    await h.db.kysely.deleteFrom('blocks').execute();
+  });
 });

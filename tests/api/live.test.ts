@@ -3,6 +3,7 @@ import { dialects, startHarness, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, createPod } from './support/onboarding.ts';
 import { openEventStream, type EventStream } from './support/event-stream.ts';
+import { startServerProcess } from './support/server-process.ts';
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -74,6 +75,128 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
     const late = await call('POST', `${over}/ticket/${guest.user.userId}`, guest);
     expect(late.status).toBe(409);
     expect(((await late.json()) as { message: string }).message).toBe('This event has ended.');
+  });
+
+  it('opens each stream only with a ticket of its own kind, both ways', async () => {
+    const eventId = await newEvent(`started-${nowS() - 60}`);
+    const otherEvent = await newEvent(`started-${nowS() - 60}`);
+    const liveTicket = async (id: number) => ((await (await call('POST', `${id}/ticket/${guest.user.userId}`, guest)).json()) as { ticket: string }).ticket;
+    const notificationTicket = async () =>
+      ((await (await fetch(`${base}/api/notifications/stream-ticket/${guest.user.userId}`, { method: 'POST', headers: bearer(guest.sessionToken) })).json()) as { ticket: string }).ticket;
+    const refusedWith = async (response: Response) => {
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toBe('This stream ticket was issued for another stream. Ask for a ticket for this one.');
+    };
+
+    await refusedWith(await fetch(`${base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${await notificationTicket()}`));
+    await refusedWith(await fetch(`${base}/api/sse-events/${guest.user.userId}?ticket=${await liveTicket(eventId)}`));
+    await refusedWith(await fetch(`${base}/api/live-events/${otherEvent}/stream/${guest.user.userId}?ticket=${await liveTicket(eventId)}`));
+    // Each kind still opens its own stream.
+    const own = await openEventStream(`${base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${await liveTicket(eventId)}`);
+    open.push(own);
+    await nextOf(own, 'snapshot');
+    own.close();
+  });
+
+  it('ends the room stream at logout and refuses a ticket issued before it', async () => {
+    const eventId = await newEvent(`started-${nowS() - 60}`);
+    const session = await signInWithDev(h.app, 'live.guest@example.test');
+    const hostStream = await enter(host, eventId);
+    await nextOf(hostStream, 'snapshot');
+    const stream = await enter(session, eventId);
+    await nextOf(stream, 'snapshot');
+    const spare = ((await (await call('POST', `${eventId}/ticket/${guest.user.userId}`, session)).json()) as { ticket: string }).ticket;
+
+    const logout = await fetch(`${base}/api/users/update-session/${guest.user.userId}`, { method: 'POST', headers: { ...bearer(session.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ sessionStatus: 'expired' }) });
+    expect(logout.status).toBe(200);
+    await expect(nextOf(stream, 'never')).rejects.toThrow('stream ended');
+    expect(await nextOf(hostStream, 'left')).toEqual({ userId: guest.user.userId });
+    const refused = await fetch(`${base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${spare}`);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe('This stream ticket belongs to a session that has ended. Please sign in again.');
+    hostStream.close();
+  });
+
+  it.runIf(dialect === 'postgres')('ends a room stream held by another server process when its session logs out here', async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${h.schema}`);
+    const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: h.config.dataDir });
+    try {
+      const eventId = await newEvent(`started-${nowS() - 60}`);
+      const session = await signInWithDev(h.app, 'live.guest@example.test');
+      const ticket = await fetch(`${other.origin}/api/live-events/${eventId}/ticket/${guest.user.userId}`, { method: 'POST', headers: bearer(session.sessionToken) });
+      const stream = await openEventStream(`${other.origin}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
+      open.push(stream);
+      await nextOf(stream, 'snapshot');
+      const logout = await fetch(`${base}/api/users/update-session/${guest.user.userId}`, { method: 'POST', headers: { ...bearer(session.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ sessionStatus: 'expired' }) });
+      expect(logout.status).toBe(200);
+      await expect(nextOf(stream, 'never')).rejects.toThrow('stream ended');
+    } finally {
+      other.process.kill('SIGTERM');
+    }
+  }, 60_000);
+
+  it('keeps two people in a block relation out of each other\'s sight in the room: avatars, moves and chat', async () => {
+    const eventId = await newEvent(`started-${nowS() - 60}`);
+    await h.db.kysely.insertInto('eventGuests').values({ eventId, userId: stranger.user.userId }).execute();
+    await h.db.kysely.insertInto('blocks').values({ blockerId: guest.user.userId, blockedId: stranger.user.userId, createdAt: nowS() }).execute();
+    try {
+      const hostStream = await enter(host, eventId);
+      await nextOf(hostStream, 'snapshot');
+      const strangerStream = await enter(stranger, eventId);
+      await nextOf(strangerStream, 'snapshot');
+      const guestStream = await enter(guest, eventId);
+      const snapshot = await nextOf(guestStream, 'snapshot');
+      expect((snapshot.participants as { userId: string }[]).map((p) => p.userId).sort()).toEqual([host.user.userId, guest.user.userId].sort());
+      expect((await call('POST', `${eventId}/moves/${stranger.user.userId}`, stranger, { x: 1, y: 0, z: 1, yaw: 0 })).status).toBe(200);
+      expect((await call('POST', `${eventId}/chat/${stranger.user.userId}`, stranger, { text: 'psst' })).status).toBe(200);
+      expect((await call('POST', `${eventId}/chat/${host.user.userId}`, host, { text: 'Hello all' })).status).toBe(200);
+      // The host hears everything; the guest's next news is the host's line (nothing of the stranger's).
+      expect(await nextOf(hostStream, 'chat')).toMatchObject({ text: 'psst' });
+      const next = await guestStream.next();
+      expect([next.event, JSON.parse(next.data)]).toEqual(['chat', expect.objectContaining({ text: 'Hello all' })]);
+      expect(await nextOf(strangerStream, 'chat')).toMatchObject({ text: 'psst' });
+      expect(await nextOf(strangerStream, 'chat')).toMatchObject({ text: 'Hello all' });
+      const room = (await (await call('GET', `${eventId}/room/${guest.user.userId}`, guest)).json()) as { participants: { userId: string }[]; messages: { text: string }[] };
+      expect(room.participants.map((p) => p.userId).sort()).toEqual([host.user.userId, guest.user.userId].sort());
+      expect(room.messages.map((m) => m.text)).toEqual(['Hello all']);
+      const strangersRoom = (await (await call('GET', `${eventId}/room/${stranger.user.userId}`, stranger)).json()) as { participants: { userId: string }[] };
+      expect(strangersRoom.participants.map((p) => p.userId).sort()).toEqual([host.user.userId, stranger.user.userId].sort());
+      [hostStream, strangerStream, guestStream].forEach((stream) => stream.close());
+    } finally {
+      await h.db.kysely.deleteFrom('blocks').execute();
+    }
+  });
+
+  it('applies a block made in the room at once: two guests lose sight of each other; a guest who blocks the host is out', async () => {
+    const eventId = await newEvent(`started-${nowS() - 60}`);
+    await h.db.kysely.insertInto('eventGuests').values({ eventId, userId: stranger.user.userId }).execute();
+    const block = (who: SignedIn, target: SignedIn) =>
+      fetch(`${base}/api/users/block-user/${who.user.userId}`, { method: 'POST', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ blockedUserId: target.user.userId }) });
+    try {
+      const hostStream = await enter(host, eventId);
+      await nextOf(hostStream, 'snapshot');
+      const guestStream = await enter(guest, eventId);
+      await nextOf(guestStream, 'snapshot');
+      const strangerStream = await enter(stranger, eventId);
+      await nextOf(strangerStream, 'snapshot');
+      expect(await nextOf(guestStream, 'joined')).toMatchObject({ userId: stranger.user.userId });
+
+      expect((await block(guest, stranger)).status).toBe(200);
+      expect(await nextOf(guestStream, 'left')).toEqual({ userId: stranger.user.userId });
+      expect(await nextOf(strangerStream, 'left')).toEqual({ userId: guest.user.userId });
+      expect((await call('POST', `${eventId}/chat/${stranger.user.userId}`, stranger, { text: 'still there?' })).status).toBe(200);
+      expect((await call('POST', `${eventId}/chat/${host.user.userId}`, host, { text: 'Welcome' })).status).toBe(200);
+      expect(await nextOf(guestStream, 'chat')).toMatchObject({ text: 'Welcome' });
+
+      expect((await block(stranger, host)).status).toBe(200);
+      await expect(nextOf(strangerStream, 'never')).rejects.toThrow('stream ended');
+      expect(await nextOf(hostStream, 'left')).toEqual({ userId: stranger.user.userId });
+      expect((await call('POST', `${eventId}/ticket/${stranger.user.userId}`, stranger)).status).toBe(404);
+      [hostStream, guestStream].forEach((stream) => stream.close());
+    } finally {
+      await h.db.kysely.deleteFrom('blocks').execute();
+    }
   });
 
   it("shows who is in the room, tells everyone of joins, moves and chat, and limits moves to 10 a second", async () => {

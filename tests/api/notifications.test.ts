@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { dialects, startHarness, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount } from './support/onboarding.ts';
 import { openEventStream, type EventStream } from './support/event-stream.ts';
+import { startServerProcess } from './support/server-process.ts';
 
 describe.each(dialects)('live notifications on %s', (dialect) => {
   let h: Harness;
@@ -19,6 +19,8 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
   };
   const follow = (who: SignedIn, target: SignedIn, origin = base) =>
     fetch(`${origin}/api/users/send-follow-request/${who.user.userId}`, { method: 'POST', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ followingUserId: target.user.userId }) });
+  const logout = (who: SignedIn, origin = base) =>
+    fetch(`${origin}/api/users/update-session/${who.user.userId}`, { method: 'POST', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ sessionStatus: 'expired' }) });
   const unfollow = (who: SignedIn, target: SignedIn) =>
     fetch(`${base}/api/users/unfollow/${who.user.userId}`, { method: 'PUT', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ unfollowId: target.user.userId }) });
 
@@ -71,6 +73,28 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
     await unfollow(cy, ben);
   });
 
+  it('ends the open stream at logout and refuses a ticket issued before it', async () => {
+    // A second session of Ben's: his first one stays signed in and is left alone.
+    const session = await signInWithDev(h.app, 'ben@example.test');
+    const stream = await openEventStream(`${base}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(session)}`);
+    expect((await stream.next()).event).toBe('connected');
+    const spare = await ticketFor(session);
+    const otherStream = await openEventStream(`${base}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(ben)}`);
+    expect((await otherStream.next()).event).toBe('connected');
+
+    expect((await logout(session)).status).toBe(200);
+    await expect(stream.next(3000)).rejects.toThrow('stream ended');
+    const refused = await fetch(`${base}/api/sse-events/${ben.user.userId}?ticket=${spare}`);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe('This stream ticket belongs to a session that has ended. Please sign in again.');
+
+    // The stream of the session still signed in goes on.
+    expect((await follow(cy, ben)).status).toBe(200);
+    expect(JSON.parse((await otherStream.next()).data)).toMatchObject({ notificationText: 'Cy started following you' });
+    otherStream.close();
+    await unfollow(cy, ben);
+  });
+
   it('lists notifications and marks them read by type', async () => {
     expect((await follow(ana, cy)).status).toBe(200);
     const list = async () => ((await (await fetch(`${base}/api/users/notifications/${cy.user.userId}`, { headers: bearer(cy.sessionToken) })).json()) as { notifications: { notificationType: string; read: boolean }[] }).notifications;
@@ -82,6 +106,22 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
     expect(wrongType.status).toBe(400);
     expect((await fetch(`${base}/api/users/notifications/${cy.user.userId}`, { headers: bearer(ana.sessionToken) })).status).toBe(403);
     await unfollow(ana, cy);
+  });
+
+  it('lists no notification from someone in a block relation either way, read or unread', async () => {
+    const list = async (who: SignedIn) => ((await (await fetch(`${base}/api/users/notifications/${who.user.userId}`, { headers: bearer(who.sessionToken) })).json()) as { notifications: { actorId: string }[] }).notifications;
+    const block = (who: SignedIn, target: SignedIn, how: 'block-user' | 'unblock-user') =>
+      fetch(`${base}/api/users/${how}/${who.user.userId}`, { method: how === 'block-user' ? 'POST' : 'PUT', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ blockedUserId: target.user.userId }) });
+    // Cy blocks Ana after reading her follow; then Ana blocks Cy after he read his.
+    for (const [actor, recipient, blocker, blocked] of [[ana, cy, cy, ana], [cy, ana, cy, ana]] as const) {
+      expect((await follow(actor, recipient)).status).toBe(200);
+      const marked = await fetch(`${base}/api/users/notifications/${recipient.user.userId}?type=${encodeURIComponent('New Follower')}`, { method: 'DELETE', headers: bearer(recipient.sessionToken) });
+      expect(marked.status).toBe(200);
+      expect((await list(recipient)).some((n) => n.actorId === actor.user.userId)).toBe(true);
+      expect((await block(blocker, blocked, 'block-user')).status).toBe(200);
+      expect((await list(recipient)).filter((n) => n.actorId === actor.user.userId)).toEqual([]);
+      expect((await block(blocker, blocked, 'unblock-user')).status).toBe(200);
+    }
   });
 
   it.runIf(dialect === 'postgres')('delivers to a stream on another server process sharing the database (LISTEN/NOTIFY)', async () => {
@@ -96,26 +136,17 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
       const delivered = await stream.next();
       expect(JSON.parse(delivered.data)).toMatchObject({ notificationText: 'Ana started following you' });
       stream.close();
+
+      // A logout through this process ends the stream the other process holds for that session.
+      const session = await signInWithDev(h.app, 'ben@example.test');
+      const held = await openEventStream(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(session, other.origin)}`);
+      expect((await held.next()).event).toBe('connected');
+      const spare = await ticketFor(session, other.origin);
+      expect((await logout(session)).status).toBe(200);
+      await expect(held.next(3000)).rejects.toThrow('stream ended');
+      expect((await fetch(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${spare}`)).status).toBe(401);
     } finally {
       other.process.kill('SIGTERM');
     }
   }, 60_000);
 });
-
-/** The real server (`server/main.ts`) in its own process, on a free port; resolves once it answers. */
-async function startServerProcess(env: Record<string, string>): Promise<{ origin: string; process: ChildProcess }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), POD_APP_PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
-    if (up) return { origin, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server process did not start');
-}

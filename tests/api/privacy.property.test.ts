@@ -6,8 +6,11 @@
  * route allows it, as the signed-out guest, and must answer exactly what the oracle says. Anything
  * shown across a block, or a Pod shown to someone who may not see it, is also reported as a LEAK.
  *
- * The rules (spec §4, §6; docs/decisions.md "Privacy of private profiles and blocks"):
- *  - a block, either way, hides both people from each other everywhere;
+ * The rules (spec §4, §6; docs/decisions.md "Privacy of private profiles and blocks" and
+ * "Hardening (issue 17): streams and blocks"):
+ *  - a block, either way, hides both people from each other everywhere: in an event's guest list,
+ *    its invitations (an event whose host is in a block relation with a guest is not theirs to
+ *    see), a live room's participants and chat, and notifications, read or not;
  *  - a private Pod is its owner's alone;
  *  - a private profile's Pods and follower/following lists are for itself and its accepted followers.
  *
@@ -61,6 +64,10 @@ interface GenGraph {
   blocks: boolean[];
   /** Whose point of view is read (with the guest's), unless every person's is. */
   viewer: number;
+  /** An event of the graph (or none): its host, guests, whether started, who is in its room, who said something there. */
+  event: { host: number; invited: boolean[]; started: boolean; present: boolean[]; chat: number[] } | null;
+  /** Notifications: from actor to recipient, read or not. */
+  notes: { recipient: number; actor: number; type: NoteType; read: boolean }[];
   /**
    * Keep follows across a block: a state the API never leaves (a block removes the follows both
    * ways, and no follow starts across one), so that the reads' own block checks are tested too.
@@ -77,6 +84,22 @@ interface World {
   pods: { postId: string; userId: string; postType: ProfileType; postName: string; createdAt: number; postViews: number; postLikes: number; tags: string[] }[];
   follow: Map<string, FollowStatus>;
   block: Set<string>;
+  event: WorldEvent | null;
+  notes: { recipient: string; actor: string; type: NoteType; read: boolean }[];
+}
+
+type NoteType = 'New Follower' | 'Event Invitation';
+
+interface WorldEvent {
+  /** Set once written. */
+  eventId: number;
+  hostId: string;
+  postId: string;
+  guests: string[];
+  started: boolean;
+  present: string[];
+  /** Authors of the room's chat, in order (their lines are 'line i'). */
+  chat: string[];
 }
 
 const podArb: fc.Arbitrary<GenPod> = fc.record({
@@ -99,6 +122,20 @@ const graphArb: fc.Arbitrary<GenGraph> = fc.integer({ min: 4, max: POOL }).chain
     ),
     blocks: fc.array(fc.integer({ min: 0, max: 9 }).map((x) => x === 9), { minLength: n * n, maxLength: n * n }),
     viewer: fc.nat({ max: n - 1 }),
+    event: fc.option(
+      fc.record({
+        host: fc.nat({ max: n - 1 }),
+        invited: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+        started: fc.boolean(),
+        present: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+        chat: fc.array(fc.nat({ max: n - 1 }), { maxLength: 4 }),
+      }),
+      { nil: null },
+    ),
+    notes: fc.array(
+      fc.record({ recipient: fc.nat({ max: n - 1 }), actor: fc.nat({ max: n - 1 }), type: fc.constantFrom<NoteType>('New Follower', 'Event Invitation'), read: fc.boolean() }),
+      { maxLength: 6 },
+    ),
     followsAcrossBlocks: fc.boolean(),
   }),
 );
@@ -106,7 +143,7 @@ const graphArb: fc.Arbitrary<GenGraph> = fc.integer({ min: 4, max: POOL }).chain
 const pair = (a: string, b: string) => `${a}>${b}`;
 
 function toWorld(graph: GenGraph, ids: string[]): World {
-  const world: World = { ids, participants: ids.slice(0, graph.n), profile: new Map(ids.map((id) => [id, 'public'])), pods: [], follow: new Map(), block: new Set() };
+  const world: World = { ids, participants: ids.slice(0, graph.n), profile: new Map(ids.map((id) => [id, 'public'])), pods: [], follow: new Map(), block: new Set(), event: null, notes: [] };
   for (let a = 0; a < graph.n; a++) {
     world.profile.set(ids[a]!, graph.profiles[a]!);
     graph.pods[a]!.forEach((pod, k) => {
@@ -123,6 +160,21 @@ function toWorld(graph: GenGraph, ids: string[]): World {
       world.follow.set(pair(ids[a]!, ids[b]!), status);
     }
   }
+  if (graph.event) {
+    const { host, invited, started, present, chat } = graph.event;
+    const hostId = ids[host]!;
+    const guests = ids.slice(0, graph.n).filter((id, i) => i !== host && invited[i]);
+    const members = [hostId, ...guests];
+    // The event's own Pod: private, so only its host sees it anywhere.
+    const postId = `g${host}e`;
+    world.pods.push({ postId, userId: hostId, postType: 'private', postName: 'Blue Den', createdAt: 1, postViews: 0, postLikes: 0, tags: [] });
+    world.event = {
+      eventId: 0, hostId, postId, guests, started,
+      present: members.filter((id) => present[ids.indexOf(id)]),
+      chat: chat.map((k) => members[k % members.length]!),
+    };
+  }
+  world.notes = graph.notes.filter((n) => n.recipient !== n.actor).map((n) => ({ recipient: ids[n.recipient]!, actor: ids[n.actor]!, type: n.type, read: n.read }));
   return world;
 }
 
@@ -188,6 +240,30 @@ const oracle = {
       .filter((id) => id !== viewer && !w.follow.has(pair(viewer, id)) && !blockedEitherWay(w, viewer, id))
       .map((id) => ({ userId: id, mutualFollows: w.ids.filter((x) => accepted(w, viewer, x) && accepted(w, x, id)).length }))
       .sort((a, b) => (a.userId < b.userId ? -1 : 1)),
+  /** An event as the viewer sees it: null when it is not theirs to see; else the guests they see. */
+  event: (w: World, viewer: string) => {
+    const event = w.event;
+    if (!event) return null;
+    const theirs = viewer === event.hostId || (event.guests.includes(viewer) && !blockedEitherWay(w, viewer, event.hostId));
+    return theirs ? { eventId: event.eventId, guests: event.guests.filter((g) => !blockedEitherWay(w, viewer, g)).sort() } : null;
+  },
+  /** The room as the viewer sees it: 404 when the event is not theirs, 409 before it starts; else who is there and what was said. */
+  room: (w: World, viewer: string) => {
+    const event = w.event!;
+    if (!oracle.event(w, viewer)) return 404;
+    if (!event.started) return 409;
+    const seen = (id: string) => !blockedEitherWay(w, viewer, id);
+    return {
+      participants: event.present.filter(seen).sort(),
+      messages: event.chat.map((author, i) => ({ author, text: `line ${i}` })).filter(({ author }) => seen(author)).map(({ text }) => text),
+    };
+  },
+  /** The viewer's notifications, newest first: none from someone in a block relation, read or not. */
+  notifications: (w: World, viewer: string) =>
+    w.notes
+      .filter((note) => note.recipient === viewer && !blockedEitherWay(w, viewer, note.actor))
+      .reverse()
+      .map((note) => ({ actorId: note.actor, type: note.type, read: note.read })),
   guests: (w: World, host: string) =>
     w.ids
       .filter((id) => id !== host && !blockedEitherWay(w, host, id) && (accepted(w, id, host) || accepted(w, host, id)))
@@ -225,7 +301,7 @@ describe.each(dialects)('privacy of private profiles, private Pods and blocks, a
   /** Replaces the graph: relations and Pods emptied, then written straight into the tables. */
   async function writeWorld(w: World) {
     await h.db.kysely.transaction().execute(async (k) => {
-      for (const table of ['postLikes', 'postViews', 'postCategories', 'eventGuests', 'events', 'notifications', 'posts', 'follows', 'blocks'] as const) await k.deleteFrom(table).execute();
+      for (const table of ['postLikes', 'postViews', 'postCategories', 'liveMessages', 'livePresence', 'eventGuests', 'events', 'notifications', 'posts', 'follows', 'blocks'] as const) await k.deleteFrom(table).execute();
       for (const profileType of ['public', 'private'] as const) {
         const people = w.ids.filter((id) => w.profile.get(id) === profileType);
         if (people.length) await k.updateTable('users').set({ profileType }).where('userId', 'in', people).execute();
@@ -250,6 +326,21 @@ describe.each(dialects)('privacy of private profiles, private Pods and blocks, a
           const [blockerId, blockedId] = key.split('>') as [string, string];
           return { blockerId, blockedId, createdAt: 1000 + i };
         })).execute();
+      }
+      if (w.event) {
+        const event = w.event;
+        const now = Math.floor(Date.now() / 1000);
+        const start = event.started ? now - 60 : now + 3600;
+        event.eventId = (await k.insertInto('events').values({
+          hostId: event.hostId, postId: event.postId, eventName: 'Graph night', startTimestamp: start, endTimestamp: start + 3600,
+          eventStatus: event.started ? `started-${start}` : 'pending', createdAt: now, updatedAt: now,
+        }).returning('eventId').executeTakeFirstOrThrow()).eventId;
+        if (event.guests.length) await k.insertInto('eventGuests').values(event.guests.map((userId) => ({ eventId: event.eventId, userId }))).execute();
+        if (event.present.length) await k.insertInto('livePresence').values(event.present.map((userId) => ({ eventId: event.eventId, userId, seenAt: now }))).execute();
+        for (const [i, userId] of event.chat.entries()) await k.insertInto('liveMessages').values({ eventId: event.eventId, userId, text: `line ${i}`, createdAt: now }).execute();
+      }
+      for (const [i, note] of w.notes.entries()) {
+        await k.insertInto('notifications').values({ userId: note.recipient, actorId: note.actor, type: note.type, entityId: null, createdAt: 1000 + i, readAt: note.read ? 2000 : null }).execute();
       }
     });
     resetTrendingCache();
@@ -337,6 +428,38 @@ describe.each(dialects)('privacy of private profiles, private Pods and blocks, a
       const suggestions = ((await get(viewer, `/api/users/friend-suggestions/${v}`)).json() as { suggestions: { userId: string; mutualFollows: number }[] }).suggestions;
       for (const s of suggestions) if (blockedEitherWay(w, v, s.userId)) problems.push(`friend-suggestions for ${who}: LEAK of ${name(s.userId)}, in a block relation`);
       same(`friend-suggestions for ${who}`, suggestions.map((s) => ({ userId: s.userId, mutualFollows: s.mutualFollows })).sort((a, b) => (a.userId < b.userId ? -1 : 1)), oracle.suggestions(w, v));
+
+      const notes = ((await get(viewer, `/api/users/notifications/${v}`)).json() as { notifications: { actorId: string; type: string; read: boolean }[] }).notifications;
+      for (const note of notes) if (blockedEitherWay(w, v, note.actorId)) problems.push(`notifications of ${who}: LEAK of one from ${name(note.actorId)}, in a block relation`);
+      same(`notifications of ${who}`, notes.map((n) => ({ actorId: n.actorId, type: n.type, read: n.read })), oracle.notifications(w, v));
+
+      if (w.event) {
+        const expected = oracle.event(w, v);
+        type EventBody = { eventId: number; guests: { userId: string }[] };
+        const seen = (event: EventBody) => ({ eventId: event.eventId, guests: event.guests.map((g) => g.userId).sort() });
+        const guestLeaks = (what: string, events: EventBody[]) => {
+          for (const g of events.flatMap((e) => e.guests)) if (blockedEitherWay(w, v, g.userId)) problems.push(`${what}: LEAK of guest ${name(g.userId)}, in a block relation with ${who}`);
+        };
+        const one = await get(viewer, `/api/users/event/${v}/${w.event.eventId}`);
+        same(`event for ${who}: status`, one.statusCode, expected ? 200 : 404);
+        if (one.statusCode === 200) {
+          guestLeaks(`event for ${who}`, [one.json() as EventBody]);
+          same(`event for ${who}`, seen(one.json() as EventBody), expected);
+        }
+        for (const [path, mine] of [['events', v === w.event.hostId], ['event-invitations', v !== w.event.hostId]] as const) {
+          const events = ((await get(viewer, `/api/users/${path}/${v}`)).json() as { events: EventBody[] }).events;
+          guestLeaks(`${path} of ${who}`, events);
+          same(`${path} of ${who}`, events.map(seen), mine && expected ? [expected] : []);
+        }
+        const room = await get(viewer, `/api/live-events/${w.event.eventId}/room/${v}`);
+        const expectedRoom = oracle.room(w, v);
+        if (typeof expectedRoom === 'number') same(`room for ${who}: status`, room.statusCode, expectedRoom);
+        else {
+          const body = room.json() as { participants?: { userId: string }[]; messages?: { userId: string; text: string }[] };
+          for (const p of [...(body.participants ?? []), ...(body.messages ?? [])]) if (blockedEitherWay(w, v, p.userId)) problems.push(`room for ${who}: LEAK of ${name(p.userId)}, in a block relation`);
+          same(`room for ${who}`, { status: room.statusCode, participants: body.participants?.map((p) => p.userId).sort(), messages: body.messages?.map((m) => m.text) }, { status: 200, ...expectedRoom });
+        }
+      }
 
       const candidates = ((await get(viewer, `/api/users/guest-candidates/${v}`)).json() as { candidates: { userId: string; type: string }[] }).candidates;
       for (const c of candidates) if (blockedEitherWay(w, v, c.userId)) problems.push(`guest-candidates for ${who}: LEAK of ${name(c.userId)}, in a block relation`);
