@@ -35,7 +35,7 @@ await db.kysely.destroy();
 
 const server = fork('scripts/bench/server.ts', [], {
   execArgv: ['--import', 'tsx', '--expose-gc'],
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_PORT: String(PORT), BENCH_BASELINE_PORT: String(CONTROL_PORT), NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'bench', APPLE_CLIENT_ID: 'bench' },
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_PORT: String(PORT), BENCH_BASELINE_PORT: String(CONTROL_PORT), NODE_ENV: 'production', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '' },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 let serverDied = false;

@@ -41,7 +41,7 @@ await db.kysely.destroy();
 
 const server = fork('scripts/bench/server.ts', [], {
   execArgv: ['--import', 'tsx'],
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_PORT: String(PORT), BENCH_BASELINE_PORT: String(BASELINE_PORT), NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'bench', APPLE_CLIENT_ID: 'bench' },
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_PORT: String(PORT), BENCH_BASELINE_PORT: String(BASELINE_PORT), NODE_ENV: 'production', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '' },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 await new Promise<void>((resolve, reject) => {

@@ -14,7 +14,7 @@ describe.skipIf(!built)('GraphQL gateway in production', () => {
   let h: Harness;
   beforeAll(async () => {
     process.env.PODS_API_ORIGIN = 'http://api.pods.test';
-    h = await startHarness('sqlite', { gateway: true, env: { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'prod-google', APPLE_CLIENT_ID: 'prod-apple' } });
+    h = await startHarness('sqlite', { gateway: true, env: { NODE_ENV: 'production' } });
   });
   afterAll(() => h.close());
 

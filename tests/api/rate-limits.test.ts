@@ -41,8 +41,11 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  describe.each([['/api/users'], ['/api/users/apple-signin']])('sign-in at %s', (url) => {
-    const attempt = (remoteAddress: string) => h.app.inject({ method: 'POST', url, remoteAddress, payload: { idToken: 'not.a.token' } });
+  describe.each([
+    ['/api/users', { code: 'not-a-code', codeVerifier: 'v'.repeat(43) }],
+    ['/api/users/apple-signin', { signInCode: 'not-a-code', nonce: 'not-a-nonce' }],
+  ])('sign-in at %s', (url, payload) => {
+    const attempt = (remoteAddress: string) => h.app.inject({ method: 'POST', url, remoteAddress, payload });
 
     it(`allows ${LIMITS.signIn.max} attempts a minute per address, then answers 429`, async () => {
       const address = url.endsWith('apple-signin') ? '10.40.0.2' : '10.40.0.1';
