@@ -23,6 +23,7 @@ import { notificationRoutes } from './notifications/stream-routes.ts';
 import { relayPostgresPokes } from './notifications/pokes.ts';
 import { pushRoutes } from './notifications/push-routes.ts';
 import { startPushing } from './notifications/push.ts';
+import type { PushEndpointPolicy } from './notifications/push-endpoint.ts';
 import { loadVapidKeys } from './notifications/vapid.ts';
 import { serveUploads } from './uploads/serve.ts';
 import { userRoutes } from './users/routes.ts';
@@ -46,9 +47,11 @@ export interface AppOptions {
   /** Serve dist/. Default true. */
   web?: boolean;
   logger?: boolean;
+  /** Tests only (see PushEndpointPolicy); by default pushes go to public https hosts only. */
+  pushEndpoints?: PushEndpointPolicy;
 }
 
-export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false, pushEndpoints = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: 'info' } : false, logController: new LogController({ disableRequestLogging: true }), trustProxy: false, bodyLimit: 1_048_576 });
   installErrorHandling(app);
   decorateDirectFields(app);
@@ -78,7 +81,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   const providers = buildProviders(config, devKeys);
   const vapid = loadVapidKeys(config);
   app.decorate('frameTokens', loadFrameTokens(config.dataDir));
-  const pushing = startPushing(db, vapid, (message, error) => app.log.warn({ err: error }, message));
+  const pushing = startPushing(db, vapid, (message, error) => app.log.warn({ err: error }, message), pushEndpoints);
   // Pushes under way finish (or time out) before whoever closes the app closes the database.
   app.addHook('onClose', () => pushing.stop());
   const outbox = startOutbox(db, config.mail, (message, error) => app.log.warn({ err: error }, message));
@@ -94,7 +97,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(postRoutes(db));
       await api.register(eventRoutes(db, config.dataDir));
       await api.register(notificationRoutes(db));
-      await api.register(pushRoutes(db, vapid, { httpsOnly: config.production }));
+      await api.register(pushRoutes(db, vapid, pushEndpoints));
       await api.register(followRoutes(db));
       await api.register(peopleRoutes(db));
       await api.register(blockRoutes(db));
