@@ -10,11 +10,18 @@ import sharp, { type ResizeOptions } from 'sharp';
 import { httpError } from '../http/errors.ts';
 
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
+/** Pictures only some people may see (event thumbnails): sent only through signed links (private-links.ts). */
+export const PRIVATE_UPLOADS_URL_PREFIX = '/media/private/';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /** Decoding limit: refuses decompression bombs (a tiny file that expands to a huge bitmap). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+export const privateUploadsDir = (dataDir: string) => join(dataDir, 'private-uploads');
+
+interface Place { dir: string; urlPrefix: string }
+const publicPlace = (dataDir: string): Place => ({ dir: uploadsDir(dataDir), urlPrefix: UPLOADS_URL_PREFIX });
+const privatePlace = (dataDir: string): Place => ({ dir: privateUploadsDir(dataDir), urlPrefix: PRIVATE_UPLOADS_URL_PREFIX });
 
 async function sniff(bytes: Buffer) {
   try {
@@ -27,17 +34,19 @@ async function sniff(bytes: Buffer) {
 }
 
 /** A square WebP (cover crop, EXIF orientation applied), stored content-addressed; returns its URL. */
-export const storeSquareImage = (dataDir: string, bytes: Buffer, size = 512) => storeReencoded(dataDir, bytes, { width: size, height: size, fit: 'cover', position: 'attention' });
+export const storeSquareImage = (dataDir: string, bytes: Buffer, size = 512) => storeReencoded(publicPlace(dataDir), bytes, { width: size, height: size, fit: 'cover', position: 'attention' });
 
+const fitWidth = (maxWidth: number): ResizeOptions => ({ width: maxWidth, fit: 'inside', withoutEnlargement: true });
 /** A WebP no wider than `maxWidth` (aspect kept, EXIF orientation applied), stored content-addressed; returns its URL. */
-export const storeImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(dataDir, bytes, { width: maxWidth, fit: 'inside', withoutEnlargement: true });
+export const storeImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(publicPlace(dataDir), bytes, fitWidth(maxWidth));
+/** As storeImage, among the private pictures: its URL must be signed before anyone is given it. */
+export const storePrivateImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(privatePlace(dataDir), bytes, fitWidth(maxWidth));
 
-async function storeReencoded(dataDir: string, bytes: Buffer, resize: ResizeOptions) {
+async function storeReencoded({ dir, urlPrefix }: Place, bytes: Buffer, resize: ResizeOptions) {
   await sniff(bytes);
   const webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize(resize).webp({ quality: 82 }).toBuffer();
   const name = `${createHash('sha256').update(webp).digest('hex')}.webp`;
-  const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), webp, { flag: 'w' });
-  return `${UPLOADS_URL_PREFIX}${name}`;
+  return `${urlPrefix}${name}`;
 }
