@@ -16,6 +16,33 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 /** Decoding limit: refuses decompression bombs (a tiny file that expands to a huge bitmap). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/**
+ * sharp decodes on libuv's worker threads, which file reads and crypto share: a burst of large
+ * pictures would hold all of them (and a bitmap's memory each) while every other request waits.
+ * So pictures are decoded two at a time, each on one thread; a few more wait their turn, and past
+ * that an upload is answered 503 at once rather than queued for longer than a person would wait.
+ */
+export const IMAGE_JOBS_AT_ONCE = 2;
+export const IMAGE_JOBS_WAITING = 8;
+const BUSY = 'Too many pictures are being processed right now. Please try again in a moment.';
+sharp.concurrency(1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inImageSlot<T>(work: () => Promise<T>) {
+  if (running < IMAGE_JOBS_AT_ONCE) running += 1;
+  else if (waiting.length >= IMAGE_JOBS_WAITING) throw httpError(503, BUSY);
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 export const privateUploadsDir = (dataDir: string) => join(dataDir, 'private-uploads');
 
@@ -43,8 +70,10 @@ export const storeImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => s
 export const storePrivateImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(privatePlace(dataDir), bytes, fitWidth(maxWidth));
 
 async function storeReencoded({ dir, urlPrefix }: Place, bytes: Buffer, resize: ResizeOptions) {
-  await sniff(bytes);
-  const webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize(resize).webp({ quality: 82 }).toBuffer();
+  const webp = await inImageSlot(async () => {
+    await sniff(bytes);
+    return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize(resize).webp({ quality: 82 }).toBuffer();
+  });
   const name = `${createHash('sha256').update(webp).digest('hex')}.webp`;
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), webp, { flag: 'w' });
