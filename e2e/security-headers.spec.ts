@@ -45,7 +45,7 @@ test('signed-in screens and the framed pod app run without a violation; the pod 
   test.setTimeout(120_000);
   const violations = watchForViolations(page);
   const person = await readyPerson(page, 'csp.person@example.test', 'Cyrus');
-  for (const path of ['/time-line', '/settings', '/events', '/profile', '/friends']) {
+  for (const path of ['/time-line', '/settings', '/settings/profile', '/settings/help', '/events', '/create-event', '/profile', '/friends', '/messages', '/pod-templates']) {
     await page.goto(path);
     await appRunning(page);
     expect(await violations(), path).toEqual([]);
