@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { follows, readyPerson, shiftEventStart } from './support/people.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
@@ -7,6 +7,14 @@ const tomorrow = () => {
   day.setDate(day.getDate() + 1);
   return day;
 };
+
+/** An event card's thumbnail: a private picture, shown through its signed link. */
+async function expectThumbnailShown(card: Locator) {
+  const thumbnail = card.locator('img.thumb');
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect(thumbnail).toHaveAttribute('src', /^\/media\/private\/[0-9a-f]{64}\.webp\?expires=\d+&signature=[\w-]+$/);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+}
 
 /** Picks tomorrow in the date dialog (moving to the next month when tomorrow is there). */
 async function pickTomorrow(page: Page) {
@@ -86,6 +94,7 @@ test('a host creates, edits and starts an event; the guest sees the invitation, 
   await snapshot(hostPage, testInfo, 'event-success-phone');
   await hostPage.getByRole('link', { name: 'Explore Now' }).click();
   await expect(hostPage).toHaveURL(/\/events$/);
+  await expectThumbnailShown(hostPage.getByRole('article', { name: 'Launch night' }));
 
   // Edit through the options menu.
   await hostPage.getByRole('button', { name: 'Options for Launch night' }).click();
@@ -100,6 +109,7 @@ test('a host creates, edits and starts an event; the guest sees the invitation, 
   await guestPage.getByRole('tab', { name: 'Invited' }).click();
   const invitation = guestPage.getByRole('article', { name: 'Launch night II' });
   await expect(invitation.getByRole('button', { name: 'Join Event' })).toBeDisabled();
+  await expectThumbnailShown(invitation);
   await expectAccessible(guestPage);
 
   // The host starts it (the live event opens), then the guest can join.

@@ -24,8 +24,10 @@ import { notificationRoutes } from './notifications/stream-routes.ts';
 import { relayPostgresPokes } from './notifications/pokes.ts';
 import { pushRoutes } from './notifications/push-routes.ts';
 import { startPushing } from './notifications/push.ts';
+import type { PushEndpointPolicy } from './notifications/push-endpoint.ts';
 import { loadVapidKeys } from './notifications/vapid.ts';
 import { serveUploads } from './uploads/serve.ts';
+import { privateLinks } from './uploads/private-links.ts';
 import { userRoutes } from './users/routes.ts';
 import { createSignIn } from './users/sign-in.ts';
 import { injectFetch } from './http/inject-fetch.ts';
@@ -40,7 +42,8 @@ import { decorateDirectFields } from './gateway/direct-reads.ts';
 import { liveRoutes } from './live/routes.ts';
 import { relayPostgresRooms } from './live/bus.ts';
 import { relayPostgresSessionEnds } from './auth/session-ends.ts';
-import { serveWebApp, trySpaFallback } from './web/static.ts';
+import { serveWebApp, type SpaFallback } from './web/static.ts';
+import { FRAME_ANCESTORS_ONLY } from './web/csp.ts';
 
 export interface AppOptions {
   config: Config;
@@ -50,19 +53,26 @@ export interface AppOptions {
   /** Serve dist/. Default true. */
   web?: boolean;
   logger?: boolean;
+  /** Tests only (see PushEndpointPolicy); by default pushes go to public https hosts only. */
+  pushEndpoints?: PushEndpointPolicy;
 }
 
-export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false, pushEndpoints = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: 'info' } : false, logController: new LogController({ disableRequestLogging: true }), trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   installErrorHandling(app);
   decorateDirectFields(app);
+  // Set once the web app is served (below): unknown page paths get the app shell.
+  let spaFallback: SpaFallback | undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (trySpaFallback(request, reply)) return;
+    if (spaFallback?.(request, reply)) return;
     return reply.status(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // App pages carry their whole policy (web/csp.ts); nothing of this origin is framed elsewhere.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', FRAME_ANCESTORS_ONLY);
+    reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -78,13 +88,15 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   // Limits apply before anything is buffered; routes may only lower them.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 25 } });
   await serveUploads(app, config.dataDir);
+  const privateFiles = privateLinks(config.dataDir);
+  await privateFiles.serve(app);
 
   const devKeys = usesDevIssuer(config) ? await loadDevKeys(config.dataDir) : null;
   const providers = buildProviders(config, devKeys, injectFetch(app));
   const signIn = createSignIn(db, providers, config.publicUrl);
   const vapid = loadVapidKeys(config);
   app.decorate('frameTokens', loadFrameTokens(config.dataDir));
-  const pushing = startPushing(db, vapid, (message, error) => app.log.warn({ err: error }, message));
+  const pushing = startPushing(db, vapid, (message, error) => app.log.warn({ err: error }, message), pushEndpoints);
   // Pushes under way finish (or time out) before whoever closes the app closes the database.
   app.addHook('onClose', () => pushing.stop());
   const outbox = startOutbox(db, config.mail, (message, error) => app.log.warn({ err: error }, message));
@@ -98,9 +110,9 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(podRoutes(db));
       await api.register(feedRoutes(db));
       await api.register(postRoutes(db));
-      await api.register(eventRoutes(db, config.dataDir));
+      await api.register(eventRoutes(db, config.dataDir, privateFiles));
       await api.register(notificationRoutes(db));
-      await api.register(pushRoutes(db, vapid, { httpsOnly: config.production }));
+      await api.register(pushRoutes(db, vapid, pushEndpoints));
       await api.register(followRoutes(db));
       await api.register(peopleRoutes(db));
       await api.register(blockRoutes(db));
@@ -119,6 +131,6 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   }
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
   if (gateway) await mountGateway(app, db, { graphiql: !config.production, production: config.production, timeMs: config.graphqlTimeBudgetMs });
-  if (web) await serveWebApp(app, config);
+  if (web) spaFallback = await serveWebApp(app, config);
   return app;
 }

@@ -4,10 +4,8 @@
  * session ends (logout, expiry) its frame tokens stop working. The key is made once and kept in
  * DATA_DIR/keys/frame-token.json, shared by every server process using that directory.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { storedKey } from './stored-key.ts';
 
 export const FRAME_TOKEN_AUDIENCE = 'pod-frame';
 export const FRAME_TOKEN_LIFETIME_S = 15 * 60;
@@ -23,26 +21,8 @@ export interface FrameTokens {
 /** Looks like a JWT (three base64url parts); session tokens never contain dots. */
 export const isFrameTokenShaped = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 
-function storedKey(dataDir: string): Uint8Array {
-  const file = join(dataDir, 'keys', 'frame-token.json');
-  if (!existsSync(file)) {
-    mkdirSync(join(dataDir, 'keys'), { recursive: true });
-    // Written whole, then linked into place, so parallel processes agree on one key.
-    const draft = `${file}.${process.pid}.tmp`;
-    writeFileSync(draft, JSON.stringify({ key: randomBytes(32).toString('base64url') }), { mode: 0o600 });
-    try {
-      linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      rmSync(draft, { force: true });
-    }
-  }
-  return Buffer.from((JSON.parse(readFileSync(file, 'utf8')) as { key: string }).key, 'base64url');
-}
-
 export function loadFrameTokens(dataDir: string): FrameTokens {
-  const key = storedKey(dataDir);
+  const key = storedKey(dataDir, 'frame-token.json');
   return {
     async issue(userId, sessionHash) {
       const now = Math.floor(Date.now() / 1000);

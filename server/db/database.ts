@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -34,7 +34,25 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite' };
+  return { kysely: new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite' };
+}
+
+/**
+ * SQLite runs schema changes inside transactions, but Kysely's adapter says it does not, so its
+ * Migrator would apply each statement on its own: a process killed part-way through a migration
+ * left it half applied and unrecorded, and every later start failed ("table already exists").
+ * Saying so makes the Migrator run the pending migrations in one transaction, as on PostgreSQL.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
-import { eventFor, hostedEvents, invitedEvents } from './repository.ts';
+import type { PrivateLinks } from '../uploads/private-links.ts';
+import { eventFor, hostedEvents, invitedEvents, type EventView } from './repository.ts';
 import { guestCandidates } from './guests.ts';
 import { createEvent, deleteEvent, joinEvent, updateEvent, updateEventStatus } from './write.ts';
 import { eventFormBody } from './schemas.ts';
@@ -20,7 +21,9 @@ async function readEventForm(request: FastifyRequest) {
   return { form: parsed.data, thumbnail: file };
 }
 
-export function eventRoutes(db: Db, dataDir: string) {
+export function eventRoutes(db: Db, dataDir: string, privateFiles: PrivateLinks) {
+  // Events are private to their host and guests, and so is the thumbnail: they get a signed link.
+  const shown = (event: EventView) => ({ ...event, eventThumbnail: privateFiles.link(event.eventThumbnail) });
   return async (app: FastifyInstance) => {
     const session = requireSession(db);
     const self = requireSelf('userId');
@@ -57,17 +60,17 @@ export function eventRoutes(db: Db, dataDir: string) {
     app.get<{ Params: { userId: string } }>('/users/events/:userId', {
       preHandler: [session, self],
       schema: { operationId: 'getHostedEvents', tags: ['events'], summary: 'The events you host (expiry and finishing applied)', params: params('userId'), response: { 200: { $ref: 'EventList#' } } },
-    }, async (request) => ({ events: await hostedEvents(db, request.params.userId) }));
+    }, async (request) => ({ events: (await hostedEvents(db, request.params.userId)).map(shown) }));
 
     app.get<{ Params: { userId: string } }>('/users/event-invitations/:userId', {
       preHandler: [session, self],
       schema: { operationId: 'getEventInvitations', tags: ['events'], summary: 'The events you are invited to', params: params('userId'), response: { 200: { $ref: 'EventList#' } } },
-    }, async (request) => ({ events: await invitedEvents(db, request.params.userId) }));
+    }, async (request) => ({ events: (await invitedEvents(db, request.params.userId)).map(shown) }));
 
     app.get<{ Params: { userId: string; eventId: number } }>('/users/event/:userId/:eventId', {
       preHandler: [session, self],
       schema: { operationId: 'getEvent', tags: ['events'], summary: 'One event you host or are invited to', params: withEventId('eventId'), response: { 200: { $ref: 'Event#' } } },
-    }, (request) => eventFor(db, request.params.userId, request.params.eventId));
+    }, async (request) => shown(await eventFor(db, request.params.userId, request.params.eventId)));
 
     app.put<{ Params: { userId: string; eventId: number }; Body: { eventStatus: string } }>('/users/update-event-status/:userId/:eventId', {
       preHandler: [session, self],
@@ -77,12 +80,12 @@ export function eventRoutes(db: Db, dataDir: string) {
         body: { type: 'object', required: ['eventStatus'], properties: { eventStatus: { type: 'string' } } },
         response: { 200: { $ref: 'Event#' } },
       },
-    }, (request) => updateEventStatus(db, request.params.userId, request.params.eventId, request.body.eventStatus));
+    }, async (request) => shown(await updateEventStatus(db, request.params.userId, request.params.eventId, request.body.eventStatus)));
 
     app.post<{ Params: { userId: string; eventId: number } }>('/users/join-event/:userId/:eventId', {
       preHandler: [session, self],
       schema: { operationId: 'joinEvent', tags: ['events'], summary: 'Join a started event you are invited to', params: withEventId('eventId'), response: { 200: { $ref: 'Event#' } } },
-    }, (request) => joinEvent(db, request.params.userId, request.params.eventId));
+    }, async (request) => shown(await joinEvent(db, request.params.userId, request.params.eventId)));
 
     app.delete<{ Params: { userId: string; eventId: number } }>('/users/delete-event/:userId/:eventId', {
       preHandler: [session, self],

@@ -7,7 +7,7 @@
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
-import { storeImage } from '../uploads/images.ts';
+import { storePrivateImage } from '../uploads/images.ts';
 import { startedAt } from '../../machines/eventLifecycle.ts';
 import { notifyingTransaction } from '../notifications/after-commit.ts';
 import { eventFor, pendingCount } from './repository.ts';
@@ -32,7 +32,7 @@ export async function createEvent(db: Db, dataDir: string, hostId: string, form:
   await checkOwnPod(db, hostId, form.postId);
   await checkGuests(db, hostId, form.guests);
   if ((await pendingCount(db, hostId)) >= MAX_PENDING_EVENTS) throw httpError(409, 'You can have at most 3 pending events.');
-  const eventThumbnail = thumbnail ? await storeImage(dataDir, thumbnail) : null;
+  const eventThumbnail = thumbnail ? await storePrivateImage(dataDir, thumbnail) : null;
   const eventId = await notifyingTransaction(db, async (trx, notify) => {
     const { eventId } = await trx
       .insertInto('events')
@@ -53,7 +53,7 @@ export async function updateEvent(db: Db, dataDir: string, hostId: string, event
   if (form.startTimestamp !== event.startTimestamp && form.startTimestamp < now) throw httpError(400, 'The event can not start in the past.');
   await checkOwnPod(db, hostId, form.postId);
   await checkGuests(db, hostId, form.guests);
-  const eventThumbnail = thumbnail ? await storeImage(dataDir, thumbnail) : event.eventThumbnail;
+  const eventThumbnail = thumbnail ? await storePrivateImage(dataDir, thumbnail) : event.eventThumbnail;
   const before = new Set(event.guests.map((g) => g.userId));
   await notifyingTransaction(db, async (trx, notify) => {
     await trx

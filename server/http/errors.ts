@@ -24,7 +24,8 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) return reply.status(400).send({ error: reason(400), message: validationMessage(error) });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) {
+    // A deliberate HttpError (503 when busy) keeps its message; anything else is not told.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error(error);
       return reply.status(status).send({ error: reason(status), message: 'Something went wrong on our side. Please try again.' });
     }

@@ -6,16 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import type { VapidKeys } from './vapid.ts';
+import type { PushEndpointPolicy } from './push-endpoint.ts';
 import { removeSubscription, saveSubscription, type PushSubscriptionBody } from './push-subscriptions.ts';
 
 const userParam = { type: 'object', required: ['userId'], properties: { userId: { type: 'string' } } } as const;
-// Formats and lengths (an http(s) URL, base64url keys) are checked in push-subscriptions.ts: a
+// Formats and lengths (an https URL of a public host, base64url keys) are checked in push-subscriptions.ts: a
 // pattern or length here would turn these fields into opaque custom scalars in the GraphQL gateway.
 const base64url = { type: 'string', description: 'base64url' } as const;
 const endpoint = { type: 'string', description: "The push service's http(s) URL for this browser" } as const;
 const subscribed = { 200: { type: 'object', required: ['subscribed'], properties: { subscribed: { type: 'boolean' } } } } as const;
 
-export function pushRoutes(db: Db, keys: VapidKeys, options: { httpsOnly: boolean }) {
+export function pushRoutes(db: Db, keys: VapidKeys, policy: PushEndpointPolicy) {
   return async (app: FastifyInstance) => {
     const guard = [requireSession(db), requireSelf('userId')];
 
@@ -42,7 +43,7 @@ export function pushRoutes(db: Db, keys: VapidKeys, options: { httpsOnly: boolea
         },
         response: subscribed,
       },
-    }, (request) => saveSubscription(db, request.params.userId, request.body, options));
+    }, (request) => saveSubscription(db, request.params.userId, request.body, policy));
 
     app.delete<{ Params: { userId: string }; Body: { endpoint: string } }>('/notifications/subscribe/:userId', {
       preHandler: guard,

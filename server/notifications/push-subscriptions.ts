@@ -6,6 +6,7 @@ import { createECDH } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
 import { nowSeconds } from '../clock.ts';
+import { endpointProblem, type PushEndpointPolicy } from './push-endpoint.ts';
 
 export interface PushSubscriptionBody {
   endpoint: string;
@@ -14,17 +15,6 @@ export interface PushSubscriptionBody {
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
-
-/** An http(s) URL of at most 2048 characters (https only in production: real push services all are). */
-function checkEndpoint(endpoint: string, httpsOnly: boolean) {
-  let protocol = '';
-  try {
-    if (endpoint.length <= 2048 && !/\s/.test(endpoint)) protocol = new URL(endpoint).protocol;
-  } catch {
-    // not a URL
-  }
-  if (protocol !== 'https:' && (httpsOnly || protocol !== 'http:')) throw httpError(400, `endpoint must be an ${httpsOnly ? 'https' : 'http(s)'} URL.`);
-}
 
 /** The browser's keys must be usable for encryption: a P-256 point and a 16-byte secret. */
 function checkKeys(keys: PushSubscriptionBody['keys']) {
@@ -41,8 +31,9 @@ function checkKeys(keys: PushSubscriptionBody['keys']) {
   if (Buffer.from(keys.auth, 'base64url').length !== 16) throw httpError(400, 'keys.auth must be 16 bytes.');
 }
 
-export async function saveSubscription(db: Db, userId: string, body: PushSubscriptionBody, options: { httpsOnly: boolean }) {
-  checkEndpoint(body.endpoint, options.httpsOnly);
+export async function saveSubscription(db: Db, userId: string, body: PushSubscriptionBody, policy: PushEndpointPolicy) {
+  const problem = endpointProblem(body.endpoint, policy);
+  if (problem) throw httpError(400, problem);
   checkKeys(body.keys);
   if (body.expirationTime != null && !(body.expirationTime >= 0)) throw httpError(400, 'expirationTime must be milliseconds since the epoch, or null.');
   const row = {

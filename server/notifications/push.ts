@@ -1,15 +1,16 @@
 /**
  * Web Push for 'New Follower' and 'Event Invitation' notifications: once the rows have committed,
  * each recipient's subscriptions get an encrypted, VAPID-signed push ({ title, body, url, type }).
- * web-push builds the request (aes128gcm payload, TTL, Authorization); fetch delivers it, so
- * http endpoints work too (a local push service in tests). An endpoint answered 404 or 410 is
- * deleted; any other failure is logged and never reaches the follow or event save that caused it.
+ * web-push builds the request (aes128gcm payload, TTL, Authorization); push-endpoint.ts delivers
+ * it to public https hosts only. An endpoint answered 404 or 410 is deleted; any other failure
+ * (a refused host included) is logged and never reaches the follow or event save that caused it.
  */
 import webpush from 'web-push';
 import type { Db } from '../db/database.ts';
 import type { NewNotification, NotificationType } from './store.ts';
 import type { VapidKeys } from './vapid.ts';
 import { forgetEndpoint, subscriptionsOf } from './push-subscriptions.ts';
+import { postToEndpoint, type PushEndpointPolicy } from './push-endpoint.ts';
 
 const PUSHED: Partial<Record<NotificationType, { url: string; text: (actor: string) => string }>> = {
   'New Follower': { url: '/friends', text: (actor) => `${actor} started following you` },
@@ -25,6 +26,7 @@ type Log = (message: string, error?: unknown) => void;
 interface Pusher {
   keys: VapidKeys;
   log: Log;
+  policy: PushEndpointPolicy;
   inFlight: Set<Promise<void>>;
 }
 
@@ -32,8 +34,8 @@ interface Pusher {
 const pushers = new WeakMap<Db, Pusher>();
 
 /** Turns pushing on for this database; stop() waits for deliveries under way (call it before closing the database). */
-export function startPushing(db: Db, keys: VapidKeys, log: Log) {
-  const pusher: Pusher = { keys, log, inFlight: new Set() };
+export function startPushing(db: Db, keys: VapidKeys, log: Log, policy: PushEndpointPolicy = {}) {
+  const pusher: Pusher = { keys, log, policy, inFlight: new Set() };
   pushers.set(db, pusher);
   return {
     async stop() {
@@ -79,12 +81,11 @@ async function deliver(db: Db, pusher: Pusher, subscription: { endpoint: string;
       payload,
       { vapidDetails: pusher.keys, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
     );
-    // fetch sets Content-Length from the body itself.
+    // postToEndpoint sets Content-Length from the body itself.
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
-    const response = await fetch(request.endpoint, { method: 'POST', headers, body: new Uint8Array(request.body), redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) await forgetEndpoint(db, subscription.endpoint);
-    else if (!response.ok) pusher.log(`Web Push: the push service answered ${response.status} for ${new URL(subscription.endpoint).origin}`);
+    const status = await postToEndpoint(request.endpoint, headers, request.body, pusher.policy, TIMEOUT_MS);
+    if (status === 404 || status === 410) await forgetEndpoint(db, subscription.endpoint);
+    else if (status < 200 || status >= 300) pusher.log(`Web Push: the push service answered ${status} for ${new URL(subscription.endpoint).origin}`);
   } catch (error) {
     pusher.log(`Web Push: could not deliver to ${new URL(subscription.endpoint).origin}`, error);
   }

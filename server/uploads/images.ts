@@ -10,11 +10,45 @@ import sharp, { type ResizeOptions } from 'sharp';
 import { httpError } from '../http/errors.ts';
 
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
+/** Pictures only some people may see (event thumbnails): sent only through signed links (private-links.ts). */
+export const PRIVATE_UPLOADS_URL_PREFIX = '/media/private/';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /** Decoding limit: refuses decompression bombs (a tiny file that expands to a huge bitmap). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/**
+ * sharp decodes on libuv's worker threads, which file reads and crypto share: a burst of large
+ * pictures would hold all of them (and a bitmap's memory each) while every other request waits.
+ * So pictures are decoded two at a time, each on one thread; a few more wait their turn, and past
+ * that an upload is answered 503 at once rather than queued for longer than a person would wait.
+ */
+export const IMAGE_JOBS_AT_ONCE = 2;
+export const IMAGE_JOBS_WAITING = 8;
+const BUSY = 'Too many pictures are being processed right now. Please try again in a moment.';
+sharp.concurrency(1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inImageSlot<T>(work: () => Promise<T>) {
+  if (running < IMAGE_JOBS_AT_ONCE) running += 1;
+  else if (waiting.length >= IMAGE_JOBS_WAITING) throw httpError(503, BUSY);
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+export const privateUploadsDir = (dataDir: string) => join(dataDir, 'private-uploads');
+
+interface Place { dir: string; urlPrefix: string }
+const publicPlace = (dataDir: string): Place => ({ dir: uploadsDir(dataDir), urlPrefix: UPLOADS_URL_PREFIX });
+const privatePlace = (dataDir: string): Place => ({ dir: privateUploadsDir(dataDir), urlPrefix: PRIVATE_UPLOADS_URL_PREFIX });
 
 async function sniff(bytes: Buffer) {
   try {
@@ -27,17 +61,21 @@ async function sniff(bytes: Buffer) {
 }
 
 /** A square WebP (cover crop, EXIF orientation applied), stored content-addressed; returns its URL. */
-export const storeSquareImage = (dataDir: string, bytes: Buffer, size = 512) => storeReencoded(dataDir, bytes, { width: size, height: size, fit: 'cover', position: 'attention' });
+export const storeSquareImage = (dataDir: string, bytes: Buffer, size = 512) => storeReencoded(publicPlace(dataDir), bytes, { width: size, height: size, fit: 'cover', position: 'attention' });
 
+const fitWidth = (maxWidth: number): ResizeOptions => ({ width: maxWidth, fit: 'inside', withoutEnlargement: true });
 /** A WebP no wider than `maxWidth` (aspect kept, EXIF orientation applied), stored content-addressed; returns its URL. */
-export const storeImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(dataDir, bytes, { width: maxWidth, fit: 'inside', withoutEnlargement: true });
+export const storeImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(publicPlace(dataDir), bytes, fitWidth(maxWidth));
+/** As storeImage, among the private pictures: its URL must be signed before anyone is given it. */
+export const storePrivateImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(privatePlace(dataDir), bytes, fitWidth(maxWidth));
 
-async function storeReencoded(dataDir: string, bytes: Buffer, resize: ResizeOptions) {
-  await sniff(bytes);
-  const webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize(resize).webp({ quality: 82 }).toBuffer();
+async function storeReencoded({ dir, urlPrefix }: Place, bytes: Buffer, resize: ResizeOptions) {
+  const webp = await inImageSlot(async () => {
+    await sniff(bytes);
+    return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize(resize).webp({ quality: 82 }).toBuffer();
+  });
   const name = `${createHash('sha256').update(webp).digest('hex')}.webp`;
-  const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), webp, { flag: 'w' });
-  return `${UPLOADS_URL_PREFIX}${name}`;
+  return `${urlPrefix}${name}`;
 }

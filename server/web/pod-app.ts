@@ -45,9 +45,9 @@ export async function buildPodAppServer(config: Config): Promise<FastifyInstance
       setHeaders: (res, path) => res.setHeader('cache-control', path.includes(`${DIST}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
     });
   }
-  // Only the host app may frame the pod app.
+  // Only the host app may frame the pod app (not even the pod app's own origin).
   const sendPage = (reply: import('fastify').FastifyReply, html = page) =>
-    reply.header('cache-control', 'no-cache').header('content-security-policy', `frame-ancestors 'self' ${hostOrigin}`).type('text/html; charset=utf-8').send(html);
+    reply.header('cache-control', 'no-cache').header('content-security-policy', `frame-ancestors ${hostOrigin}`).type('text/html; charset=utf-8').send(html);
   app.get('/', (_request, reply) => sendPage(reply));
   app.get('/live.html', (_request, reply) => sendPage(reply, livePage));
   app.setNotFoundHandler((request, reply) => {

@@ -5,25 +5,57 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { prerenderedFile } from './prerendered.ts';
+import { filePolicy, pagePolicy } from './csp.ts';
 import { timelinePage } from './timeline-page.ts';
 
 const DIST = resolve('dist');
 const notForTheApp = /^\/(api|graphql|dev-oidc)(\/|$|\?)/;
 
-export async function serveWebApp(app: FastifyInstance, config: Pick<Config, 'timelineCacheMs'>) {
-  if (!existsSync(DIST)) return;
+/** Answers an unknown GET for a page with the app shell and true; anything else is left to the caller. */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+export async function serveWebApp(app: FastifyInstance, config: Pick<Config, 'timelineCacheMs' | 'podAppUrl'>): Promise<SpaFallback | undefined> {
+  if (!existsSync(DIST)) return undefined;
+  const podAppOrigin = new URL(config.podAppUrl).origin;
+  const policyOf = filePolicy(podAppOrigin);
+
+  /**
+   * The app shell, or for a plain GET of a screen rendered at build time (no query: a sign-in
+   * callback must not show the sign-in buttons first) that screen's file.
+   */
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname, query] = request.url.split('?');
+    const prerendered = prerenderedFile(pathname!.replace(/(.)\/$/, '$1'));
+    const file = query === undefined && existsSync(`${DIST}/${prerendered}`) ? prerendered : 'index.html';
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', policyOf(`${DIST}/${file}`)).type('text/html; charset=utf-8').sendFile(file, DIST);
+  };
+
   await app.register(fastifyStatic, {
     root: DIST,
     wildcard: false,
     index: false,
+    // Pages go out only through sendIndex, with their Content-Security-Policy.
+    globIgnore: ['**/*.html'],
     setHeaders: (res, path) => {
       const immutable = path.includes(`${DIST}/assets/`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
   app.get('/', (request, reply) => sendIndex(request, reply));
+  const fallback: SpaFallback = (request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage || notForTheApp.test(request.url) || !existsSync(`${DIST}/index.html`)) return false;
+    void sendIndex(request, reply);
+    return true;
+  };
   const timeline = timelinePage(config.timelineCacheMs);
-  if (!timeline) return;
+  if (!timeline) return fallback;
+  // One rendering serves many requests: its policy is worked out once.
+  let latest = { page: '', policy: '' };
+  const timelinePolicy = (page: string) => {
+    if (latest.page !== page) latest = { page, policy: pagePolicy(page, podAppOrigin) };
+    return latest.policy;
+  };
   // A plain GET of the feed (no query: nothing else to show first) gets it rendered with its data.
   app.get('/time-line', async (request, reply) => {
     if (request.url.includes('?')) return sendIndex(request, reply);
@@ -32,25 +64,7 @@ export async function serveWebApp(app: FastifyInstance, config: Pick<Config, 'ti
       return null;
     });
     if (page === null) return sendIndex(request, reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', timelinePolicy(page)).type('text/html; charset=utf-8').send(page);
   });
-}
-
-/**
- * The app shell, or for a plain GET of a screen rendered at build time (no query: a sign-in
- * callback must not show the sign-in buttons first) that screen's file.
- */
-function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-  const [pathname, query] = request.url.split('?');
-  const prerendered = prerenderedFile(pathname!.replace(/(.)\/$/, '$1'));
-  const file = query === undefined && existsSync(`${DIST}/${prerendered}`) ? prerendered : 'index.html';
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file, DIST);
-}
-
-/** Answers an unknown GET for a page with the app shell; anything else is a JSON 404 by the caller. */
-export function trySpaFallback(request: FastifyRequest, reply: FastifyReply) {
-  const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-  if (!wantsPage || notForTheApp.test(request.url) || !existsSync(`${DIST}/index.html`)) return false;
-  void sendIndex(request, reply);
-  return true;
+  return fallback;
 }

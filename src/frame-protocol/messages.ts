@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 
+// The app's pages forbid eval (server/web/csp.ts): zod would probe for it with Function('') on its
+// first parse (a CSP violation report each time) to compile faster parsers these small messages do not need.
+z.config({ jitless: true });
+
 export const PROTOCOL_VERSION = 1;
 
 const id = z.string().min(1).max(200);

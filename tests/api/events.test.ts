@@ -95,6 +95,34 @@ describe.each(dialects)('events API on %s', (dialect) => {
     expect((await read(stranger, eventId)).statusCode).toBe(404);
   });
 
+  it("serves a private event's thumbnail only through the expiring link its host and guests are given", async () => {
+    await clearEvents();
+    const response = await create(form({ eventThumbnail: { name: 'thumb.png', blob: new Blob([new Uint8Array(await png(200))], { type: 'image/png' }) } }));
+    expect(response.statusCode, response.body).toBe(200);
+    const { eventId } = response.json().data;
+    const hostLink = (await read(host, eventId)).json().eventThumbnail as string;
+    const guestLink = (await list(guestA, 'event-invitations')).map((e) => (e as unknown as { eventThumbnail: string }).eventThumbnail)[0]!;
+    for (const link of [hostLink, guestLink]) {
+      const image = await h.app.inject({ url: link });
+      expect(image.statusCode, link).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    }
+    // The file's address without the link's signature (what a stranger could guess or keep) is refused.
+    const bare = hostLink.split('?')[0]!;
+    const refused = { error: 'Forbidden', message: 'This link to a private picture has expired or is not valid. Reload the page to get a new one.' };
+    for (const url of [bare, `${bare}?expires=9999999999&signature=forged`, hostLink.replace(/signature=./, 'signature=A')]) {
+      const answer = await h.app.inject({ url });
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 403, body: refused });
+    }
+    expect((await h.app.inject({ url: bare.replace(/[0-9a-f]{64}/, 'f'.repeat(64)) })).statusCode).toBe(403);
+    // A link works for a limited time only.
+    clockAt(NOW + 3 * HOUR);
+    expect((await h.app.inject({ url: hostLink })).statusCode).toBe(403);
+    expect((await h.app.inject({ url: (await read(host, eventId)).json().eventThumbnail })).statusCode).toBe(200);
+    expect((await read(stranger, eventId)).statusCode).toBe(404);
+  });
+
   it.each([
     ['no name', { eventName: '  ' }, 400, 'Event name is required.'],
     ['a name over 20 characters', { eventName: 'x'.repeat(21) }, 400, 'Event name can be at most 20 characters.'],
