@@ -14,6 +14,7 @@ import { loadFrameTokens } from './auth/frame-tokens.ts';
 import { frameRoutes } from './auth/frame-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { openapiOptions } from './http/openapi.ts';
 import { sharedSchemas } from './http/schemas.ts';
 import { podRoutes } from './pods/routes.ts';
 import { postRoutes } from './posts/routes.ts';
@@ -65,10 +66,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   // The 3D pod app runs on its own origin: it calls the API with a bearer token (no cookies) and
   // loads this site's media (/media/…) as textures. No other origin is allowed.
   await app.register(cors, { origin: [new URL(config.podAppUrl).origin], credentials: false, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
-  await app.register(swagger, {
-    openapi: { openapi: '3.0.3', info: { title: 'Pods REST API', version: '1.0.0' }, components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } } },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-  });
+  await app.register(swagger, openapiOptions);
   for (const schema of sharedSchemas) app.addSchema(schema);
   // Limits apply before anything is buffered; routes may only lower them.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 25 } });
