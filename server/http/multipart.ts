@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { httpError } from './errors.ts';
+import { NUL_REFUSED, containsNul } from './nul-text.ts';
 
 export const MALFORMED_FORM = 'The form could not be read: send complete multipart/form-data, with the boundary its content type names.';
 
@@ -44,5 +45,6 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
     // Only the parser runs in this block: the busboy errors it throws carry no status.
     throw httpError(400, MALFORMED_FORM);
   }
+  if (containsNul(fields) || Object.values(files).some((file) => containsNul(file.filename))) throw httpError(400, NUL_REFUSED);
   return { fields, file: files[names[0]!]?.bytes ?? null, files };
 }
