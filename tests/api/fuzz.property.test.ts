@@ -37,7 +37,7 @@ describe.each(dialects)('fuzzing every operation of mesh/openapi.json on %s', (d
   let h: Harness;
   let alice: SignedIn;
   let bob: SignedIn;
-  const world: FuzzWorld = { ids: [], tokens: { alice: '', bob: '' }, png: Buffer.alloc(0) };
+  const world: FuzzWorld = { self: '', numericIds: [], ids: [], tokens: { alice: '', bob: '' }, png: Buffer.alloc(0) };
 
   /** The fuzz may end its own sessions (update-session); each operation starts signed in. */
   async function signedIn(who: SignedIn, email: string) {
@@ -58,7 +58,9 @@ describe.each(dialects)('fuzzing every operation of mesh/openapi.json on %s', (d
     const event = await h.app.inject({ method: 'POST', url: `/api/users/event/${alice.user.userId}`, headers: { ...bearer(alice.sessionToken), ...form.headers }, payload: form.payload });
     expect(event.statusCode, event.body).toBe(200);
     const eventId = String((event.json() as { eventId: number }).eventId);
-    world.ids = [alice.user.userId, alice.user.userId, bob.user.userId, 'guest', postId, eventId, '0', '1', 'studio-loft'];
+    world.self = alice.user.userId;
+    world.numericIds = [eventId, '1'];
+    world.ids = [alice.user.userId, bob.user.userId, 'guest', postId, eventId, '0', '1', 'studio-loft'];
     world.png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer();
   });
   afterAll(() => h.close());

@@ -4,10 +4,14 @@
  * valid bearer token. Each starts from what the document declares and breaks it in one or more ways.
  */
 import fc from 'fast-check';
-import { fillPath, resolve, sampleOf, type JsonSchema, type Operation } from './openapi.ts';
+import { fillPath, resolve, sampleOf, type JsonSchema, type Operation, type Parameter } from './openapi.ts';
 
 /** What the generated requests may name: real ids (so guards and lookups pass) and tokens. */
 export interface FuzzWorld {
+  /** The signed-in person's id: `userId` (and most `id`) segments must be it to get past the guards. */
+  self: string;
+  /** Ids of rows that exist (events), for integer segments. */
+  numericIds: string[];
   ids: string[];
   tokens: { alice: string; bob: string };
   /** A small valid PNG, so some uploads reach the image code. */
@@ -49,10 +53,11 @@ const oddJson: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: hugeText, weight: 1 },
 );
 
-/** A path segment: often a real id (to get past guards), else something a router or a query should refuse. */
-const segment = (world: FuzzWorld) =>
+/** A path segment: mostly an id that fits (to get past guards into handlers), else one a router or a query should refuse. */
+const segment = (world: FuzzWorld, param: Parameter) =>
   fc.oneof(
-    { arbitrary: fc.constantFrom(...world.ids), weight: 6 },
+    { arbitrary: fc.constantFrom(...(param.name === 'userId' || param.name === 'id' ? [world.self] : param.schema.type === 'integer' ? world.numericIds : world.ids)), weight: 8 },
+    { arbitrary: fc.constantFrom(...world.ids), weight: 2 },
     { arbitrary: oddText.map(encodeSegment), weight: 2 },
     { arbitrary: oddNumber.map(String), weight: 1 },
     { arbitrary: fc.constantFrom('..', '.', '../..', '..%2F..%2Fhealth', '%2e%2e%2f', '%00', 'a%00b', '%', '%zz', '%E0%A4%A', '%FF%FE', '%C0%AF', ';x', '%3F%23', 'guest%2Fx'), weight: 2 },
@@ -168,7 +173,7 @@ export function fuzzRequest(operation: Operation, world: FuzzWorld): fc.Arbitrar
     ? operation.body.contentType.startsWith('multipart/') ? formBody(operation.body.schema, world) : jsonBody(operation.body.schema, world)
     : strayBody;
   return fc.record({
-    segments: fc.tuple(...paramNames.map(() => segment(world))),
+    segments: fc.tuple(...operation.pathParams.map((param) => segment(world, param))),
     query: queryString(operation, world),
     body,
     authorization: authorization(world),

@@ -18,7 +18,7 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
-interface Parameter { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: JsonSchema }
+export interface Parameter { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: JsonSchema }
 interface RawOperation {
   operationId: string;
   parameters?: Parameter[];
