@@ -15,7 +15,7 @@ import { frameRoutes } from './auth/frame-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { openapiOptions } from './http/openapi.ts';
-import { refuseNulText } from './http/nul-text.ts';
+import { refuseUnstorableInput } from './http/storable-input.ts';
 import { sharedSchemas } from './http/schemas.ts';
 import { podRoutes } from './pods/routes.ts';
 import { postRoutes } from './posts/routes.ts';
@@ -84,7 +84,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   app.addHook('onClose', () => outbox.stop());
   await app.register(
     async (api) => {
-      refuseNulText(api);
+      refuseUnstorableInput(api);
       await api.register(healthRoutes(db));
       await api.register(authRoutes(db, providers));
       await api.register(userRoutes(db, providers, config.dataDir));

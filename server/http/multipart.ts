@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { httpError } from './errors.ts';
-import { NUL_REFUSED, containsNul } from './nul-text.ts';
+import { unstorable } from './storable-input.ts';
 
 export const MALFORMED_FORM = 'The form could not be read: send complete multipart/form-data, with the boundary its content type names.';
 
@@ -45,6 +45,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
     // Only the parser runs in this block: the busboy errors it throws carry no status.
     throw httpError(400, MALFORMED_FORM);
   }
-  if (containsNul(fields) || Object.values(files).some((file) => containsNul(file.filename))) throw httpError(400, NUL_REFUSED);
+  const problem = unstorable([fields, Object.values(files).map((file) => file.filename)]);
+  if (problem) throw httpError(400, problem);
   return { fields, file: files[names[0]!]?.bytes ?? null, files };
 }

@@ -43,4 +43,25 @@ describe.each(dialects)('ids past the 32-bit range on %s', (dialect) => {
       }
     }
   });
+
+  it('answers 400 for numbers that are not finite, which schema coercion lets past minimum and maximum', async () => {
+    const me = alice.user.userId;
+    for (const value of ['Infinity', '-Infinity', '1e309', '-1e309']) {
+      const requests = [
+        { method: 'GET' as const, url: `/api/users/event/${me}/${value}` },
+        { method: 'GET' as const, url: `/api/live-events/${value}/room/${me}` },
+        { method: 'GET' as const, url: `/api/users/followers/${me}/${me}/0?limit=${value}` },
+        { method: 'GET' as const, url: `/api/posts/timeline/${me}?pageNumber=${value}` },
+      ];
+      for (const request of requests) {
+        const response = await h.app.inject({ ...request, headers: bearer(alice.sessionToken) });
+        expect(response.json(), `${request.method} ${request.url}`).toEqual({ error: 'Bad Request', message: 'Numbers must be finite.' });
+      }
+    }
+    const body = await h.app.inject({
+      method: 'POST', url: `/api/live-events/1/moves/${me}`, headers: { ...bearer(alice.sessionToken), 'content-type': 'application/json' },
+      payload: '{"x":"-Infinity","y":0,"z":0,"yaw":0}',
+    });
+    expect(body.json()).toEqual({ error: 'Bad Request', message: 'Numbers must be finite.' });
+  });
 });
