@@ -10,6 +10,13 @@ import { unstorable } from './storable-input.ts';
 
 export const MALFORMED_FORM = 'The form could not be read: send complete multipart/form-data, with the boundary its content type names.';
 
+/** @fastify/multipart's limit errors ("reach parts limit") in words a person can act on. */
+const OVER_LIMIT: Record<string, string> = {
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FILES_LIMIT: 'The form has too many files.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+};
+
 export interface FormRules {
   /** The file field, or several (each at most `maxFileBytes`). */
   file: string | readonly string[];
@@ -41,6 +48,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
   } catch (error) {
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, rules.tooLarge);
+    if (code && OVER_LIMIT[code]) throw httpError(413, OVER_LIMIT[code]);
     if (statusCode && statusCode < 500) throw error;
     // Only the parser runs in this block: the busboy errors it throws carry no status.
     throw httpError(400, MALFORMED_FORM);

@@ -46,6 +46,17 @@ describe.each(dialects)('malformed multipart bodies on %s', (dialect) => {
     }
   });
 
+  it('names the limit a form goes over', async () => {
+    const tooMany = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field${i}`, 'x']));
+    const files = { a: { name: 'a.png', blob: new Blob(['a']) }, b: { name: 'b.png', blob: new Blob(['b']) } };
+    for (const [fields, message] of [[tooMany, 'The form has too many fields.'], [files, 'The form has too many files.']] as const) {
+      const body = await multipart(fields);
+      const response = await h.app.inject({ method: 'PUT', url: `/api/users/update-profile/${alice.user.userId}`, headers: { ...bearer(alice.sessionToken), ...body.headers }, payload: body.payload });
+      expect(response.statusCode, response.body).toBe(413);
+      expect(response.json()).toEqual({ error: 'Payload Too Large', message });
+    }
+  });
+
   it('still reads a whole form', async () => {
     const body = await multipart({ userName: 'alice', userDisplayName: 'Alice' });
     const response = await h.app.inject({ method: 'PUT', url: `/api/users/create-username/${alice.user.userId}`, headers: { ...bearer(alice.sessionToken), ...body.headers }, payload: body.payload });
