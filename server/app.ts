@@ -15,6 +15,8 @@ import { frameRoutes } from './auth/frame-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installRateLimits } from './http/rate-limits.ts';
+import { openapiOptions } from './http/openapi.ts';
+import { refuseUnstorableInput } from './http/storable-input.ts';
 import { sharedSchemas } from './http/schemas.ts';
 import { podRoutes } from './pods/routes.ts';
 import { postRoutes } from './posts/routes.ts';
@@ -79,10 +81,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   // The 3D pod app runs on its own origin: it calls the API with a bearer token (no cookies) and
   // loads this site's media (/media/…) as textures. No other origin is allowed.
   await app.register(cors, { origin: [new URL(config.podAppUrl).origin], credentials: false, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
-  await app.register(swagger, {
-    openapi: { openapi: '3.0.3', info: { title: 'Pods REST API', version: '1.0.0' }, components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } } },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-  });
+  await app.register(swagger, openapiOptions);
   for (const schema of sharedSchemas) app.addSchema(schema);
   await installRateLimits(app);
   // Limits apply before anything is buffered; routes may only lower them.
@@ -103,6 +102,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   app.addHook('onClose', () => outbox.stop());
   await app.register(
     async (api) => {
+      refuseUnstorableInput(api);
       await api.register(healthRoutes(db));
       await api.register(authRoutes(db, providers, signIn));
       await api.register(userRoutes(db, signIn, config.dataDir));

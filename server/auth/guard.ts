@@ -29,8 +29,28 @@ export interface SessionOptions {
 
 export const SIGN_IN = 'A valid session is required. Please sign in.';
 
+/**
+ * What a guard asks of the caller: the OpenAPI document derives each operation's `security` from
+ * its route's guards (server/http/openapi.ts), so the document cannot drift from what is enforced.
+ */
+export type SessionNeed = 'required' | 'optional';
+const sessionNeeds = new WeakMap<object, SessionNeed>();
+
+/** Records what `guard` asks; composite guards (a guest or a session) declare themselves with it. */
+export function declareSessionNeed<T extends object>(guard: T, need: SessionNeed): T {
+  sessionNeeds.set(guard, need);
+  return guard;
+}
+
+/** The strongest need among a route's preHandlers, or null when none reads a session. */
+export function sessionNeedOf(preHandler: unknown): SessionNeed | null {
+  const guards: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];
+  const found = guards.flatMap((guard) => (typeof guard === 'function' && sessionNeeds.has(guard) ? [sessionNeeds.get(guard)!] : []));
+  return found.includes('required') ? 'required' : (found[0] ?? null);
+}
+
 export function requireSession(db: Db, { frameToken = false }: SessionOptions = {}) {
-  return async (request: FastifyRequest) => {
+  return declareSessionNeed(async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer (\S+)$/i.exec(header)?.[1];
     if (!token) throw httpError(401, SIGN_IN);
@@ -50,7 +70,7 @@ export function requireSession(db: Db, { frameToken = false }: SessionOptions = 
     request.callerId = userId;
     request.sessionToken = token;
     request.sessionHash = hashToken(token);
-  };
+  }, 'required');
 }
 
 export function requireSelf(param: string) {
@@ -63,8 +83,8 @@ export function requireSelf(param: string) {
 /** Reads a session when one is sent (callerId stays empty otherwise); a bad token is still a 401. */
 export function optionalSession(db: Db, options: SessionOptions = {}) {
   const required = requireSession(db, options);
-  return async (request: FastifyRequest) => {
+  return declareSessionNeed(async (request: FastifyRequest) => {
     request.callerId = '';
     if (request.headers.authorization) await required(request);
-  };
+  }, 'optional');
 }

@@ -5,6 +5,7 @@ import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import type { PrivateLinks } from '../uploads/private-links.ts';
+import { parseRowId, rowIdSchema } from '../http/row-ids.ts';
 import { eventFor, hostedEvents, invitedEvents, type EventView } from './repository.ts';
 import { guestCandidates } from './guests.ts';
 import { createEvent, deleteEvent, joinEvent, updateEvent, updateEventStatus } from './write.ts';
@@ -12,7 +13,7 @@ import { eventFormBody } from './schemas.ts';
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TOO_LARGE, eventFormRules } from './rules.ts';
 
 const params = (...names: string[]) => ({ type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])) }) as const;
-const withEventId = (name: string) => ({ type: 'object', required: ['userId', name], properties: { userId: { type: 'string' }, [name]: { type: 'integer', minimum: 1 } } }) as const;
+const withEventId = (name: string) => ({ type: 'object', required: ['userId', name], properties: { userId: { type: 'string' }, [name]: rowIdSchema } }) as const;
 
 async function readEventForm(request: FastifyRequest) {
   const { fields, file } = await readMultipartForm(request, { file: 'eventThumbnail', maxFileBytes: THUMBNAIL_MAX_BYTES, tooLarge: THUMBNAIL_TOO_LARGE });
@@ -51,8 +52,8 @@ export function eventRoutes(db: Db, dataDir: string, privateFiles: PrivateLinks)
         consumes: ['multipart/form-data'], params: withEventId('eventId'), body: eventFormBody, response: { 200: { $ref: 'EventSaved#' } },
       },
     }, async (request) => {
-      const eventId = Number(request.params.eventId);
-      if (!Number.isInteger(eventId) || eventId < 1) throw httpError(400, 'eventId must be a number.');
+      const eventId = parseRowId(request.params.eventId);
+      if (eventId === null) throw httpError(400, 'eventId must be a number.');
       const { form, thumbnail } = await readEventForm(request);
       return updateEvent(db, dataDir, request.params.userId, eventId, form, thumbnail);
     });

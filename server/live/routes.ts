@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
+import { rowIdSchema } from '../http/row-ids.ts';
 import { issueTicket, liveEventPurpose, redeemTicket } from '../notifications/tickets.ts';
 import { endEvent } from '../events/write.ts';
 import { roomFor } from './access.ts';
@@ -18,7 +19,7 @@ import { move, participants, type Pose } from './presence.ts';
 import { openRoomStream } from './stream.ts';
 
 type Params = { userId: string; eventId: number };
-const params = { type: 'object', required: ['userId', 'eventId'], properties: { userId: { type: 'string' }, eventId: { type: 'integer', minimum: 1 } } } as const;
+const params = { type: 'object', required: ['userId', 'eventId'], properties: { userId: { type: 'string' }, eventId: rowIdSchema } } as const;
 const coordinate = { type: 'number', minimum: -1000, maximum: 1000 } as const;
 const participant = {
   type: 'object',

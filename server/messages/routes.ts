@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
+import { parseRowId, rowIdSchema } from '../http/row-ids.ts';
 import { params } from '../users/follow-routes.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, FILE_TYPES, readAttachment, storeFileAttachment, storeImageAttachment, type FileKind } from './attachments.ts';
 import { attachmentFor, chatWith, CONTENT_MAX, deleteChat, inbox, markConversationRead, sendMessage } from './conversations.ts';
@@ -12,8 +13,9 @@ import { sendMessageBody } from './schemas.ts';
 const cursorQuery = { type: 'object', properties: { cursor: { type: 'string', description: "A page's nextCursor; leave out for the first page" } } } as const;
 const readCursor = (cursor: string | undefined) => {
   if (cursor === undefined || cursor === '' || cursor === '0') return null;
-  if (!/^\d+$/.test(cursor)) throw httpError(400, 'cursor must be a nextCursor from an earlier page.');
-  return Number(cursor);
+  const id = parseRowId(cursor);
+  if (id === null) throw httpError(400, 'cursor must be a nextCursor from an earlier page.');
+  return id;
 };
 
 export function messageRoutes(db: Db, dataDir: string) {
@@ -69,14 +71,14 @@ export function messageRoutes(db: Db, dataDir: string) {
       },
     }, (request) => deleteChat(db, request.params.userId, request.params.otherId));
 
-    app.get<{ Params: { userId: string; messageId: string; part: 'image' | 'file' } }>('/messages/attachment/:userId/:messageId/:part', {
+    app.get<{ Params: { userId: string; messageId: number; part: 'image' | 'file' } }>('/messages/attachment/:userId/:messageId/:part', {
       preHandler: guard,
       schema: {
         hide: true,
-        params: { type: 'object', required: ['userId', 'messageId', 'part'], properties: { userId: { type: 'string' }, messageId: { type: 'string', pattern: '^[0-9]+$' }, part: { type: 'string', enum: ['image', 'file'] } } },
+        params: { type: 'object', required: ['userId', 'messageId', 'part'], properties: { userId: { type: 'string' }, messageId: rowIdSchema, part: { type: 'string', enum: ['image', 'file'] } } },
       },
     }, async (request, reply) => {
-      const { key, fileName, fileType } = await attachmentFor(db, request.params.userId, Number(request.params.messageId), request.params.part);
+      const { key, fileName, fileType } = await attachmentFor(db, request.params.userId, request.params.messageId, request.params.part);
       const bytes = await readAttachment(dataDir, key).catch(() => {
         throw httpError(404, 'Attachment not found');
       });

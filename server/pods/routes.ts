@@ -6,17 +6,16 @@ import { findTemplate, listTemplates, toTemplate, toTemplateWithScene } from './
 
 export function podRoutes(db: Db) {
   return async (app: FastifyInstance) => {
-    app.get('/pods/', {
-      schema: {
-        operationId: 'listPodTemplates', tags: ['pods'], summary: 'Every pod template',
-        response: {
-          200: {
-            type: 'object', required: ['documents'],
-            properties: { documents: { type: 'array', items: { type: 'object', required: ['value'], properties: { value: { $ref: 'PodTemplate#' } } } } },
-          },
-        },
+    const listResponse = {
+      200: {
+        type: 'object', required: ['documents'],
+        properties: { documents: { type: 'array', items: { type: 'object', required: ['value'], properties: { value: { $ref: 'PodTemplate#' } } } } },
       },
-    }, async () => ({ documents: (await listTemplates(db)).map((row) => ({ value: toTemplate(row) })) }));
+    } as const;
+    const list = async () => ({ documents: (await listTemplates(db)).map((row) => ({ value: toTemplate(row) })) });
+    app.get('/pods', { schema: { operationId: 'listPodTemplates', tags: ['pods'], summary: 'Every pod template', response: listResponse } }, list);
+    // The spec's spelling, kept for callers; the document names the one without a trailing slash.
+    app.get('/pods/', { schema: { hide: true, response: listResponse } }, list);
 
     app.get<{ Params: { id: string } }>('/pods/:id', {
       schema: {

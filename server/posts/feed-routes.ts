@@ -1,7 +1,7 @@
 /** The Discover feed's routes: timeline, top lists, likes, views and trending profiles. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { requireSelf, requireSession } from '../auth/guard.ts';
+import { declareSessionNeed, requireSelf, requireSession } from '../auth/guard.ts';
 import { offerDirectly } from '../gateway/direct-reads.ts';
 import { FEED_PAGE_SIZE, timeline, topPosts, trendingProfiles } from './feed.ts';
 import { recordView, toggleLike } from './reactions.ts';
@@ -18,14 +18,14 @@ export function feedRoutes(db: Db) {
     const session = requireSession(db);
     const self = requireSelf('userId');
     /** The viewer of a feed read: the guest without a session, else the caller (path must match). */
-    const viewer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const viewer = declareSessionNeed(async (request: FastifyRequest, reply: FastifyReply) => {
       if ((request.params as { userId: string }).userId === GUEST && !request.headers.authorization) {
         request.callerId = '';
         return;
       }
       await session(request);
       await self(request, reply);
-    };
+    }, 'optional');
 
     const readTimeline = (callerId: string, { pageNumber = 1, pageSize = FEED_PAGE_SIZE, category, search }: TimelineParams) =>
       timeline(db, callerId, { pageNumber, pageSize, category: category && category !== 'all-pods' ? category : null, search: search ?? null });
