@@ -59,19 +59,22 @@ const ABOUT = [
 ];
 
 /**
- * The numbers after the people and Pods earlier runs made (with any seed value): a new run numbers
- * its own from there, so ids, user names and emails never meet the ones already there.
+ * The numbers after the people and Pods earlier runs with this seed value made: a new run numbers
+ * its own from there, so its ids never meet the ones already there. (Ids of other seed values
+ * differ by their prefix; tests name seeded people by seed and number.)
  */
-async function seededBefore(kysely: Db['kysely']) {
+async function seededBefore(kysely: Db['kysely'], prefix: string) {
   const after = (rows: { id: string }[]) => rows.reduce((max, { id }) => Math.max(max, Number(/\d+$/.exec(id)?.[0] ?? -1) + 1), 0);
-  const users = await kysely.selectFrom('users').select('userId as id').where('userId', 'like', 'seed%-u%').execute();
-  const posts = await kysely.selectFrom('posts').select('postId as id').where('postId', 'like', 'seed%-p%').execute();
+  const users = await kysely.selectFrom('users').select('userId as id').where('userId', 'like', `${prefix}-u%`).execute();
+  const posts = await kysely.selectFrom('posts').select('postId as id').where('postId', 'like', `${prefix}-p%`).execute();
   return { users: after(users), posts: after(posts) };
 }
 
 export async function seedFeed({ kysely }: Db, options: SeedOptions) {
   const prefix = `seed${options.seed ?? 42}`;
-  const before = await seededBefore(kysely);
+  const before = await seededBefore(kysely, prefix);
+  // User names and emails are unique across seed values too: the default seed's stay as they were.
+  const tag = prefix === 'seed42' ? '' : `_${options.seed}`;
   // A later run draws other names and Pods than the first; an empty database gets the seed's own data.
   const rand = random((options.seed ?? 42) ^ Math.imul(before.users, 0x9e3779b1));
   const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -83,8 +86,8 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
     const first = pick(FIRST);
     const last = pick(LAST);
     return {
-      userId: `${prefix}-u${i}`, loginId: `seed|${prefix}|${i}`, email: `${first.toLowerCase()}.${i}@seed.example`,
-      userName: `${first.toLowerCase()}.${last.toLowerCase()}${i}`, userNameLower: `${first.toLowerCase()}.${last.toLowerCase()}${i}`,
+      userId: `${prefix}-u${i}`, loginId: `seed|${prefix}|${i}`, email: `${first.toLowerCase()}.${i}${tag}@seed.example`,
+      userName: `${first.toLowerCase()}.${last.toLowerCase()}${i}${tag}`, userNameLower: `${first.toLowerCase()}.${last.toLowerCase()}${i}${tag}`,
       displayName: `${first} ${last}`, dpUrl: '/media/default-avatar.webp', location: null, profileType: rand() < 0.15 ? 'private' : 'public',
       status: 'complete', interests: JSON.stringify(['all']), socialLinks: '[]', pods: '[]', createdAt: now - Math.floor(rand() * 365 * 86400),
     };
