@@ -78,7 +78,8 @@ async function post(query: string) {
   try {
     const response = await fetch(graphql, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }), signal: AbortSignal.timeout(180_000) });
     const body = await response.text();
-    return { status: response.status, ms: performance.now() - started, message: (JSON.parse(body) as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'data' };
+    const answer = JSON.parse(body) as { errors?: { message: string }[]; message?: string };
+    return { status: response.status, ms: performance.now() - started, message: answer.errors?.[0]?.message ?? answer.message ?? 'data' };
   } catch (error) {
     return { status: 0, ms: performance.now() - started, message: String(error) };
   }
