@@ -40,6 +40,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    env: { PORT: String(port), POD_APP_PORT: String(port + 1), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SUPPORT_EMAIL: 'support@pods.test', TIMELINE_CACHE_MS: '0', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '', NODE_ENV: 'test' },
+    env: { PORT: String(port), POD_APP_PORT: String(port + 1), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SUPPORT_EMAIL: 'support@pods.test', TIMELINE_CACHE_MS: '0', TRENDING_CACHE_MS: '0', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '', NODE_ENV: 'test' },
   },
 });

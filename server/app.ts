@@ -108,7 +108,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(userRoutes(db, signIn, config.dataDir));
       await api.register(frameRoutes(db, config));
       await api.register(podRoutes(db));
-      await api.register(feedRoutes(db));
+      await api.register(feedRoutes(db, { trendingCacheMs: config.trendingCacheMs }));
       await api.register(postRoutes(db));
       await api.register(eventRoutes(db, config.dataDir, privateFiles));
       await api.register(notificationRoutes(db));

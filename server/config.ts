@@ -61,6 +61,7 @@ const schema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@pods.example')),
   TRUST_PROXY: trustProxy,
   TIMELINE_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5_000)),
+  TRENDING_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60_000)),
   GRAPHQL_TIME_BUDGET_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   NODE_ENV: optionalText,
 })
@@ -88,6 +89,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; to: string; from: string };
   /** How long one server rendering of the signed-out Discover feed is served (0: each request renders). */
   timelineCacheMs: number;
+  /** How long the most followed people are counted once for everybody (0: each request counts). */
+  trendingCacheMs: number;
   /** How long one GraphQL request may run before the gateway answers it with an error. */
   graphqlTimeBudgetMs: number;
   /**
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject: e.VAPID_SUBJECT,
     mail: { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL, from: e.SUPPORT_EMAIL },
     timelineCacheMs: e.TIMELINE_CACHE_MS,
+    trendingCacheMs: e.TRENDING_CACHE_MS,
     graphqlTimeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     production: e.NODE_ENV === 'production',

@@ -13,7 +13,7 @@ interface TimelineParams extends Record<string, unknown> { pageNumber?: number; 
 
 const params = (...names: string[]) => ({ type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])) }) as const;
 
-export function feedRoutes(db: Db) {
+export function feedRoutes(db: Db, options: { trendingCacheMs: number }) {
   return async (app: FastifyInstance) => {
     const session = requireSession(db);
     const self = requireSelf('userId');
@@ -31,7 +31,7 @@ export function feedRoutes(db: Db) {
       timeline(db, callerId, { pageNumber, pageSize, category: category && category !== 'all-pods' ? category : null, search: search ?? null });
     // The gateway resolves these fields with the same guard and code (server/gateway/direct-reads.ts).
     offerDirectly(app, 'getTimeline', viewer, readTimeline);
-    offerDirectly(app, 'getTrendingProfiles', viewer, (callerId) => trendingProfiles(db, callerId));
+    offerDirectly(app, 'getTrendingProfiles', viewer, (callerId) => trendingProfiles(db, callerId, options.trendingCacheMs));
 
     app.get<{ Params: { userId: string }; Querystring: TimelineParams }>('/posts/timeline/:userId', {
       preHandler: viewer,
@@ -82,7 +82,7 @@ export function feedRoutes(db: Db) {
           },
         },
       },
-    }, (request) => trendingProfiles(db, request.callerId));
+    }, (request) => trendingProfiles(db, request.callerId, options.trendingCacheMs));
 
     app.post<{ Params: { userId: string; postId: string }; Body: { liked?: boolean } | undefined }>('/posts/toggle-post-like/:userId/:postId', {
       preHandler: [session, self],

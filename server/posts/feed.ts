@@ -147,11 +147,10 @@ export async function topPosts(db: Db, viewerId: string, by: 'postViews' | 'post
 }
 
 let trendingCache: { at: number; rows: { userId: string; followers: number }[] } | null = null;
-const TRENDING_TTL_MS = 60_000;
 
-/** The most followed people (a minute stale at most), minus anyone in a block relation with the viewer. */
-export async function trendingProfiles(db: Db, viewerId: string) {
-  if (!trendingCache || Date.now() - trendingCache.at > TRENDING_TTL_MS) {
+/** The most followed people (`cacheMs` stale at most), minus anyone in a block relation with the viewer. */
+export async function trendingProfiles(db: Db, viewerId: string, cacheMs: number) {
+  if (!trendingCache || Date.now() - trendingCache.at >= cacheMs) {
     const rows = await db.kysely
       .selectFrom('follows')
       .select(['followingId as userId', (eb) => eb.fn.countAll<number>().as('followers')])
