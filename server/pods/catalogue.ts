@@ -65,7 +65,7 @@ function room(d: Design): PodScene {
     position: v(round((i % 2 === 0 ? -1 : 1) * width / 4), 0, round(-depth / 8 + Math.floor(i / 2) * 1.5)), rotation: ZERO, scale: ONE,
   }));
   return {
-    version: 1,
+    version: 2,
     room: { shape: d.shape, width, depth, height },
     background: d.background,
     materials: {
@@ -86,6 +86,9 @@ function room(d: Design): PodScene {
       onWall('text-1', 'text', side, 2.4, depth / 5, ONE),
       { id: 'sound-1', kind: 'sound', position: v(0, 1, 0), rotation: ZERO, scale: ONE },
     ],
+    // The plain background colour and no props: how every template looked before issue 18.
+    environment: { sky: 'indoor' },
+    props: [],
   };
 }
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -52,6 +52,7 @@ export const props = [
     build: () => {
       const spot = lamp(new SpotLight('#fff2dd', 30, 14, 0.45, 0.5, 1.5), [0, 2.0, 0.2]);
       // The target rides along inside the prop, so the spot keeps its aim wherever the prop is put.
+      spot.target.userData.spotTarget = true;
       spot.add(spot.target);
       spot.target.position.set(0, -2, 4);
       return assemble({

@@ -3,7 +3,7 @@
  * catalogue (catalogue-ids.ts) and their factories, each family's module loaded on demand, so a
  * visitor downloads only the families the Pod uses.
  */
-import type { Object3D } from 'three';
+import type { Object3D, SpotLight } from 'three';
 import { propCatalogue, propEntry, propFamilies, type PropFamilyId, type PropId } from './catalogue-ids.ts';
 import type { PropFactory } from './kit.ts';
 
@@ -40,13 +40,30 @@ export async function loadFactory(id: PropId): Promise<PropFactory> {
   return factory;
 }
 
-/** Builds one prop, named for screen readers and tagged with its library id. */
+const originals = new Map<PropId, Object3D>();
+
+/**
+ * One prop, named for screen readers and tagged with its library id. Each prop is built once; its
+ * instances are clones sharing its geometry and materials (twelve cinema seats upload one seat).
+ * Those stay cached for the page's life, so removing an instance never disposes them.
+ */
 export async function buildProp(id: PropId): Promise<Object3D> {
   const factory = await loadFactory(id);
-  const object = factory.build();
-  object.name = factory.name;
-  object.userData.propId = id;
-  return object;
+  let original = originals.get(id);
+  if (!original) {
+    original = factory.build();
+    original.name = factory.name;
+    original.userData.propId = id;
+    originals.set(id, original);
+  }
+  const copy = original.clone();
+  // A cloned spot light gets a detached copy of its target: aim it at the target cloned inside it.
+  copy.traverse((child) => {
+    const spot = child as SpotLight;
+    const target = spot.isSpotLight ? spot.children.find((c) => c.userData.spotTarget) : undefined;
+    if (target) spot.target = target;
+  });
+  return copy;
 }
 
 export const allFamilies = () => Promise.all(propFamilies.map((f) => loadFamily(f.id)));
