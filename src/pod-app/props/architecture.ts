@@ -4,7 +4,7 @@
  * that glows, not pictures, so they need no texture and look the same in every sky.
  */
 import { CircleGeometry } from 'three';
-import { along, assemble, blob, box, cylinder, define, panel, place, ring } from './kit.ts';
+import { along, assemble, blob, box, cone, cylinder, define, panel, place, ring } from './kit.ts';
 
 /** A window frame (mullions included) of w×h with its sill at y = sill. */
 const frame = (w: number, h: number, sill: number, t = 0.08) => [
@@ -83,6 +83,18 @@ export const props = [
       };
       const leaves = [leaf(-0.88, 0.3), leaf(0, 0), leaf(0.88, -0.3)];
       return assemble({ 'wood-light': leaves.flatMap((l) => l.bars), paper: leaves.map((l) => l.pane) });
+    },
+  }),
+  define('architecture/cabana', {
+    // Four posts under a striped pyramid roof, its curtains tied back at the posts.
+    box: { w: 3.6, h: 3.7, d: 3.6 }, budget: { triangles: 300, drawCalls: 3 },
+    build: () => {
+      const corners = [[-1, -1], [1, -1], [-1, 1], [1, 1]].map(([sx, sz]) => [sx! * 1.45, sz! * 1.45] as const);
+      return assemble({
+        'wood-light': corners.map(([x, z]) => box(0.1, 2.6, 0.1, [x, 1.3, z])),
+        'fabric-stripe': [cone(2.55, 1.1, [0, 3.15, 0], 4, [0, Math.PI / 4, 0])],
+        'fabric-cream': corners.map(([x, z]) => cylinder(0.12, 0.22, 2.2, [x * 0.97, 1.4, z * 0.97], 6)),
+      });
     },
   }),
   define('architecture/log-cabin', {

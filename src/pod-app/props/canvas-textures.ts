@@ -91,10 +91,10 @@ const painters: Record<SurfaceTexture, Paint> = {
   'raked-sand': (g, r) => {
     speckle(g, r, 3000, 205, 255, 1.5);
     // Raked lines: the zen garden's ripples, light on one side and shadowed on the other.
-    for (let y = 0; y < SIZE; y += 16) {
-      g.fillStyle = grey(170, 0.55);
+    for (let y = 0; y < SIZE; y += 12) {
+      g.fillStyle = grey(140, 0.7);
       g.fillRect(0, y, SIZE, 3);
-      g.fillStyle = grey(255, 0.6);
+      g.fillStyle = grey(255, 0.9);
       g.fillRect(0, y + 4, SIZE, 3);
     }
   },

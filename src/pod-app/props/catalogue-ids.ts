@@ -39,7 +39,9 @@ const names = {
   'displays/wall-shelf': 'Wall shelf',
   'displays/easel': 'Easel',
   'displays/expo-stand': 'Expo stand',
+  'displays/picture-board': 'Picture board on posts',
   'nature/pine-tree': 'Pine tree',
+  'nature/pine-grove': 'Grove of pines',
   'nature/round-tree': 'Leafy tree',
   'nature/palm-tree': 'Palm tree',
   'nature/bonsai': 'Bonsai',
@@ -83,6 +85,7 @@ const names = {
   'architecture/railing': 'Railing',
   'architecture/partition': 'Paper screen partition',
   'architecture/log-cabin': 'Log cabin',
+  'architecture/cabana': 'Beach cabana',
 } as const;
 
 export type PropId = keyof typeof names;

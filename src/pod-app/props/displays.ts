@@ -1,4 +1,4 @@
-/** Shelves and displays: a plinth, a glass vitrine, shelves, an easel and an expo stand. */
+/** Shelves and displays: a plinth, a glass vitrine, shelves, an easel, a picture board and an expo stand. */
 import { along, assemble, box, define, panel } from './kit.ts';
 
 export const props = [
@@ -41,6 +41,11 @@ export const props = [
       'wood-light': [box(0.04, 1.8, 0.04, [-0.3, 0.9, 0.05], [0.1, 0, 0.15]), box(0.04, 1.8, 0.04, [0.3, 0.9, 0.05], [0.1, 0, -0.15]), box(0.04, 1.7, 0.04, [0, 0.82, -0.1], [-0.25, 0, 0]), box(0.7, 0.04, 0.08, [0, 0.6, 0.12])],
       paper: [box(0.6, 0.75, 0.02, [0, 1.0, 0.14], [0.1, 0, 0])],
     }),
+  }),
+  define('displays/picture-board', {
+    // A timber board on two posts: somewhere to hang frames outdoors (gardens, beaches, forests).
+    box: { w: 2.8, h: 2.6, d: 0.2 }, budget: { triangles: 100, drawCalls: 2 },
+    build: () => assemble({ 'wood-dark': [box(0.12, 2.6, 0.12, [-1.3, 1.3, -0.04]), box(0.12, 2.6, 0.12, [1.3, 1.3, -0.04]), box(2.8, 0.1, 0.16, [0, 2.5, -0.02])], 'wood-light': [box(2.5, 1.6, 0.05, [0, 1.55, 0.02])] }),
   }),
   define('displays/expo-stand', {
     box: { w: 3.0, h: 2.6, d: 1.0 }, budget: { triangles: 100, drawCalls: 3 },

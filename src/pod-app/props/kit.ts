@@ -6,7 +6,7 @@
  */
 import {
   BoxGeometry, ConeGeometry, CylinderGeometry, Euler, Group, IcosahedronGeometry, Matrix4, Mesh, PlaneGeometry, Quaternion,
-  SphereGeometry, TorusGeometry, Vector3, type BufferGeometry, type Object3D,
+  SphereGeometry, TorusGeometry, Vector3, type BufferGeometry, type EulerOrder, type Object3D,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { propEntry, type PropFamilyId, type PropId } from './catalogue-ids.ts';
@@ -34,9 +34,12 @@ export function define(id: PropId, spec: Spec): PropFactory {
   return { id, name: entry.name, family: entry.family, ...spec };
 }
 
-/** Moves (and turns) a geometry into place, ready to merge. Rotation in radians (x, y, z order). */
-export function place<G extends BufferGeometry>(geometry: G, at: Xyz = [0, 0, 0], turn: Xyz = [0, 0, 0], scale: Xyz = [1, 1, 1]): BufferGeometry {
-  const matrix = new Matrix4().compose(new Vector3(...at), new Quaternion().setFromEuler(new Euler(...turn)), new Vector3(...scale));
+/**
+ * Moves (and turns) a geometry into place, ready to merge. Rotation in radians, applied in `order`
+ * ('YXZ' tilts a part about its own x before turning it about y: fronds, spokes).
+ */
+export function place<G extends BufferGeometry>(geometry: G, at: Xyz = [0, 0, 0], turn: Xyz = [0, 0, 0], scale: Xyz = [1, 1, 1], order: EulerOrder = 'XYZ'): BufferGeometry {
+  const matrix = new Matrix4().compose(new Vector3(...at), new Quaternion().setFromEuler(new Euler(...turn, order)), new Vector3(...scale));
   // Indexed and non-indexed geometries cannot be merged together: make every part non-indexed.
   const part = geometry.index ? geometry.toNonIndexed() : geometry;
   if (part !== geometry) geometry.dispose();
@@ -44,7 +47,7 @@ export function place<G extends BufferGeometry>(geometry: G, at: Xyz = [0, 0, 0]
 }
 
 /** A box of size w×h×d whose centre is at `at`. */
-export const box = (w: number, h: number, d: number, at: Xyz = [0, h / 2, 0], turn?: Xyz) => place(new BoxGeometry(w, h, d), at, turn);
+export const box = (w: number, h: number, d: number, at: Xyz = [0, h / 2, 0], turn?: Xyz, order?: EulerOrder) => place(new BoxGeometry(w, h, d), at, turn, undefined, order);
 /** An upright cylinder (or a cone frustum) whose centre is at `at`. */
 export const cylinder = (top: number, bottom: number, h: number, at: Xyz = [0, h / 2, 0], segments = 12, turn?: Xyz) =>
   place(new CylinderGeometry(top, bottom, h, segments, 1), at, turn);

@@ -62,8 +62,9 @@ const looks = {
   'glow-cyan': { color: '#33e6ff', glow: 2.5 },
   'glow-magenta': { color: '#ff3dd8', glow: 2.5 },
   'glow-red': { color: '#ff3b3b', glow: 2.2 },
-  fire: { color: '#ff8a2a', glow: 3, flat: true },
-  screen: { color: '#1a2a4a', glow: 0.9, roughness: 0.2 },
+  fire: { color: '#ff6a1a', glow: 1.6, flat: true },
+  // Matte, like a projection screen: a glossy one would show every lamp's highlight.
+  screen: { color: '#1a2a4a', glow: 0.9, roughness: 0.9 },
   'view-sky': { color: '#a9d6f5', glow: 0.9 },
   'view-hills': { color: '#6fa35a', glow: 0.55, flat: true },
   'view-space': { color: '#02030a', roughness: 1 },

@@ -5,13 +5,30 @@
 import { along, assemble, blob, box, cone, cylinder, define, place } from './kit.ts';
 import { CircleGeometry } from 'three';
 
+/** A pine's trunk and four tiers of needles, `s` times the size of the one-tree prop, at (x, z). */
+const pine = (x: number, z: number, s = 1) => ({
+  trunk: cylinder(0.12 * s, 0.18 * s, 1.4 * s, [x, 0.7 * s, z], 7),
+  tiers: [[1.2, 2.4, 2.2], [0.95, 2.0, 3.4], [0.65, 1.8, 4.6], [0.35, 1.2, 5.4]].map(([r, h, y]) => cone(r! * s, h! * s, [x, y! * s, z], 9)),
+});
+
 /** A flat disc lying on the ground (pond water, grass), just above it to avoid z-fighting. */
 const disc = (r: number, y: number, scale: [number, number] = [1, 1]) => place(new CircleGeometry(r, 24), [0, y, 0], [-Math.PI / 2, 0, 0], [scale[0], scale[1], 1]);
 
 export const props = [
   define('nature/pine-tree', {
     box: { w: 2.4, h: 6.0, d: 2.4 }, budget: { triangles: 200, drawCalls: 2 },
-    build: () => assemble({ bark: [cylinder(0.12, 0.18, 1.4, [0, 0.7, 0], 7)], 'leaf-dark': [cone(1.2, 2.4, [0, 2.2, 0], 9), cone(0.95, 2.0, [0, 3.4, 0], 9), cone(0.65, 1.8, [0, 4.6, 0], 9), cone(0.35, 1.2, [0, 5.4, 0], 8)] }),
+    build: () => {
+      const { trunk, tiers } = pine(0, 0);
+      return assemble({ bark: [trunk], 'leaf-dark': tiers });
+    },
+  }),
+  define('nature/pine-grove', {
+    // Three pines of different heights in one prop: a forest's edge for a few draw calls.
+    box: { w: 5.2, h: 7.8, d: 4.4 }, budget: { triangles: 600, drawCalls: 2 },
+    build: () => {
+      const trees = [pine(-1.3, 0.6, 1.05), pine(1.4, 0.9, 0.85), pine(0.2, -0.6, 1.3)];
+      return assemble({ bark: trees.map((t) => t.trunk), 'leaf-dark': trees.flatMap((t) => t.tiers) });
+    },
   }),
   define('nature/round-tree', {
     box: { w: 3.0, h: 4.6, d: 3.0 }, budget: { triangles: 400, drawCalls: 2 },
@@ -23,7 +40,7 @@ export const props = [
       // A trunk of leaning segments, then fronds fanned out around its top.
       const trunk = along(6, [0, 0.4, 0], [0.5, 4.4, 0], (at, i) => cylinder(0.13 - i * 0.01, 0.16 - i * 0.01, 0.8, at, 7, [0, 0, -0.12]));
       const top: [number, number, number] = [0.55, 4.8, 0];
-      const fronds = Array.from({ length: 7 }, (_, i) => box(0.35, 0.02, 1.6, [top[0] + Math.sin((i / 7) * Math.PI * 2) * 0.75, top[1] - 0.2, Math.cos((i / 7) * Math.PI * 2) * 0.75], [0.35, (i / 7) * Math.PI * 2, 0]));
+      const fronds = Array.from({ length: 9 }, (_, i) => box(0.55, 0.02, 1.6, [top[0] + Math.sin((i / 9) * Math.PI * 2) * 0.75, top[1] - 0.2, Math.cos((i / 9) * Math.PI * 2) * 0.75], [0.35, (i / 9) * Math.PI * 2, 0], 'YXZ'));
       return assemble({ bark: trunk, 'leaf-palm': fronds });
     },
   }),
