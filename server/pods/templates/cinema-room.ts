@@ -21,7 +21,6 @@ for (const [row, z] of [-3.2, -1.6, 0, 1.6, 3.2].entries()) {
 // Aisle lights on the floor, glowing strips along the walls, and posters' lamps.
 add('lights/neon-strip', -0.75, 0, { turn: Math.PI / 2, scale: [4, 1, 1] });
 add('lights/neon-strip', 0.75, 0, { turn: Math.PI / 2, scale: [4, 1, 1] });
-add('decor/rug', 0, 5.6, { scale: [1, 1, 1.4] });
 add('lights/pendant', -3.5, 5.2, { y: 4.8 });
 add('lights/pendant', 3.5, 5.2, { y: 4.8 });
 add('decor/neon-sign', 5.95, 5.4, { y: 2.6, turn: -Math.PI / 2 });

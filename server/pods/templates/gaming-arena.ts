@@ -35,9 +35,9 @@ for (const b of [-2.0, 2.0]) {
   const [x, z] = wall(b, 0.5);
   add('lights/neon-strip', x, z, { turn: facing(x, z), scale: [2, 1, 1] });
 }
-for (const b of [-0.62, 0.62]) {
+for (const b of [-0.95, 0.95]) {
   const [x, z] = wall(b, 0.1);
-  add('decor/neon-sign', x, z, { y: 4.8, turn: facing(x, z), scale: 1.8 });
+  add('decor/neon-sign', x, z, { y: 4.6, turn: facing(x, z), scale: 1.8 });
 }
 // Spectators' seats facing the stage, an aisle down the middle.
 for (const x of [-2.1, 2.1, -4.3, 4.3]) add('seating/cinema-seat', x, 2.6, { turn: Math.PI });

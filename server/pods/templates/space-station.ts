@@ -21,7 +21,7 @@ const onWallAt = (bearing: number, y = 1.8): [number, number, number, number] =>
   return [x, y, z, facing(x, z)];
 };
 // The big window straight ahead and four portholes round the deck.
-onWall('architecture/space-window', 0, { scale: 2.0, inset: 0.5 });
+onWall('architecture/space-window', 0, { scale: 2.2, inset: 0.55 });
 for (const b of [-1.15, 1.15, -2.1, 2.1]) onWall('architecture/space-window', b, { y: 0.3, scale: 0.9 });
 // The bridge: a console of desks and monitors before the window, pilots' chairs facing it.
 for (const x of [-1.7, 0, 1.7]) {
@@ -54,8 +54,8 @@ export const spaceStation: PodScene = {
   lights: [hemisphere('#d6ecff', 0.7), point('#8fd3ff', 1.0, 0, 6, 0), point('#5aa0ff', 0.8, 0, 3, -6)],
   spawn: { position: v(0, 1.6, 5.6), rotation: ZERO },
   slots: [
-    frame(1, ...onWallAt(-0.55), 2.2, 1.1),
-    frame(2, ...onWallAt(0.55), 2.2, 1.1),
+    frame(1, ...onWallAt(-0.62), 2.4, 1.4),
+    frame(2, ...onWallAt(0.62), 2.4, 1.4),
     frame(3, ...onWallAt(-1.6, 2.4), 1.5, 0.95),
     frame(4, ...onWallAt(1.6, 2.4), 1.5, 0.95),
     embed(...onWallAt(-2.6, 2.0), 1.8, 1.1),
