@@ -6,6 +6,7 @@ import { forestCabin } from './forest-cabin.ts';
 import { gamingArena } from './gaming-arena.ts';
 import { spaceStation } from './space-station.ts';
 import { zenGarden } from './zen-garden.ts';
+export { dressings } from './dressings.ts';
 
 export const designed: Partial<Record<string, PodScene>> = {
   'zen-garden': zenGarden,

@@ -32,18 +32,20 @@ export const facing = (x: number, z: number, tx = 0, tz = 0) => Math.atan2(tx - 
 
 interface PropOptions { turn?: number; y?: number; scale?: number | [number, number, number] }
 
-/** Collects a scene's props with ids unique in the scene (`<name>-<n>`). */
+type Add = (prop: PropId, x: number, z: number, options?: PropOptions) => { add: Add };
+
+/** Collects a scene's props with ids unique in the scene (`<name>-<n>`); `add(…).add(…)` chains. */
 export function propList() {
   const placed: PlacedProp[] = [];
   const counts = new Map<string, number>();
-  const add = (prop: PropId, x: number, z: number, options: PropOptions = {}) => {
+  const add: Add = (prop, x, z, options = {}) => {
     const name = prop.slice(prop.indexOf('/') + 1);
     const n = (counts.get(name) ?? 0) + 1;
     counts.set(name, n);
     const s = options.scale ?? 1;
     const scale = typeof s === 'number' ? v(s, s, s) : v(...s);
     placed.push({ id: `${name}-${n}`, prop, position: v(r2(x), options.y ?? 0, r2(z)), rotation: v(0, r2(options.turn ?? 0), 0), scale });
-    return add;
+    return { add };
   };
   return { add, placed };
 }

@@ -28,10 +28,10 @@ function propBounds(scene: PodScene) {
 
 const CLEAR_METRES = 3;
 
-describe('redesigned templates', () => {
+describe('templates', () => {
   const redesigned = templateCatalogue.filter((t) => designed[t.podId]);
 
-  it('are at least six, each with 10 to 30 props and every slot kind', () => {
+  it('redesign at least six by hand, each with 10 to 30 props and every slot kind', () => {
     expect(redesigned.length).toBeGreaterThanOrEqual(6);
     for (const { podId, scene } of redesigned) {
       expect(scene.props.length, podId).toBeGreaterThanOrEqual(10);
@@ -41,7 +41,15 @@ describe('redesigned templates', () => {
     }
   });
 
-  it.each(redesigned.map((t) => [t.podId, t.scene] as const))('%s: the spawn stands inside, facing into the room with nothing in front of the camera', (_id, scene) => {
+  it('dress the other templates with props too, clear of their standard slots', () => {
+    const dressed = templateCatalogue.filter((t) => !designed[t.podId]);
+    for (const { podId, scene } of dressed) {
+      expect(scene.props.length, podId).toBeGreaterThanOrEqual(8);
+      expect(scene.props.length, podId).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it.each(templateCatalogue.map((t) => [t.podId, t.scene] as const))('%s: the spawn stands inside, facing into the room with nothing in front of the camera', (_id, scene) => {
     const { position, rotation } = scene.spawn;
     expect(Math.abs(position.x)).toBeLessThan(scene.room.width / 2 - 0.5);
     expect(Math.abs(position.z)).toBeLessThan(scene.room.depth / 2 - 0.5);
