@@ -31,7 +31,7 @@ export const dressings: Partial<Record<string, Dressing>> = {
       for (const x of [-5.33, 0, 5.33]) add('lights/neon-strip', x, -d / 2 + 0.06, { y: 0.6, scale: [1.4, 1, 1] });
       add('displays/plinth', -2.4, -3.6).add('displays/plinth', 2.4, -3.6).add('displays/plinth', -6.2, 0.8).add('displays/plinth', 6.2, 0.8);
       add('decor/vase', -2.4, -3.6, { y: 1 }).add('nature/bonsai', 2.4, -3.6, { y: 1 });
-      add('displays/vitrine', -1.9, -0.3).add('displays/vitrine', 1.9, -0.3);
+      add('displays/vitrine', -4.8, 2.2).add('displays/vitrine', 4.8, 2.2);
       add('decor/neon-sign', -7.94, -4.4, { y: 2.6, turn: PI / 2 }).add('decor/neon-sign', 7.94, -4.4, { y: 2.6, turn: -PI / 2 });
       add('seating/bench', 0, 0.8);
       add('lights/spotlight', -6.6, 4.4, { turn: facing(-6.6, 4.4, -5.33, -6) }).add('lights/spotlight', 6.6, 4.4, { turn: facing(6.6, 4.4, 5.33, -6) });
@@ -149,7 +149,8 @@ export const dressings: Partial<Record<string, Dressing>> = {
     textures: { floor: 'planks' },
     environment: indoor(0.3),
     props: (add, { d }) => {
-      add('stage/big-screen', 0, -d / 2 + 0.17, { y: 0.8, scale: [0.55, 0.55, 1] });
+      // The board, flattened against the wall so the front frame slot (5 cm off it) hangs on its face.
+      add('stage/big-screen', 0, -d / 2 + 0.03, { y: 0.8, scale: [0.55, 0.55, 0.15] });
       add('tables/desk', 2.7, -3.6, { turn: PI }).add('seating/chair', 2.7, -4.3);
       for (const z of [-1.8, -0.4, 1.0]) {
         for (const x of [-1.25, 1.25]) add('tables/desk', x, z, { scale: [0.8, 1, 0.9] }).add('seating/chair', x, z + 0.55, { turn: PI });
@@ -184,7 +185,7 @@ export const dressings: Partial<Record<string, Dressing>> = {
       add('stage/platform', 0, -3, { scale: [0.5, 0.3, 0.6] }).add('displays/plinth', 0, -3.1, { y: 0.15 });
       add('lights/spotlight', -2.6, -0.8, { turn: facing(-2.6, -0.8, 0, -3) }).add('lights/spotlight', 2.6, -0.8, { turn: facing(2.6, -0.8, 0, -3) });
       add('lights/floor-lamp', -2.8, -3.9).add('lights/floor-lamp', 2.8, -3.9).add('seating/bar-stool', 1.2, -2.6);
-      add('nature/potted-plant', -5.3, 4.2).add('decor/round-rug', 0, 1.6, { scale: 0.8 });
+      add('nature/potted-plant', -5.3, 4.2).add('nature/potted-plant', 5.3, -4.2);
     },
   },
   greenhouse: {
@@ -195,7 +196,7 @@ export const dressings: Partial<Record<string, Dressing>> = {
       for (const z of [-4, -3.4, -2.8]) add('nature/potted-plant', -6.3, z, { y: 0.76, scale: 0.6 }).add('nature/potted-plant', 6.3, z, { y: 0.76, scale: 0.6 });
       add('nature/round-tree', -4.6, -3.8, { scale: 0.7 }).add('nature/round-tree', 4.6, -3.8, { scale: 0.7 });
       add('nature/bush', -2.2, -4.2).add('nature/bush', 2.2, -4.2).add('nature/grass-patch', 0, -2.4, { scale: [1.4, 1, 0.8] });
-      add('nature/potted-plant', -1.6, 1.2).add('nature/potted-plant', 1.6, 1.2);
+      add('nature/potted-plant', -3.4, 2.8).add('nature/potted-plant', 3.4, 2.8);
     },
   },
   'crystal-chapel': {

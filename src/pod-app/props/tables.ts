@@ -1,9 +1,12 @@
 /** Tables and desks: coffee, dining, side and cafe tables, a desk and a bar counter. */
-import { assemble, box, cylinder, define, legs } from './kit.ts';
+import { assemble, box, cylinder, define, legs, type Parts } from './kit.ts';
 
-/** A rectangular table: a top on four legs. */
-const table = (w: number, h: number, d: number, top: 'wood-light' | 'wood-dark' | 'marble', leg: 'wood-dark' | 'metal-dark' | 'wood-light', thick = 0.05) =>
-  assemble({ [top]: [box(w, thick, d, [0, h - thick / 2, 0])], [leg]: legs(w, d, h - thick, 0.05) });
+/** A rectangular table: a top on four legs (of the same material or another). */
+function table(w: number, h: number, d: number, top: 'wood-light' | 'wood-dark' | 'marble', leg: 'wood-dark' | 'metal-dark' | 'wood-light', thick = 0.05) {
+  const parts: Parts = { [top]: [box(w, thick, d, [0, h - thick / 2, 0])] };
+  parts[leg] = [...(parts[leg] ?? []), ...legs(w, d, h - thick, 0.05)];
+  return assemble(parts);
+}
 
 export const props = [
   define('tables/coffee-table', {
