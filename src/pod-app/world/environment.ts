@@ -58,7 +58,12 @@ function stars(count: number) {
   return points;
 }
 
-export function applyEnvironment(scene: Scene, renderer: WebGLRenderer, pod: PodScene) {
+/**
+ * Sky, stars, fog and ground at once; the image-based light is returned as a step to run after
+ * the first frame: prefiltering it renders a cube map and blurs it, which a software renderer
+ * (or a slow phone) takes a moment over, and the room should be on screen first.
+ */
+export function applyEnvironment(scene: Scene, renderer: WebGLRenderer, pod: PodScene): () => void {
   const { environment, room } = pod;
   if (environment.fog) scene.fog = new Fog(environment.fog.color, environment.fog.near, environment.fog.far);
   if (environment.sky !== 'indoor') {
@@ -74,11 +79,13 @@ export function applyEnvironment(scene: Scene, renderer: WebGLRenderer, pod: Pod
     ground.name = 'ground';
     scene.add(ground);
   }
-  if (environment.reflections) {
+  const strength = environment.reflections;
+  if (!strength) return () => undefined;
+  return () => {
     // A studio environment, prefiltered once: reflections and soft fill light for every material.
     const pmrem = new PMREMGenerator(renderer);
     scene.environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
-    scene.environmentIntensity = environment.reflections;
+    scene.environmentIntensity = strength;
     pmrem.dispose();
-  }
+  };
 }

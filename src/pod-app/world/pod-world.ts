@@ -36,7 +36,7 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
   const stage = createStage(container, scene.background);
   const room = buildRoom(scene);
   stage.scene.add(room.group);
-  applyEnvironment(stage.scene, stage.renderer, scene);
+  const lightFromEnvironment = applyEnvironment(stage.scene, stage.renderer, scene);
   // The template's props get the real lights first; the owner's props share what is left.
   let templateLights = 0;
   const templateProps = createPropLayer('template props', () => MAX_PROP_LIGHTS, (used) => { templateLights = used; });
@@ -77,6 +77,7 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
     for (const node of nodes.values()) node.update(seconds);
     if (!firstFrameShown) {
       firstFrameShown = true;
+      requestAnimationFrame(lightFromEnvironment);
       // The room is on screen: now stream the items in.
       requestAnimationFrame(pump);
     }
