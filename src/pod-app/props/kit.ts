@@ -23,6 +23,7 @@ export interface PropFactory {
   box: { w: number; h: number; d: number };
   /** What one instance may cost: triangles and draw calls (meshes × material groups). */
   budget: { triangles: number; drawCalls: number };
+  /** Builds a fresh instance. Thumbnails are rendered from it on demand (thumbnail.ts). */
   build: () => Object3D;
 }
 
