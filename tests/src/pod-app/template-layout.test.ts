@@ -27,6 +27,10 @@ function propBounds(scene: PodScene) {
 }
 
 const CLEAR_METRES = 3;
+// Issue 18's budget for a whole Pod is 120 draw calls and 200k triangles; props may take most of
+// it, leaving room for the room itself, the Pod's media and others' avatars.
+const PROP_DRAW_CALLS = 100;
+const PROP_TRIANGLES = 150_000;
 
 describe('templates', () => {
   const redesigned = templateCatalogue.filter((t) => designed[t.podId]);
@@ -47,6 +51,13 @@ describe('templates', () => {
       expect(scene.props.length, podId).toBeGreaterThanOrEqual(8);
       expect(scene.props.length, podId).toBeLessThanOrEqual(30);
     }
+  });
+
+  it.each(templateCatalogue.map((t) => [t.podId, t.scene] as const))('%s: its props stay within the draw-call and triangle budget', (_id, scene) => {
+    // Worst case: every placed prop at its factory's declared budget.
+    const budgets = scene.props.map((p) => factories.get(p.prop)!.budget);
+    expect(budgets.reduce((sum, b) => sum + b.drawCalls, 0)).toBeLessThanOrEqual(PROP_DRAW_CALLS);
+    expect(budgets.reduce((sum, b) => sum + b.triangles, 0)).toBeLessThanOrEqual(PROP_TRIANGLES);
   });
 
   it.each(templateCatalogue.map((t) => [t.podId, t.scene] as const))('%s: the spawn stands inside, facing into the room with nothing in front of the camera', (_id, scene) => {
