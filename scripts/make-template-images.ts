@@ -1,10 +1,15 @@
 /**
- * Draws each pod template's display image from its scene (`npm run template-images`): a room in
- * one-point perspective in the scene's own colours, with its frames, embeds, models and light,
- * written as a small WebP to public/media/templates/<podId>.webp. Checks the catalogue first (24
- * templates, unique podIds, valid scenes) and fails if an image reaches 100 KB.
+ * Makes each pod template's display image from its scene (`npm run template-images`), written as
+ * a small WebP to public/media/templates/<podId>.webp. With a build (dist/pod-app) the images are
+ * real renders of the pod app (scripts/template-images/: Playwright in Chromium, the server started
+ * for it); without one, or with `--drawn`, each is drawn: a room in one-point perspective in the
+ * scene's own colours with its frames, embeds, models and light (props are not drawn). Checks the
+ * catalogue first (24 templates, unique podIds, valid scenes) and fails if an image reaches 100 KB.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { templateCatalogue } from '../server/pods/catalogue.ts';
 import { podSceneSchema, type PodScene, type Vector } from '../server/pods/scene.ts';
@@ -94,9 +99,20 @@ function drawRoom(scene: PodScene, name: string) {
   ${panels.join('\n  ')}
   ${texts.join('\n  ')}
   ${models.join('\n  ')}
-  <rect x="0" y="${H - 56}" width="${W}" height="56" fill="#000000" opacity="0.45"/>
-  <text x="24" y="${H - 19}" font-family="DejaVu Sans, sans-serif" font-size="28" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>
+  ${nameBand(name)}
 </svg>`;
+}
+
+/** The template's name on a dark band along the bottom, as on every preview. */
+const nameBand = (name: string) => `<rect x="0" y="${H - 56}" width="${W}" height="56" fill="#000000" opacity="0.45"/>
+  <text x="24" y="${H - 19}" font-family="DejaVu Sans, sans-serif" font-size="28" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>`;
+
+/** Renders every template in the built pod app into `dir` (one PNG each); false if it could not. */
+function renderTemplates(dir: string): boolean {
+  if (process.argv.includes('--drawn') || !existsSync('dist/pod-app/index.html')) return false;
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'scripts/template-images/playwright.config.ts'], { stdio: 'inherit', env: { ...process.env, TEMPLATE_RENDERS: dir } });
+  if (run.status !== 0) console.warn('make-template-images: rendering failed; drawing the images instead');
+  return run.status === 0;
 }
 
 if (templateCatalogue.length !== 24) fail(`expected 24 templates, found ${templateCatalogue.length}`);
@@ -114,10 +130,16 @@ for (const template of templateCatalogue) {
 }
 
 mkdirSync(OUT, { recursive: true });
+const renders = mkdtempSync(join(tmpdir(), 'pods-template-renders-'));
+const rendered = renderTemplates(renders);
 let tooBig = false;
 for (const template of templateCatalogue) {
   const file = `${OUT}/${template.podId}.webp`;
-  await sharp(Buffer.from(drawRoom(podSceneSchema.parse(template.scene), template.name)))
+  const render = join(renders, `${template.podId}.png`);
+  const image = rendered && existsSync(render)
+    ? sharp(render).resize(W, H).composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${nameBand(template.name)}</svg>`) }])
+    : sharp(Buffer.from(drawRoom(podSceneSchema.parse(template.scene), template.name)));
+  await sharp(await image.png().toBuffer())
     .resize(480, 360)
     .webp({ quality: 70, effort: 6 })
     .toFile(file);

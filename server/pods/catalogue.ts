@@ -1,10 +1,14 @@
 /**
- * The pod template catalogue: 24 rooms the 3D pod app renders. Each is built from a few design
- * choices (shape, size, palette, light) by `room()`, which lays out the slots the same way in
- * every room: media frames on the back and side walls, an embed screen, models on the floor, a
- * text panel by the entrance and the ambient sound in the middle.
+ * The pod template catalogue: 24 places the 3D pod app renders. Templates redesigned for issue 18
+ * are hand-laid scenes with props from the library, one file each in ./templates/ (`designed`).
+ * The others are still built from a few design choices (shape, size, palette, light) by `room()`,
+ * which lays out the slots the same way in every room: media frames on the back and side walls,
+ * an embed screen, models on the floor, a text panel by the entrance and the ambient sound in the
+ * middle; most of them are dressed with props and a mood (`dressings`, templates/dressings.ts).
  */
 import type { PodScene, Vector } from './scene.ts';
+import { designed, dressings } from './templates/index.ts';
+import { dress } from './templates/dress.ts';
 
 export interface TemplateEntry {
   podId: string;
@@ -65,7 +69,7 @@ function room(d: Design): PodScene {
     position: v(round((i % 2 === 0 ? -1 : 1) * width / 4), 0, round(-depth / 8 + Math.floor(i / 2) * 1.5)), rotation: ZERO, scale: ONE,
   }));
   return {
-    version: 1,
+    version: 2,
     room: { shape: d.shape, width, depth, height },
     background: d.background,
     materials: {
@@ -86,11 +90,15 @@ function room(d: Design): PodScene {
       onWall('text-1', 'text', side, 2.4, depth / 5, ONE),
       { id: 'sound-1', kind: 'sound', position: v(0, 1, 0), rotation: ZERO, scale: ONE },
     ],
+    // The plain background colour and no props: how every template looked before issue 18.
+    environment: { sky: 'indoor' },
+    props: [],
   };
 }
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const entry = (podId: string, name: string, description: string, tags: string[], design: Design): TemplateEntry => ({ podId, name, description, tags, scene: room(design) });
+const entry = (podId: string, name: string, description: string, tags: string[], design: Design): TemplateEntry =>
+  ({ podId, name, description, tags, scene: designed[podId] ?? dress(room(design), dressings[podId]) });
 
 export const templateCatalogue: TemplateEntry[] = [
   entry('studio-loft', 'Studio Loft', 'A bright loft with tall windows and room for your work.', ['design', 'lifestyle'], { shape: 'box', size: [12, 10, 5], background: '#cfe3f5', floor: '#c8b89a', walls: '#f2efe9', ceiling: '#ffffff', light: '#ffe8c2', shine: 0.3 }),

@@ -2,7 +2,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PodTemplatesTable } from '../db/schema.ts';
-import type { PodScene } from './scene.ts';
+import type { PodScene, PodSceneV1 } from './scene.ts';
+import { migrateScene } from './scene-migration.ts';
 
 type TemplateRow = Selectable<PodTemplatesTable>;
 
@@ -19,4 +20,5 @@ export const toTemplate = (row: TemplateRow) => ({
   podTags: JSON.parse(row.tags) as string[],
 });
 
-export const toTemplateWithScene = (row: TemplateRow) => ({ ...toTemplate(row), scene: JSON.parse(row.scene) as PodScene });
+/** The scene in the current version: rows written before scene v2 are migrated as they are read. */
+export const toTemplateWithScene = (row: TemplateRow) => ({ ...toTemplate(row), scene: migrateScene(JSON.parse(row.scene) as PodScene | PodSceneV1) });

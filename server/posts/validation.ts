@@ -1,6 +1,8 @@
 /** The rules behind the post schemas: limits (spec §5, §9) and which URLs a Pod may load. */
 import { z } from 'zod';
 import { httpError } from '../http/errors.ts';
+import { placedPropSchema } from '../pods/scene.ts';
+import { MAX_PROPS_PER_POD } from '../../src/pod-app/props/catalogue-ids.ts';
 
 export const POD_TITLE_MAX = 20;
 export const POD_DESCRIPTION_MAX = 500;
@@ -16,6 +18,8 @@ const assetsRules = z.object({
   ambientSound: z.object({ soundUrl: assetUrl.nullable(), soundName: z.string().max(100) }).nullable(),
   textures: z.array(z.object({ textureUrl: assetUrl })).max(10),
   textAssets: z.array(z.object({ ...placed, text: z.string().max(500), color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour') })).max(50),
+  // Props from the library the owner placed (issue 18). Optional: Pods saved before it have none.
+  props: z.array(placedPropSchema).max(MAX_PROPS_PER_POD, `Too many props: a Pod holds at most ${MAX_PROPS_PER_POD}`).optional(),
 });
 
 const title = z.string().trim().min(1, 'Title is required').max(POD_TITLE_MAX, `Title must be at most ${POD_TITLE_MAX} characters`);

@@ -24,6 +24,7 @@ export type Scalars = {
   /** Integers that will have a value greater than 0. */
   PositiveInt: { input: any; output: any; }
   mutationInput_sayInLiveRoom_input_text: { input: any; output: any; }
+  query_getPodTemplate_scene_props_items_id: { input: any; output: any; }
 };
 
 export type AuthProvider = {
@@ -552,8 +553,10 @@ export type PodCategory =
 export type PodScene = {
   __typename?: 'PodScene';
   background: Scalars['String']['output'];
+  environment: Query_GetPodTemplate_Scene_Environment;
   lights: Array<Maybe<Query_GetPodTemplate_Scene_Lights_Items>>;
   materials: Query_GetPodTemplate_Scene_Materials;
+  props: Array<Maybe<Query_GetPodTemplate_Scene_Props_Items>>;
   room: Query_GetPodTemplate_Scene_Room;
   slots: Array<Maybe<Query_GetPodTemplate_Scene_Slots_Items>>;
   spawn: Query_GetPodTemplate_Scene_Spawn;
@@ -635,6 +638,7 @@ export type PostAssets = {
   ambientSound?: Maybe<Query_GetLivePost_PostAssets_AmbientSound>;
   frames: Array<Maybe<Query_GetLivePost_PostAssets_Frames_Items>>;
   iframes: Array<Maybe<Query_GetLivePost_PostAssets_Iframes_Items>>;
+  props?: Maybe<Array<Maybe<Query_GetLivePost_PostAssets_Props_Items>>>;
   textAssets: Array<Maybe<Query_GetLivePost_PostAssets_TextAssets_Items>>;
   textures: Array<Maybe<Query_GetLivePost_PostAssets_Textures_Items>>;
 };
@@ -644,6 +648,7 @@ export type PostAssets_Input = {
   ambientSound?: InputMaybe<Query_GetLivePost_PostAssets_AmbientSound_Input>;
   frames: Array<InputMaybe<Query_GetLivePost_PostAssets_Frames_Items_Input>>;
   iframes: Array<InputMaybe<Query_GetLivePost_PostAssets_Iframes_Items_Input>>;
+  props?: InputMaybe<Array<InputMaybe<Query_GetLivePost_PostAssets_Props_Items_Input>>>;
   textAssets: Array<InputMaybe<Query_GetLivePost_PostAssets_TextAssets_Items_Input>>;
   textures: Array<InputMaybe<Query_GetLivePost_PostAssets_Textures_Items_Input>>;
 };
@@ -1278,6 +1283,23 @@ export type Query_GetLivePost_PostAssets_Iframes_Items_Input = {
   slotId: Scalars['String']['input'];
 };
 
+export type Query_GetLivePost_PostAssets_Props_Items = {
+  __typename?: 'query_getLivePost_postAssets_props_items';
+  id: Scalars['String']['output'];
+  position: Vector3;
+  prop: Scalars['String']['output'];
+  rotation: Vector3;
+  scale: Vector3;
+};
+
+export type Query_GetLivePost_PostAssets_Props_Items_Input = {
+  id: Scalars['String']['input'];
+  position: Vector3_Input;
+  prop: Scalars['String']['input'];
+  rotation: Vector3_Input;
+  scale: Vector3_Input;
+};
+
 export type Query_GetLivePost_PostAssets_TextAssets_Items = {
   __typename?: 'query_getLivePost_postAssets_textAssets_items';
   color: Scalars['String']['output'];
@@ -1371,6 +1393,28 @@ export type Query_GetNotifications_Notifications_Items_NotificationType =
   | 'Event_Invitation'
   | 'New_Follower';
 
+export type Query_GetPodTemplate_Scene_Environment = {
+  __typename?: 'query_getPodTemplate_scene_environment';
+  fog?: Maybe<Query_GetPodTemplate_Scene_Environment_Fog>;
+  ground?: Maybe<Scalars['String']['output']>;
+  reflections?: Maybe<Scalars['Float']['output']>;
+  sky: Query_GetPodTemplate_Scene_Environment_Sky;
+};
+
+export type Query_GetPodTemplate_Scene_Environment_Fog = {
+  __typename?: 'query_getPodTemplate_scene_environment_fog';
+  color: Scalars['String']['output'];
+  far: Scalars['Float']['output'];
+  near: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Environment_Sky =
+  | 'day'
+  | 'dusk'
+  | 'indoor'
+  | 'night'
+  | 'space';
+
 export type Query_GetPodTemplate_Scene_Lights_Items = {
   __typename?: 'query_getPodTemplate_scene_lights_items';
   color: Scalars['String']['output'];
@@ -1405,20 +1449,92 @@ export type Query_GetPodTemplate_Scene_Materials_Ceiling = {
   color: Scalars['String']['output'];
   metalness: Scalars['Float']['output'];
   roughness: Scalars['Float']['output'];
+  texture?: Maybe<Query_GetPodTemplate_Scene_Materials_Ceiling_Texture>;
 };
+
+export type Query_GetPodTemplate_Scene_Materials_Ceiling_Texture =
+  | 'concrete'
+  | 'fabric'
+  | 'grass'
+  | 'marble'
+  | 'metal_grid'
+  | 'planks'
+  | 'raked_sand'
+  | 'sand'
+  | 'tiles'
+  | 'water'
+  | 'wood';
 
 export type Query_GetPodTemplate_Scene_Materials_Floor = {
   __typename?: 'query_getPodTemplate_scene_materials_floor';
   color: Scalars['String']['output'];
   metalness: Scalars['Float']['output'];
   roughness: Scalars['Float']['output'];
+  texture?: Maybe<Query_GetPodTemplate_Scene_Materials_Floor_Texture>;
 };
+
+export type Query_GetPodTemplate_Scene_Materials_Floor_Texture =
+  | 'concrete'
+  | 'fabric'
+  | 'grass'
+  | 'marble'
+  | 'metal_grid'
+  | 'planks'
+  | 'raked_sand'
+  | 'sand'
+  | 'tiles'
+  | 'water'
+  | 'wood';
 
 export type Query_GetPodTemplate_Scene_Materials_Walls = {
   __typename?: 'query_getPodTemplate_scene_materials_walls';
   color: Scalars['String']['output'];
   metalness: Scalars['Float']['output'];
   roughness: Scalars['Float']['output'];
+  texture?: Maybe<Query_GetPodTemplate_Scene_Materials_Walls_Texture>;
+};
+
+export type Query_GetPodTemplate_Scene_Materials_Walls_Texture =
+  | 'concrete'
+  | 'fabric'
+  | 'grass'
+  | 'marble'
+  | 'metal_grid'
+  | 'planks'
+  | 'raked_sand'
+  | 'sand'
+  | 'tiles'
+  | 'water'
+  | 'wood';
+
+export type Query_GetPodTemplate_Scene_Props_Items = {
+  __typename?: 'query_getPodTemplate_scene_props_items';
+  id: Scalars['query_getPodTemplate_scene_props_items_id']['output'];
+  position: Query_GetPodTemplate_Scene_Props_Items_Position;
+  prop: Scalars['String']['output'];
+  rotation: Query_GetPodTemplate_Scene_Props_Items_Rotation;
+  scale: Query_GetPodTemplate_Scene_Props_Items_Scale;
+};
+
+export type Query_GetPodTemplate_Scene_Props_Items_Position = {
+  __typename?: 'query_getPodTemplate_scene_props_items_position';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Props_Items_Rotation = {
+  __typename?: 'query_getPodTemplate_scene_props_items_rotation';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Query_GetPodTemplate_Scene_Props_Items_Scale = {
+  __typename?: 'query_getPodTemplate_scene_props_items_scale';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
 };
 
 export type Query_GetPodTemplate_Scene_Room = {
@@ -1431,6 +1547,7 @@ export type Query_GetPodTemplate_Scene_Room = {
 
 export type Query_GetPodTemplate_Scene_Room_Shape =
   | 'box'
+  | 'field'
   | 'open'
   | 'round';
 

@@ -1,5 +1,6 @@
 /** The REST calls the pod app makes, on the Pods API's origin with the frame-scoped bearer token. */
-import type { PodScene } from '../../server/pods/scene.ts';
+import type { PodScene, PodSceneV1 } from '../../server/pods/scene.ts';
+import { migrateScene } from '../../server/pods/scene-migration.ts';
 import type { ChatMessage, Participant } from '../../server/live/bus.ts';
 import type { PostAssets } from './content.ts';
 
@@ -34,7 +35,8 @@ export function apiClient(apiOrigin: string, currentSession: () => Session) {
   const live = (eventId: string, action: string) => `/live-events/${encodeURIComponent(eventId)}/${action}/${encodeURIComponent(currentSession().userId)}`;
   return {
     livePost: (postId: string) => call<LivePost>('GET', `/posts/live/${encodeURIComponent(postId)}`),
-    templateScene: async (podId: string) => (await call<{ scene: PodScene }>('GET', `/pods/${encodeURIComponent(podId)}`)).scene,
+    // The server migrates scenes; migrating here too keeps the app working against an older server.
+    templateScene: async (podId: string) => migrateScene((await call<{ scene: PodScene | PodSceneV1 }>('GET', `/pods/${encodeURIComponent(podId)}`)).scene),
     // The live event room (live.html): paths carry the caller's own id, as the server requires.
     liveRoom: (eventId: string) => call<LiveRoom>('GET', live(eventId, 'room')),
     liveTicket: async (eventId: string) => (await call<{ ticket: string }>('POST', live(eventId, 'ticket'))).ticket,

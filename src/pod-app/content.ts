@@ -1,9 +1,12 @@
 /**
  * A Pod's content as the 3D pod app works with it: one list of placed items (whatever their
  * kind), the ambient sound and the room textures; read from and written back to the API's
- * `postAssets` shape (server/posts/schemas.ts). Reading is tolerant: a malformed entry is
+ * `postAssets` shape (server/posts/schemas.ts), plus the props from the library its owner placed.
+ * Reading is tolerant: a malformed entry (or a prop this version of the library does not know) is
  * skipped, never fatal, so one bad asset cannot keep a Pod from opening.
  */
+import { isPropId, type PropId } from './props/catalogue-ids.ts';
+
 export interface Vec3 { x: number; y: number; z: number }
 export interface Placement { position: Vec3; rotation: Vec3; scale: Vec3 }
 
@@ -18,7 +21,10 @@ export type ItemKind = PodItem['kind'];
 export interface AmbientSound { soundId: string; soundSize: number; soundName: string; soundDescription: string; soundUrl: string | null }
 export interface RoomTexture { textureId: string; target: 'floor' | 'walls' | 'ceiling'; textureUrl: string }
 
-export interface PodContent { items: PodItem[]; sound: AmbientSound | null; textures: RoomTexture[] }
+/** A prop of the library placed in the Pod (the same shape as a scene's props). */
+export interface PlacedProp extends Placement { id: string; prop: PropId }
+
+export interface PodContent { items: PodItem[]; sound: AmbientSound | null; textures: RoomTexture[]; props: PlacedProp[] }
 
 /** The API's shape (server/posts/schemas.ts postAssets). */
 export interface PostAssets {
@@ -28,9 +34,11 @@ export interface PostAssets {
   ambientSound: AmbientSound | null;
   textures: RoomTexture[];
   textAssets: ({ textId: string; slotId: string; text: string; color: string } & Placement)[];
+  /** Absent in Pods saved before the prop library. */
+  props?: PlacedProp[];
 }
 
-export const emptyContent: PodContent = { items: [], sound: null, textures: [] };
+export const emptyContent: PodContent = { items: [], sound: null, textures: [], props: [] };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,11 +95,14 @@ export function parsePostAssets(value: unknown): PodContent {
       ? [{ textureId: t.textureId, target: t.target, textureUrl: t.textureUrl }]
       : [],
   );
-  return { items, sound, textures };
+  const props = list(value.props).flatMap((p): PlacedProp[] =>
+    isText(p.id) && isText(p.prop) && isPropId(p.prop) ? [{ id: p.id, prop: p.prop, ...placement(p) }] : [],
+  );
+  return { items, sound, textures, props };
 }
 
 export function toPostAssets(content: PodContent): PostAssets {
-  const assets: PostAssets = { frames: [], iframes: [], Assets3d: [], ambientSound: content.sound, textures: content.textures, textAssets: [] };
+  const assets: PostAssets = { frames: [], iframes: [], Assets3d: [], ambientSound: content.sound, textures: content.textures, textAssets: [], props: content.props };
   for (const item of content.items) {
     const { position, rotation, scale, slotId } = item;
     const placed = { slotId, position, rotation, scale };

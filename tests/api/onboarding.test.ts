@@ -187,7 +187,7 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
 
   it('returns a template with its scene', async () => {
     const response = await h.app.inject({ url: '/api/pods/studio-loft' });
-    expect(response.json()).toMatchObject({ podId: 'studio-loft', podName: 'Studio Loft', scene: { version: 1, room: { shape: expect.any(String) } } });
+    expect(response.json()).toMatchObject({ podId: 'studio-loft', podName: 'Studio Loft', scene: { version: 2, room: { shape: expect.any(String) } } });
     expect((await h.app.inject({ url: '/api/pods/nope' })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The Pod in 3D: the room first (so the first frame comes fast), then the items streamed in a few
- * at a time after it. `sync` brings the objects in line with the content after every edit: moved
+ * The Pod in 3D: the room and its environment first (so the first frame comes fast), the props of
+ * the template and of its owner as their library families arrive, then the items streamed in a few
+ * at a time after the first frame. `sync` brings the objects in line with the content after every edit: moved
  * items are re-placed, changed ones rebuilt, removed ones disposed.
  */
 import { Group, Raycaster, Vector2, type Object3D } from 'three';
@@ -11,6 +12,10 @@ import { createStage, type Stage } from './stage.ts';
 import { applySurfaceTexture, buildRoom, type Room } from './room.ts';
 import { createItemNode, placeGroup, type ItemNode } from './items.ts';
 import { loadImageTexture } from './textures.ts';
+import { applyEnvironment } from './environment.ts';
+import { createPropLayer, MAX_PROP_LIGHTS } from './props.ts';
+import { setTextureProvider } from '../props/textures.ts';
+import { canvasTextureProvider } from '../props/canvas-textures.ts';
 
 const PARALLEL_LOADS = 3;
 
@@ -26,9 +31,19 @@ export interface PodWorld {
 }
 
 export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigin: string): PodWorld {
+  // Procedural textures need a canvas: installed before the room and props make their materials.
+  setTextureProvider(canvasTextureProvider);
   const stage = createStage(container, scene.background);
   const room = buildRoom(scene);
   stage.scene.add(room.group);
+  const lightFromEnvironment = applyEnvironment(stage.scene, stage.renderer, scene);
+  // The template's props get the real lights first; the owner's props share what is left.
+  let templateLights = 0;
+  const templateProps = createPropLayer('template props', () => MAX_PROP_LIGHTS, (used) => { templateLights = used; });
+  const ownerProps = createPropLayer('props', () => MAX_PROP_LIGHTS - templateLights, () => undefined);
+  stage.scene.add(templateProps.group, ownerProps.group);
+  const propsLoading: Promise<void>[] = [templateProps.set(scene.props)];
+  let appliedProps = '';
   const items = new Group();
   items.name = 'items';
   stage.scene.add(items);
@@ -62,6 +77,7 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
     for (const node of nodes.values()) node.update(seconds);
     if (!firstFrameShown) {
       firstFrameShown = true;
+      requestAnimationFrame(lightFromEnvironment);
       // The room is on screen: now stream the items in.
       requestAnimationFrame(pump);
     }
@@ -116,6 +132,11 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
         }
       }
       applyTextures(content);
+      const propsKey = JSON.stringify(content.props);
+      if (propsKey !== appliedProps) {
+        appliedProps = propsKey;
+        propsLoading.push(propsLoading[0]!.then(() => ownerProps.set(content.props)));
+      }
       pump();
     },
     pick: (clientX, clientY) => {
@@ -127,9 +148,12 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
       while (object && object.userData.itemId === undefined) object = object.parent;
       return (object?.userData.itemId as string | undefined) ?? null;
     },
-    idle: () => new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      pump();
-    }),
+    idle: async () => {
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        pump();
+      });
+      await Promise.all(propsLoading);
+    },
   };
 }

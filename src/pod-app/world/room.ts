@@ -1,14 +1,30 @@
-/** The template's room: floor, walls and ceiling with their materials, and its lights. */
+/**
+ * The template's room: floor, walls and ceiling with their materials (tinted procedural textures
+ * where scene v2 names one), and its lights. A 'field' is open ground: a floor and nothing else.
+ */
 import {
   AmbientLight, BackSide, BoxGeometry, CircleGeometry, CylinderGeometry, DirectionalLight, DoubleSide, Group, HemisphereLight, Mesh,
   MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, PointLight, RepeatWrapping, SpotLight, type Light, type Texture,
 } from 'three';
 import type { PodScene } from '../../../server/pods/scene.ts';
+import { surfaceTexture } from '../props/textures.ts';
 
 export interface Room { group: Group; surfaces: Record<'floor' | 'walls' | 'ceiling', MeshStandardMaterial>; bounds: { halfWidth: number; halfDepth: number } }
 
-const material = (m: PodScene['materials']['floor'], side = DoubleSide as typeof DoubleSide | typeof BackSide) =>
-  new MeshStandardMaterial({ color: m.color, roughness: m.roughness, metalness: m.metalness, side });
+type Surface = PodScene['materials']['floor'];
+const TILE_METRES = 2;
+
+function material(m: Surface, repeat: [number, number], side = DoubleSide as typeof DoubleSide | typeof BackSide) {
+  const made = new MeshStandardMaterial({ color: m.color, roughness: m.roughness, metalness: m.metalness, side });
+  const shared = m.texture ? surfaceTexture(m.texture) : null;
+  if (shared) {
+    // A clone shares the image (one upload) but tiles at the room's own scale.
+    const map = shared.clone();
+    map.repeat.set(Math.max(1, Math.round(repeat[0] / TILE_METRES)), Math.max(1, Math.round(repeat[1] / TILE_METRES)));
+    made.map = map;
+  }
+  return made;
+}
 
 function light(l: PodScene['lights'][number]): Light {
   let made: Light;
@@ -26,9 +42,14 @@ export function buildRoom(scene: PodScene): Room {
   const { width, depth, height, shape } = scene.room;
   const group = new Group();
   group.name = 'room';
-  const surfaces = { floor: material(scene.materials.floor), walls: material(scene.materials.walls, BackSide), ceiling: material(scene.materials.ceiling) };
   const radius = Math.max(width, depth) / 2;
-  const floor = new Mesh(shape === 'round' ? new CircleGeometry(radius, 48) : new PlaneGeometry(shape === 'open' ? width * 3 : width, shape === 'open' ? depth * 3 : depth, 12, 12), surfaces.floor);
+  const spread = shape === 'open' ? 3 : 1;
+  const surfaces = {
+    floor: material(scene.materials.floor, [width * spread, depth * spread]),
+    walls: material(scene.materials.walls, [(width + depth) * 2, height], BackSide),
+    ceiling: material(scene.materials.ceiling, [width, depth]),
+  };
+  const floor = new Mesh(shape === 'round' ? new CircleGeometry(radius, 48) : new PlaneGeometry(width * spread, depth * spread, 12, 12), surfaces.floor);
   floor.rotation.x = -Math.PI / 2;
   floor.name = 'floor';
   group.add(floor);
@@ -44,14 +65,14 @@ export function buildRoom(scene: PodScene): Room {
     walls.scale.z = depth / width;
     walls.position.y = height / 2;
     group.add(walls);
-  } else {
+  } else if (shape === 'open') {
     // An open room: low walls at the back and the sides, open sky above.
     const back = new Mesh(new PlaneGeometry(width, height * 0.5), surfaces.walls);
     back.position.set(0, height * 0.25, -depth / 2);
     back.material.side = DoubleSide;
     group.add(back);
   }
-  if (shape !== 'open') {
+  if (shape === 'box' || shape === 'round') {
     const ceiling = new Mesh(shape === 'round' ? new CircleGeometry(radius, 48) : new PlaneGeometry(width, depth), surfaces.ceiling);
     ceiling.rotation.x = Math.PI / 2;
     ceiling.position.y = height;

@@ -23,6 +23,19 @@ export interface Stage {
   dispose: () => void;
 }
 
+/**
+ * 70° high on landscape screens; on a portrait phone that leaves a slit 35° wide, so there the
+ * view widens until it spans MIN_WIDE_FOV across (capped, to keep edges from stretching).
+ */
+const BASE_FOV = 70;
+const MIN_WIDE_FOV = 62;
+const MAX_FOV = 100;
+export function verticalFov(aspect: number) {
+  const toDeg = 180 / Math.PI;
+  const needed = 2 * Math.atan(Math.tan(MIN_WIDE_FOV / 2 / toDeg) / aspect) * toDeg;
+  return Math.min(MAX_FOV, Math.max(BASE_FOV, needed));
+}
+
 export function createStage(container: HTMLElement, background: string): Stage {
   const scene = new Scene();
   const cssScene = new Scene();
@@ -48,6 +61,7 @@ export function createStage(container: HTMLElement, background: string): Stage {
     lastCameraMove = performance.now();
     const { clientWidth: w, clientHeight: h } = container;
     camera.aspect = w / Math.max(h, 1);
+    camera.fov = verticalFov(camera.aspect);
     camera.updateProjectionMatrix();
     renderer.setSize(w, h);
     css.setSize(w, h);

@@ -16,6 +16,7 @@ const assets: PostAssets = {
   ambientSound: { soundId: 'synth-rain', soundSize: 0, soundName: 'Soft rain', soundDescription: '', soundUrl: null },
   textures: [{ textureId: 't', target: 'walls', textureUrl: '/media/wall.webp' }],
   textAssets: [{ textId: 'e', slotId: 'text-1', text: 'Hi', color: '#ff0000', ...p(5) }],
+  props: [{ id: 'p1', prop: 'seating/armchair', ...p(6) }],
 };
 
 describe('pod app content', () => {
@@ -41,7 +42,19 @@ describe('pod app content', () => {
     ]);
     expect(content.sound).toBeNull();
     expect(content.textures).toEqual([]);
-    expect(parsePostAssets(null)).toEqual({ items: [], sound: null, textures: [] });
+    expect(parsePostAssets(null)).toEqual({ items: [], sound: null, textures: [], props: [] });
+  });
+
+  it('reads the props its owner placed, skipping ids the library does not know', () => {
+    const content = parsePostAssets({ ...assets, props: [{ id: 'a', prop: 'nature/bonsai' }, { id: 'b', prop: 'nature/triffid' }, { prop: 'decor/vase' }] });
+    expect(content.props).toEqual([{ id: 'a', prop: 'nature/bonsai', position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } }]);
+  });
+
+  it('reads a Pod saved before the prop library with everything it had, and no props', () => {
+    const { props: _none, ...old } = assets;
+    const content = parsePostAssets(old);
+    expect(content.props).toEqual([]);
+    expect(toPostAssets(content)).toEqual({ ...old, props: [] });
   });
 
   it('describes items for the screen-reader list', () => {

@@ -1,0 +1,39 @@
+/**
+ * Renders every pod template in the built pod app, for `npm run template-images`
+ * (scripts/make-template-images.ts runs this and turns the PNGs into the preview images). The
+ * server is started as `npm start` does, on its own port and an empty data folder.
+ */
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.TEMPLATE_IMAGES_PORT ?? 18096);
+const dataDir = mkdtempSync(join(tmpdir(), 'pods-template-images-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: '.',
+  workers: 1,
+  // 24 templates in a software renderer on a shared machine.
+  timeout: 1_200_000,
+  reporter: [['list']],
+  outputDir: join(dataDir, 'results'),
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 800, height: 600 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    cwd: join(import.meta.dirname, '../..'),
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: { PORT: String(port), POD_APP_PORT: String(port + 1), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://localhost:${port}`, SMTP_URL: `smtp://127.0.0.1:${port + 2}`, SUPPORT_EMAIL: 'support@pods.test', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '', NODE_ENV: 'test' },
+  },
+});

@@ -1,0 +1,112 @@
+/**
+ * The prop library's catalogue as plain data: every family and every prop's stable id, the name a
+ * screen reader announces and its family. It is the ONE list of valid prop ids: the server
+ * (server/pods/scene.ts, server/posts/validation.ts) imports it to refuse unknown ids, and the
+ * pod app's factories (./<family>.ts) take their names from it. No three.js here, so the server can
+ * import it. Ids are `<family>/<name>` and never change once shipped (saved Pods refer to them).
+ */
+export const propFamilies = [
+  { id: 'seating', name: 'Seating' },
+  { id: 'tables', name: 'Tables and desks' },
+  { id: 'displays', name: 'Shelves and displays' },
+  { id: 'nature', name: 'Plants and nature' },
+  { id: 'lights', name: 'Lights' },
+  { id: 'stage', name: 'Stage and media' },
+  { id: 'decor', name: 'Décor' },
+  { id: 'architecture', name: 'Architecture' },
+] as const;
+
+export type PropFamilyId = (typeof propFamilies)[number]['id'];
+
+const names = {
+  'seating/chair': 'Wooden chair',
+  'seating/armchair': 'Armchair',
+  'seating/sofa': 'Sofa',
+  'seating/bar-stool': 'Bar stool',
+  'seating/bench': 'Bench',
+  'seating/cinema-seat': 'Cinema seat',
+  'seating/gaming-chair': 'Gaming chair',
+  'seating/deck-chair': 'Deck chair',
+  'tables/coffee-table': 'Coffee table',
+  'tables/dining-table': 'Dining table',
+  'tables/desk': 'Desk',
+  'tables/side-table': 'Side table',
+  'tables/bar-counter': 'Bar counter',
+  'tables/cafe-table': 'Round cafe table',
+  'displays/plinth': 'Plinth',
+  'displays/vitrine': 'Glass vitrine',
+  'displays/bookshelf': 'Bookshelf',
+  'displays/wall-shelf': 'Wall shelf',
+  'displays/easel': 'Easel',
+  'displays/expo-stand': 'Expo stand',
+  'displays/picture-board': 'Picture board on posts',
+  'nature/pine-tree': 'Pine tree',
+  'nature/pine-grove': 'Grove of pines',
+  'nature/round-tree': 'Leafy tree',
+  'nature/palm-tree': 'Palm tree',
+  'nature/bonsai': 'Bonsai',
+  'nature/bush': 'Bush',
+  'nature/rock': 'Rock',
+  'nature/grass-patch': 'Patch of grass',
+  'nature/pond': 'Pond',
+  'nature/raked-sand': 'Raked sand bed',
+  'nature/potted-plant': 'Potted plant',
+  'nature/water-basin': 'Stone water basin',
+  'lights/floor-lamp': 'Floor lamp',
+  'lights/table-lamp': 'Table lamp',
+  'lights/pendant': 'Pendant lamp',
+  'lights/string-lights': 'String lights',
+  'lights/spotlight': 'Spotlight',
+  'lights/neon-strip': 'Neon strip',
+  'lights/stone-lantern': 'Stone lantern',
+  'lights/campfire': 'Campfire',
+  'stage/speaker': 'Speaker',
+  'stage/truss': 'Lighting truss',
+  'stage/big-screen': 'Big screen',
+  'stage/dj-booth': 'DJ booth',
+  'stage/microphone': 'Microphone on a stand',
+  'stage/platform': 'Stage platform',
+  'stage/monitor': 'Computer monitor',
+  'decor/rug': 'Rug',
+  'decor/round-rug': 'Round rug',
+  'decor/cushion': 'Cushion',
+  'decor/books': 'Stack of books',
+  'decor/vase': 'Vase',
+  'decor/wall-clock': 'Wall clock',
+  'decor/neon-sign': 'Neon sign',
+  'decor/beach-umbrella': 'Beach umbrella',
+  'decor/surfboard': 'Surfboard',
+  'architecture/window': 'Window onto a garden',
+  'architecture/space-window': 'Window onto space',
+  'architecture/door': 'Door',
+  'architecture/column': 'Column',
+  'architecture/arch': 'Arch',
+  'architecture/stairs': 'Stairs',
+  'architecture/railing': 'Railing',
+  'architecture/partition': 'Paper screen partition',
+  'architecture/log-cabin': 'Log cabin',
+  'architecture/cabana': 'Beach cabana',
+} as const;
+
+export type PropId = keyof typeof names;
+
+export interface PropEntry { id: PropId; name: string; family: PropFamilyId }
+
+export const propCatalogue: readonly PropEntry[] = Object.entries(names).map(([id, name]) => ({
+  id: id as PropId,
+  name,
+  family: id.slice(0, id.indexOf('/')) as PropFamilyId,
+}));
+
+export const propIds: ReadonlySet<string> = new Set(propCatalogue.map((p) => p.id));
+
+export const isPropId = (id: string): id is PropId => propIds.has(id);
+
+export const propEntry = (id: PropId): PropEntry => propCatalogue.find((p) => p.id === id)!;
+
+/** Procedural surface textures (made on a canvas in the browser), usable by props and room surfaces. */
+export const surfaceTextures = ['wood', 'planks', 'fabric', 'concrete', 'marble', 'tiles', 'grass', 'sand', 'raked-sand', 'water', 'metal-grid'] as const;
+export type SurfaceTexture = (typeof surfaceTextures)[number];
+
+/** How many props one Pod (a template's scene, or what its owner placed) may hold. */
+export const MAX_PROPS_PER_POD = 200;
