@@ -1,6 +1,14 @@
 /**
  * The frame protocol, version 1: the messages the host (/3d-app, /live-event) and the pod app
  * frames exchange with postMessage. Shared by both sides; every message is validated on receipt.
+ *
+ * Two ways in (issue 18):
+ * - signed in: the host sends `auth` (user id and a frame token) until the frame answers
+ *   `authenticated` (machines/iframeAuth.ts);
+ * - guest mode: a signed-out visitor's host sends `guest` (no identity, no token) each time the frame
+ *   loads. The frame then reads the Pod without credentials (the API serves public Pods to anyone
+ *   and answers 404 for the rest) and shows it read-only; it never answers `authenticated`, so no
+ *   handshake is faked. Signing in (to like or follow) is the host page's 'Sign in', not the frame's.
  */
 import { z } from 'zod';
 
@@ -27,6 +35,7 @@ const message = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =
 /** Host → frame. */
 export const hostMessageSchema = z.discriminatedUnion('type', [
   message('auth', { userId: id, token: z.string().min(1).max(4096), postId: id.optional() }),
+  message('guest', { postId: id.optional() }),
 ]);
 
 /** Frame → host: the pod app (/3d-app) and the live event app (/live-event). */

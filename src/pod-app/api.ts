@@ -14,15 +14,18 @@ export class ApiError extends Error {
   }
 }
 
-/** `session` is read at each call: the host replaces the frame token before it expires. */
-export function apiClient(apiOrigin: string, currentSession: () => Session) {
+/**
+ * `session` is read at each call: the host replaces the frame token before it expires. A guest
+ * (null) calls without credentials, which the API answers only for public Pods.
+ */
+export function apiClient(apiOrigin: string, currentSession: () => Session | null) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const session = currentSession();
     let response: Response;
     try {
       response = await fetch(`${apiOrigin}/api${path}`, {
         method,
-        headers: { authorization: `Bearer ${session.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? null : JSON.stringify(body),
       });
     } catch {
@@ -32,7 +35,13 @@ export function apiClient(apiOrigin: string, currentSession: () => Session) {
     if (!response.ok) throw new ApiError(response.status, data?.message ?? `The server answered ${response.status}.`);
     return data as T;
   }
-  const live = (eventId: string, action: string) => `/live-events/${encodeURIComponent(eventId)}/${action}/${encodeURIComponent(currentSession().userId)}`;
+  /** The caller's own id, for the paths that carry it; a guest has none and may not call them. */
+  const self = () => {
+    const session = currentSession();
+    if (!session) throw new ApiError(401, 'Please sign in first.');
+    return encodeURIComponent(session.userId);
+  };
+  const live = (eventId: string, action: string) => `/live-events/${encodeURIComponent(eventId)}/${action}/${self()}`;
   return {
     livePost: (postId: string) => call<LivePost>('GET', `/posts/live/${encodeURIComponent(postId)}`),
     // The server migrates scenes; migrating here too keeps the app working against an older server.
@@ -44,7 +53,7 @@ export function apiClient(apiOrigin: string, currentSession: () => Session) {
     move: (eventId: string, pose: { x: number; y: number; z: number; yaw: number }) => call<{ moved: boolean }>('POST', live(eventId, 'moves'), pose),
     say: (eventId: string, text: string) => call<ChatMessage>('POST', live(eventId, 'chat'), { text }),
     endEvent: (eventId: string) => call<unknown>('POST', live(eventId, 'end')),
-    saveAssets: (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${encodeURIComponent(currentSession().userId)}/${encodeURIComponent(postId)}`, { postAssets }),
+    saveAssets: (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

@@ -27,6 +27,8 @@ async function start() {
   const slow = setTimeout(() => showStatus(root, host.framed ? 'Still waiting for Pods to sign you in…' : 'Open this live event from the Pods app.', { actions: [back] }), 8000);
   const session = await host.session;
   clearTimeout(slow);
+  // Live events are for their host and guests: a signed-out visitor (guest mode) cannot join one.
+  if (!session) return showStatus(root, 'Sign in to join this live event.', { error: true, actions: [back] });
   if (session.userId !== params.userId) return showStatus(root, 'This live event was opened for someone else.', { error: true, actions: [back] });
 
   showStatus(root, 'Joining the live event…');

@@ -1,20 +1,24 @@
-/** The 3D pod app: waits for the host's sign-in, loads the Pod and its template, then shows it. */
+/**
+ * The 3D pod app: waits for the host's word (a sign-in, or guest mode for a signed-out visitor),
+ * loads the Pod and its template, then shows it. Every full-screen message has a way back.
+ */
 import './ui/styles.css';
 import { apiClient, ApiError } from './api.ts';
 import { readConfig } from './config.ts';
 import { connectHost } from './host-link.ts';
 import { showPod } from './pod-view.ts';
-import { showStatus } from './ui/status.ts';
+import { showStatus, type StatusAction } from './ui/status.ts';
 
 const root = document.getElementById('pod-app')!;
-const status = (text: string, error = false) => showStatus(root, text, { error });
 
 async function start() {
   const config = readConfig();
-  if (!config.postId) return status('This Pod link is incomplete: it names no Pod.', true);
   const host = connectHost(config.apiOrigin);
-  status('Signing you in…');
-  const slow = setTimeout(() => status(host.framed ? 'Still waiting for Pods to sign you in…' : 'Open this Pod from the Pods app.'), 8000);
+  const back: StatusAction = { label: 'Back', onClick: () => (host.framed ? host.send({ type: 'navigateBack' }) : history.back()) };
+  const status = (text: string, { error = false, actions = [] as StatusAction[] } = {}) => showStatus(root, text, { error, actions: [...actions, back] });
+  if (!config.postId) return status('This Pod link is incomplete: it names no Pod.', { error: true });
+  status('Opening the Pod…');
+  const slow = setTimeout(() => status(host.framed ? 'Still waiting for Pods to open this Pod…' : 'Open this Pod from the Pods app.'), 8000);
   const session = await host.session;
   clearTimeout(slow);
   status('Opening the Pod…');
@@ -24,8 +28,9 @@ async function start() {
     const scene = await api.templateScene(post.podId);
     showPod(root, { config, session, post, scene, api, host });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return status('This Pod does not exist or is not shared with you.', true);
-    status(error instanceof Error ? `Could not open the Pod: ${error.message}` : 'Could not open the Pod.', true);
+    if (error instanceof ApiError && error.status === 404) return status('Pod not found. It does not exist or is not shared with you.', { error: true });
+    const retry = { label: 'Try again', onClick: () => location.reload() };
+    status(error instanceof Error ? `Could not open the Pod: ${error.message}` : 'Could not open the Pod.', { error: true, actions: [retry] });
   }
 }
 

@@ -16,7 +16,8 @@ import { createAmbientPlayer } from './sound.ts';
 import { placeNewItem } from './edit/placement.ts';
 import { serialize } from './edit/editor-state.ts';
 
-export interface OpenPod { config: PodAppConfig; session: Session; post: LivePost; scene: PodScene; api: ApiClient; host: HostLink }
+/** `session` is null for a signed-out visitor (guest mode): the Pod is shown read-only. */
+export interface OpenPod { config: PodAppConfig; session: Session | null; post: LivePost; scene: PodScene; api: ApiClient; host: HostLink }
 
 /** What another view built on the Pod (the live event app) may change. */
 export interface PodViewOptions {
@@ -26,7 +27,7 @@ export interface PodViewOptions {
 
 export function showPod(root: HTMLElement, { config, session, post, scene, api, host }: OpenPod, options: PodViewOptions = {}) {
   let content: PodContent = parsePostAssets(post.postAssets);
-  const canEdit = !config.previewMode && session.userId === post.userId;
+  const canEdit = !config.previewMode && session !== null && session.userId === post.userId;
   const viewport = h('div', { className: 'viewport' });
   root.replaceChildren(viewport);
   const world = createPodWorld(viewport, scene, config.apiOrigin);

@@ -55,6 +55,24 @@ describe.each(dialects)('the 3D pod app and the API on %s', (dialect) => {
     expect((await save(ada, { postAssets: { frames: [] } })).statusCode).toBe(400);
   });
 
+  it("serves a public Pod and its template's scene to a signed-out visitor (guest mode), a private one only to its owner", async () => {
+    const guestRead = await h.app.inject({ url: `/api/posts/live/${postId}`, headers: { origin: 'http://localhost:9091' } });
+    expect(guestRead.statusCode, guestRead.body).toBe(200);
+    const scene = await h.app.inject({ url: `/api/pods/${guestRead.json().podId}`, headers: { origin: 'http://localhost:9091' } });
+    expect(scene.statusCode, scene.body).toBe(200);
+    expect(scene.json().scene).toBeTruthy();
+    expect((await save(ada, { postType: 'private' })).statusCode).toBe(200);
+    try {
+      const hidden = await h.app.inject({ url: `/api/posts/live/${postId}` });
+      expect(hidden.statusCode).toBe(404);
+      expect(JSON.stringify(hidden.json())).not.toContain(ada.user.userId);
+      expect((await h.app.inject({ url: `/api/posts/live/${postId}`, headers: bearer(bob.sessionToken) })).statusCode).toBe(404);
+      expect((await h.app.inject({ url: `/api/posts/live/${postId}`, headers: bearer(ada.sessionToken) })).statusCode).toBe(200);
+    } finally {
+      expect((await save(ada, { postType: 'public' })).statusCode).toBe(200);
+    }
+  });
+
   it('allows the pod app origin, and only it, by CORS (bearer token, no credentials)', async () => {
     const preflight = await h.app.inject({ method: 'OPTIONS', url: `/api/posts/${ada.user.userId}/${postId}`, headers: { origin: 'http://localhost:9091', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' } });
     expect(preflight.statusCode).toBe(204);

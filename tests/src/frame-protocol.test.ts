@@ -39,6 +39,13 @@ describe('frame protocol messages', () => {
     expect(parseHostMessage({ v: 1, type: 'auth', userId: 'u1', token: 't', postId: 'p1' })).toEqual({ v: 1, type: 'auth', userId: 'u1', token: 't', postId: 'p1' });
   });
 
+  it('parses guest mode, which carries no identity', () => {
+    expect(parseHostMessage({ v: 1, type: 'guest' })).toEqual({ v: 1, type: 'guest' });
+    expect(parseHostMessage({ v: 1, type: 'guest', postId: 'p1' })).toEqual({ v: 1, type: 'guest', postId: 'p1' });
+    expect(parseHostMessage({ v: 1, type: 'guest', userId: 'u1', token: 't' })).toBeNull();
+    expect(parseHostMessage({ v: 2, type: 'guest' })).toBeNull();
+  });
+
   it('refuses openLink to anything but http and https', () => {
     for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:x', 'not a url', '//example.com', ''])
       expect(parseFrameMessage({ v: 1, type: 'openLink', url })).toBeNull();

@@ -2,7 +2,10 @@
  * A pod app frame, full screen: the sandboxed iframe titled '3d-app' on the pod app's own origin,
  * the loading animation until it is ready, the iframeAuth handshake (auth re-sent every second
  * until the frame answers, a fresh token before the old one expires), and the frame's messages
- * (accepted only from this frame's window and origin) handed to the screen.
+ * (accepted only from this frame's window and origin) handed to the screen. A signed-out visitor
+ * gets the protocol's guest mode instead of the handshake: `guest` is sent each time the frame loads
+ * (the frame's listener is in place before its load event, and the message carries nothing secret,
+ * so there is nothing to re-send or confirm). Waiting and failure both offer a way back.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
@@ -10,6 +13,7 @@ import { css } from '@linaria/core';
 import { HANDSHAKE_TIMEOUT_MS, RESEND_MS, iframeAuthMachine } from '../../../machines/iframeAuth.ts';
 import { listenToFrame, originOf, sendToFrame, type FrameMessage } from '../../frame-protocol/index.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { readStoredSession } from '../../lib/storage.ts';
 import { loadFrameToken, loadPodAppUrl } from './api.ts';
 
 const stage = css`
@@ -56,6 +60,8 @@ export interface FrameHostProps {
   postId?: string;
   /** What the loading animation announces. */
   loadingLabel: string;
+  /** Leaves the screen: the 'Back' of the waiting and failure states. */
+  onBack: () => void;
   /** A message the frame sent (already validated and origin-checked). */
   onFrameMessage: (message: FrameMessage) => void;
   /** The screen's own readiness on top of the handshake (the live event waits for 'loaded'). */
@@ -69,9 +75,9 @@ export interface FrameHostProps {
   children?: ReactNode;
 }
 
-export function FrameHost({ url, postId, loadingLabel, onFrameMessage, ready = true, failure = null, stageRef, timing = {}, children }: FrameHostProps) {
-  const userId = sessionStorage.getItem('userId');
-  const signedIn = Boolean(userId && sessionStorage.getItem('sessionToken'));
+export function FrameHost({ url, postId, loadingLabel, onBack, onFrameMessage, ready = true, failure = null, stageRef, timing = {}, children }: FrameHostProps) {
+  const userId = readStoredSession().user?.userId ?? null;
+  const signedIn = userId !== null;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const tokenRef = useRef<{ token: string; expiresAt: number } | null>(null);
   const [podAppUrl, setPodAppUrl] = useState<string | null>(null);
@@ -168,9 +174,11 @@ export function FrameHost({ url, postId, loadingLabel, onFrameMessage, ready = t
           sandbox={FRAME_SANDBOX}
           allow={FRAME_ALLOW}
           allowFullScreen
-          onLoad={() => {
+          onLoad={(event) => {
             setFrameLoaded(true);
-            if (signedIn) send({ type: 'frame.loaded' });
+            if (signedIn) return send({ type: 'frame.loaded' });
+            const target = event.currentTarget.contentWindow;
+            if (target && origin) sendToFrame(target, origin, { type: 'guest', ...(postId ? { postId } : {}) });
           }}
         />
       )}
@@ -178,12 +186,14 @@ export function FrameHost({ url, postId, loadingLabel, onFrameMessage, ready = t
         <div className={overlay} aria-live="polite">
           <img src="/favicon.svg" alt="" width={64} height={64} />
           <Spinner label={loadingLabel} />
+          <button type="button" onClick={onBack}>Back</button>
         </div>
       )}
       {failed && (
         <div className={overlay} role="alert">
           <p>{failure?.message ?? 'The Pod did not open. Please check your connection and try again.'}</p>
           <button type="button" onClick={retry}>Try again</button>
+          <button type="button" onClick={onBack}>Back</button>
         </div>
       )}
       {children}

@@ -65,6 +65,7 @@ export function LiveEventScreen({ timing = {}, ...params }: LiveEventScreenProps
       url={(podAppUrl) => liveEventFrameUrl(podAppUrl, params)}
       postId={params.postId}
       loadingLabel="Joining the live event"
+      onBack={() => void navigate({ to: '/events' })}
       onFrameMessage={onFrameMessage}
       ready={!snapshot.matches('loading')}
       failure={snapshot.matches('failed') ? { message: 'The live event did not open. Please try again.', retry: () => send({ type: 'retry' }) } : null}

@@ -1,9 +1,37 @@
-/** /3d-app: the pod app frame (edit, or preview with previewMode) and what it may ask the host. */
+/**
+ * /3d-app: the pod app frame (edit, or preview with previewMode) and what it may ask the host.
+ * A signed-out visitor sees a public Pod read-only (the frame protocol's guest mode) with a
+ * 'Sign in' here in the host page, to like the Pod or follow its owner.
+ */
 import { useRef } from 'react';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { css } from '@linaria/core';
 import { podAppFrameUrl, type FrameMessage } from '../../frame-protocol/index.ts';
+import { readStoredSession } from '../../lib/storage.ts';
 import { FrameHost } from './FrameHost.tsx';
+import { useGoBack } from './useGoBack.ts';
 import { enterFullscreen, exitFullscreen, isFullscreen, openExternal } from './fullscreen.ts';
+
+// Bottom right: the pod app keeps its bar at the top and the joystick at the bottom left.
+const signIn = css`
+  position: absolute;
+  right: max(12px, env(safe-area-inset-right));
+  bottom: max(24px, env(safe-area-inset-bottom));
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: 22px;
+  background: #7c9cff;
+  color: #0b0d12;
+  font-weight: 600;
+  text-decoration: none;
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.4);
+  &:focus-visible {
+    outline: 3px solid #ffd36e;
+    outline-offset: 2px;
+  }
+`;
 
 export interface PodAppScreenProps {
   postId: string;
@@ -14,14 +42,14 @@ export interface PodAppScreenProps {
 
 export function PodAppScreen({ postId, previewMode, timing }: PodAppScreenProps) {
   const navigate = useNavigate();
-  const router = useRouter();
   const stageRef = useRef<HTMLDivElement>(null);
+  const signedIn = readStoredSession().user !== null;
+  const goBack = useGoBack();
 
   const onFrameMessage = (message: FrameMessage) => {
     switch (message.type) {
       case 'navigateBack':
-        if (window.history.length > 1) router.history.back();
-        else void navigate({ to: '/' });
+        goBack();
         return;
       case 'openPodSettings':
         void navigate({ to: '/pod-settings', search: { postId: message.postId } });
@@ -45,9 +73,14 @@ export function PodAppScreen({ postId, previewMode, timing }: PodAppScreenProps)
       url={(podAppUrl) => podAppFrameUrl(podAppUrl, { postId, previewMode })}
       postId={postId}
       loadingLabel="Opening the Pod"
+      onBack={goBack}
       onFrameMessage={onFrameMessage}
       stageRef={stageRef}
       timing={timing}
-    />
+    >
+      {!signedIn && (
+        <Link to="/signin" className={signIn} aria-label="Sign in to like or follow">Sign in</Link>
+      )}
+    </FrameHost>
   );
 }

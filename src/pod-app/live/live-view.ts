@@ -3,7 +3,7 @@
  * an avatar that follows their moves, one's own pose sent as one walks, the People and Chat
  * panels, and the end of the event (the host's 'End event', or the server's) for everyone.
  */
-import type { LiveRoom } from '../api.ts';
+import type { LiveRoom, Session } from '../api.ts';
 import { showPod, type OpenPod } from '../pod-view.ts';
 import { h } from '../ui/dom.ts';
 import { createAvatars } from './avatars.ts';
@@ -23,7 +23,8 @@ const STATUS: Record<RoomState['connection'], string> = {
   ended: 'This event has ended.',
 };
 
-export function showLiveEvent(root: HTMLElement, open: OpenPod, { eventId, room }: { eventId: string; room: LiveRoom }) {
+/** Only a signed-in person joins a live event (live-main refuses guests before this). */
+export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Session }, { eventId, room }: { eventId: string; room: LiveRoom }) {
   const { session, api, host, scene } = open;
   const selfId = session.userId;
   let fullscreen = false;
