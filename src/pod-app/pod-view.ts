@@ -15,6 +15,8 @@ import { h } from './ui/dom.ts';
 import { createAmbientPlayer } from './sound.ts';
 import { placeNewItem } from './edit/placement.ts';
 import { serialize } from './edit/editor-state.ts';
+import { leaveGuarded } from './edit/leave-guard.ts';
+import { askAboutUnsavedChanges } from './ui/leave-prompt.ts';
 
 /** `session` is null for a signed-out visitor (guest mode): the Pod is shown read-only. */
 export interface OpenPod { config: PodAppConfig; session: Session | null; post: LivePost; scene: PodScene; api: ApiClient; host: HostLink }
@@ -41,7 +43,14 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
     title: post.postName,
     canEdit,
     hasSound: () => content.sound !== null,
-    onBack: () => (host.framed ? host.send({ type: 'navigateBack' }) : history.back()),
+    // The owner is asked about unsaved edits first (a reload or close is the editor's beforeunload).
+    onBack: () => void leaveGuarded({
+      isDirty: () => editor?.isDirty() ?? false,
+      ask: () => askAboutUnsavedChanges(root),
+      save: () => editor?.save() ?? Promise.resolve(true),
+      discard: () => editor?.discard(),
+      leave: () => (host.framed ? host.send({ type: 'navigateBack' }) : history.back()),
+    }),
     onMute: () => {
       muted = !muted;
       player.setMuted(muted);

@@ -98,6 +98,8 @@ export function redo(state: EditorState): EditorState {
 
 export const isDirty = (state: EditorState) => state.content !== state.saved && JSON.stringify(state.content) !== JSON.stringify(state.saved);
 export const markSaved = (state: EditorState, content = state.content): EditorState => ({ ...state, saved: content });
+/** Back to what was last saved, with a fresh history (leaving and discarding: nothing to undo into). */
+export const discardChanges = (state: EditorState): EditorState => createEditor(state.saved);
 export const selectedItem = (state: EditorState) => state.content.items.find((item) => item.id === state.selectedId) ?? null;
 
 /** Items still without an address cannot be saved; they are named so the user can fix them. */

@@ -21,6 +21,12 @@ export interface EditorView {
   isDragging: () => boolean;
   tap: (itemId: string | null) => void;
   show: (visible: boolean) => void;
+  /** Whether there are changes not yet saved (leaving asks about them). */
+  isDirty: () => boolean;
+  /** Saves; true once the changes are stored (problems are shown in the editor). */
+  save: () => Promise<boolean>;
+  /** Drops the unsaved changes, back to what was last saved. */
+  discard: () => void;
 }
 
 export function createEditorView(options: {
@@ -87,13 +93,13 @@ export function createEditorView(options: {
     form.querySelector<HTMLInputElement>('input, textarea')?.focus();
   }
 
-  async function save() {
-    if (saving) return;
+  async function save(): Promise<boolean> {
+    if (saving) return false;
     const unfinished = E.unfinishedItems(state);
     if (unfinished.length > 0) {
       setStatus(`Add an address to: ${unfinished.map((item) => kindNames[item.kind].toLowerCase()).join(', ')}.`, true);
       apply(E.select(state, unfinished[0]!.id));
-      return;
+      return false;
     }
     saving = true;
     setStatus('Saving…');
@@ -104,8 +110,10 @@ export function createEditorView(options: {
       // Edits made while saving stay unsaved (the content differs from what was sent).
       state = E.markSaved(state, sent);
       setStatus('Saved.');
+      return true;
     } catch (error) {
       setStatus(`Could not save: ${error instanceof Error ? error.message : 'unknown error'} Your changes are kept; try again.`, true);
+      return false;
     } finally {
       saving = false;
       render();
@@ -224,5 +232,8 @@ export function createEditorView(options: {
       document.body.classList.toggle('editing', next);
       render();
     },
+    isDirty: () => E.isDirty(state),
+    save,
+    discard: () => apply(E.discardChanges(state)),
   };
 }

@@ -72,4 +72,15 @@ describe('pod editor state', () => {
     expect(E.redo(E.undo(s)).selectedId).toBeNull();
     expect(E.update(s, 'm', { url: 'https://example.com/a.glb', animated: true }).content.items[1]).toMatchObject({ url: 'https://example.com/a.glb', animated: true });
   });
+
+  it('discards unsaved changes back to what was last saved, with nothing left to undo', () => {
+    let s = E.addItem(start(), E.newItem('text', 'txt', at(3)));
+    s = E.markSaved(s);
+    s = E.transform(s, 'txt', at(5));
+    expect(E.isDirty(s)).toBe(true);
+    const dropped = E.discardChanges(s);
+    expect(E.isDirty(dropped)).toBe(false);
+    expect(dropped.content.items.find((item) => item.id === 'txt')!.position.x).toBe(3);
+    expect(E.canUndo(dropped)).toBe(false);
+  });
 });
