@@ -35,7 +35,7 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     if (!response.ok) throw new ApiError(response.status, data?.message ?? `The server answered ${response.status}.`);
     return data as T;
   }
-  /** The caller's own id, for the paths that carry it; a guest has none and may not call them. */
+  /** The caller's own id, for the paths that carry it; a guest has none and may not call them (the calls are async, so this rejects). */
   const self = () => {
     const session = currentSession();
     if (!session) throw new ApiError(401, 'Please sign in first.');
@@ -47,13 +47,13 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     // The server migrates scenes; migrating here too keeps the app working against an older server.
     templateScene: async (podId: string) => migrateScene((await call<{ scene: PodScene | PodSceneV1 }>('GET', `/pods/${encodeURIComponent(podId)}`)).scene),
     // The live event room (live.html): paths carry the caller's own id, as the server requires.
-    liveRoom: (eventId: string) => call<LiveRoom>('GET', live(eventId, 'room')),
+    liveRoom: async (eventId: string) => call<LiveRoom>('GET', live(eventId, 'room')),
     liveTicket: async (eventId: string) => (await call<{ ticket: string }>('POST', live(eventId, 'ticket'))).ticket,
     liveStreamUrl: (eventId: string, ticket: string) => `${apiOrigin}/api${live(eventId, 'stream')}?${new URLSearchParams({ ticket }).toString()}`,
-    move: (eventId: string, pose: { x: number; y: number; z: number; yaw: number }) => call<{ moved: boolean }>('POST', live(eventId, 'moves'), pose),
-    say: (eventId: string, text: string) => call<ChatMessage>('POST', live(eventId, 'chat'), { text }),
-    endEvent: (eventId: string) => call<unknown>('POST', live(eventId, 'end')),
-    saveAssets: (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),
+    move: async (eventId: string, pose: { x: number; y: number; z: number; yaw: number }) => call<{ moved: boolean }>('POST', live(eventId, 'moves'), pose),
+    say: async (eventId: string, text: string) => call<ChatMessage>('POST', live(eventId, 'chat'), { text }),
+    endEvent: async (eventId: string) => call<unknown>('POST', live(eventId, 'end')),
+    saveAssets: async (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;
