@@ -1,15 +1,9 @@
 // The 3D pod app in a frame on its own origin (issue 8). Opening a Pod counts as a view (spec §6).
+// (No styles here: route files are code-split past the Linaria plugin; screens live in features/.)
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { css } from '@linaria/core';
+import { NoPodScreen } from '../features/frames/NoPodScreen.tsx';
 import { PodAppScreen } from '../features/frames/PodAppScreen.tsx';
-import { useGoBack } from '../features/frames/useGoBack.ts';
-import { PlaceholderScreen } from '../features/shell/PlaceholderScreen.tsx';
-import { secondaryButton } from '../ui/button.ts';
-
-const actions = css`
-  padding: 0 24px 24px;
-`;
 
 export const Route = createFileRoute('/3d-app')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -19,20 +13,11 @@ export const Route = createFileRoute('/3d-app')({
   }),
   component: function PodAppRoute() {
     const { postId, previewMode } = Route.useSearch();
-    const goBack = useGoBack();
     useEffect(() => {
       if (!postId) return;
       void import('../features/feed/api.ts').then(({ recordView }) => recordView(postId)).catch((error: unknown) => console.error('View', error));
     }, [postId]);
-    if (!postId) {
-      return (
-        <PlaceholderScreen title="Pod not found" note="This link does not name a Pod.">
-          <div className={actions}>
-            <button type="button" className={secondaryButton} onClick={goBack}>Back</button>
-          </div>
-        </PlaceholderScreen>
-      );
-    }
+    if (!postId) return <NoPodScreen />;
     return <PodAppScreen postId={postId} previewMode={previewMode === true} />;
   },
 });
