@@ -18,6 +18,7 @@ import { installRateLimits } from './http/rate-limits.ts';
 import { openapiOptions } from './http/openapi.ts';
 import { refuseUnstorableInput } from './http/storable-input.ts';
 import { sharedSchemas } from './http/schemas.ts';
+import { mediaRoutes } from './posts/media-routes.ts';
 import { podRoutes } from './pods/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { feedRoutes } from './posts/feed-routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(podRoutes(db));
       await api.register(feedRoutes(db, { trendingCacheMs: config.trendingCacheMs }));
       await api.register(postRoutes(db));
+      await api.register(mediaRoutes(db, config));
       await api.register(eventRoutes(db, config.dataDir, privateFiles));
       await api.register(notificationRoutes(db));
       await api.register(pushRoutes(db, vapid, pushEndpoints));

@@ -62,6 +62,7 @@ const schema = z.object({
   TRUST_PROXY: trustProxy,
   TIMELINE_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5_000)),
   TRENDING_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60_000)),
+  FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().default('ffmpeg')),
   GRAPHQL_TIME_BUDGET_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   NODE_ENV: optionalText,
 })
@@ -91,6 +92,8 @@ export interface Config {
   timelineCacheMs: number;
   /** How long the most followed people are counted once for everybody (0: each request counts). */
   trendingCacheMs: number;
+  /** The ffmpeg that re-encodes uploaded videos (server/uploads/videos.ts); without one, video uploads answer 503. */
+  ffmpeg: string;
   /** How long one GraphQL request may run before the gateway answers it with an error. */
   graphqlTimeBudgetMs: number;
   /**
@@ -126,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL, from: e.SUPPORT_EMAIL },
     timelineCacheMs: e.TIMELINE_CACHE_MS,
     trendingCacheMs: e.TRENDING_CACHE_MS,
+    ffmpeg: e.FFMPEG_PATH,
     graphqlTimeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     production: e.NODE_ENV === 'production',

@@ -23,6 +23,7 @@ export const LIMITS = {
   streamTicket: { max: 30, timeWindow: '1 minute', what: 'stream tickets' },
   frameToken: { max: 60, timeWindow: '1 minute', what: 'frame tokens' },
   liveChat: { max: 30, timeWindow: '1 minute', what: 'chat messages' },
+  podMedia: { max: 20, timeWindow: '1 minute', what: 'uploads' },
 } as const satisfies Record<string, Limit>;
 
 /**

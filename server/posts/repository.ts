@@ -138,10 +138,16 @@ export interface PostUpdate {
 }
 
 /** Updates the owner's post: its details (pod settings) and/or its template (change theme). */
-export async function updatePost(db: Db, userId: string, postId: string, update: PostUpdate) {
+/** The caller's own Pod, or 404 (none) / 403 (someone else's): every change to a Pod goes through it. */
+export async function findOwnPost(db: Db, userId: string, postId: string) {
   const existing = await db.kysely.selectFrom('posts').select(['userId', 'postTags', 'postType', 'createdAt']).where('postId', '=', postId).executeTakeFirst();
   if (!existing) throw httpError(404, 'Pod not found');
   if (existing.userId !== userId) throw httpError(403, 'You can only change your own Pods.');
+  return existing;
+}
+
+export async function updatePost(db: Db, userId: string, postId: string, update: PostUpdate) {
+  const existing = await findOwnPost(db, userId, postId);
   const template = update.podId ? await findTemplate(db, update.podId) : undefined;
   if (update.podId && !template) throw httpError(400, 'Unknown pod template');
   await db.kysely.transaction().execute(async (trx) => {

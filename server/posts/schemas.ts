@@ -132,4 +132,12 @@ export const feedPage = {
 
 export const feedCategory = { $id: 'FeedCategory', type: 'string', enum: ['all-pods', 'business', 'technology', 'design', 'lifestyle'] } as const;
 
-export const postSchemas = [vector3, podType, podCategory, interest, postVisibility, postAssets, post, newPost, postUpdate, postList, feedPost, feedPage, feedCategory];
+/** A picture or video uploaded for a frame (media-routes.ts). */
+export const podMedia = {
+  $id: 'PodMedia',
+  type: 'object',
+  required: ['kind', 'url'],
+  properties: { kind: { type: 'string', enum: ['image', 'video'] }, url: { type: 'string', description: 'The stored file, a path on the Pods site (/media/uploads/…)' } },
+} as const;
+
+export const postSchemas = [podMedia, vector3, podType, podCategory, interest, postVisibility, postAssets, post, newPost, postUpdate, postList, feedPost, feedPage, feedCategory];

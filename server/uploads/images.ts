@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type ResizeOptions } from 'sharp';
 import { httpError } from '../http/errors.ts';
+import { jobSlots } from './job-slots.ts';
 
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
 /** Pictures only some people may see (event thumbnails): sent only through signed links (private-links.ts). */
@@ -24,24 +25,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 export const IMAGE_JOBS_AT_ONCE = 2;
 export const IMAGE_JOBS_WAITING = 8;
-const BUSY = 'Too many pictures are being processed right now. Please try again in a moment.';
 sharp.concurrency(1);
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inImageSlot<T>(work: () => Promise<T>) {
-  if (running < IMAGE_JOBS_AT_ONCE) running += 1;
-  else if (waiting.length >= IMAGE_JOBS_WAITING) throw httpError(503, BUSY);
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, if any.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const imageSlots = jobSlots({ atOnce: IMAGE_JOBS_AT_ONCE, waiting: IMAGE_JOBS_WAITING, busy: 'Too many pictures are being processed right now. Please try again in a moment.' });
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 export const privateUploadsDir = (dataDir: string) => join(dataDir, 'private-uploads');
@@ -70,7 +55,7 @@ export const storeImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => s
 export const storePrivateImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(privatePlace(dataDir), bytes, fitWidth(maxWidth));
 
 async function storeReencoded({ dir, urlPrefix }: Place, bytes: Buffer, resize: ResizeOptions) {
-  const webp = await inImageSlot(async () => {
+  const webp = await imageSlots.run(async () => {
     await sniff(bytes);
     return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize(resize).webp({ quality: 82 }).toBuffer();
   });

@@ -321,6 +321,8 @@ export type Mutation = {
   updateSession?: Maybe<UpdateSession_200_Response>;
   /** Partial update: pods (the first completes onboarding), status, interests, social links */
   updateUser?: Maybe<User>;
+  /** A picture or video from the owner's device for a frame in their Pod (sniffed, capped, re-encoded) */
+  uploadPodMedia?: Maybe<PodMedia>;
 };
 
 
@@ -534,6 +536,13 @@ export type MutationUpdateUserArgs = {
   input?: InputMaybe<UpdateUser_Request_Input>;
 };
 
+
+export type MutationUploadPodMediaArgs = {
+  input?: InputMaybe<UploadPodMedia_Request_Input>;
+  postId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
 export type NewPost_Input = {
   podId: Scalars['String']['input'];
   postAssets: PostAssets_Input;
@@ -549,6 +558,13 @@ export type PodCategory =
   | 'design'
   | 'lifestyle'
   | 'technology';
+
+export type PodMedia = {
+  __typename?: 'PodMedia';
+  kind: Mutation_UploadPodMedia_Kind;
+  /** The stored file, a path on the Pods site (/media/uploads/…) */
+  url: Scalars['String']['output'];
+};
 
 export type PodScene = {
   __typename?: 'PodScene';
@@ -1088,10 +1104,19 @@ export type MutationInput_UpdateUser_Input_UserStatus =
   | 'complete'
   | 'new';
 
+/** What the file is for: an image frame or a video frame */
+export type MutationInput_UploadPodMedia_Input_Kind =
+  | 'image'
+  | 'video';
+
 export type Mutation_CreateEvent_Data = {
   __typename?: 'mutation_createEvent_data';
   eventId: Scalars['Int']['output'];
 };
+
+export type Mutation_UploadPodMedia_Kind =
+  | 'image'
+  | 'video';
 
 export type Query_AuthProviders_Providers_Items_Id =
   | 'apple'
@@ -1859,6 +1884,12 @@ export type UpdateUser_Request_Input = {
   userPods?: InputMaybe<Array<InputMaybe<MutationInput_UpdateUser_Input_UserPods_Items_Input>>>;
   userSocialLinks?: InputMaybe<Array<InputMaybe<MutationInput_UpdateUser_Input_UserSocialLinks_Items_Input>>>;
   userStatus?: InputMaybe<MutationInput_UpdateUser_Input_UserStatus>;
+};
+
+export type UploadPodMedia_Request_Input = {
+  /** A picture (JPEG, PNG, WebP, GIF, AVIF, HEIC; at most 10 MB) or a video (MP4, MOV, WebM; at most 30 MB, 60 s are kept) */
+  file: Scalars['File']['input'];
+  kind: MutationInput_UploadPodMedia_Input_Kind;
 };
 
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;

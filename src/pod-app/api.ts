@@ -19,14 +19,16 @@ export class ApiError extends Error {
  * (null) calls without credentials, which the API answers only for public Pods.
  */
 export function apiClient(apiOrigin: string, currentSession: () => Session | null) {
+  /** A JSON body is sent as JSON; a form as multipart (the browser writes its content type). */
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const session = currentSession();
+    const form = body instanceof FormData;
     let response: Response;
     try {
       response = await fetch(`${apiOrigin}/api${path}`, {
         method,
-        headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? null : JSON.stringify(body),
+        headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? null : form ? body : JSON.stringify(body),
       });
     } catch {
       throw new ApiError(0, 'No connection. Please check your internet and try again.');
@@ -54,6 +56,13 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     say: async (eventId: string, text: string) => call<ChatMessage>('POST', live(eventId, 'chat'), { text }),
     endEvent: async (eventId: string) => call<unknown>('POST', live(eventId, 'end')),
     saveAssets: async (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),
+    /** A picture or video from the device for a frame: the server re-encodes it and answers its address. */
+    uploadMedia: async (postId: string, kind: 'image' | 'video', file: Blob) => {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('file', file);
+      return (await call<{ url: string }>('POST', `/posts/${self()}/${encodeURIComponent(postId)}/media`, form)).url;
+    },
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;
