@@ -147,3 +147,23 @@ for (const viewport of viewports) {
     await snapshot(page, testInfo, `time-line-${viewport.name}`);
   });
 }
+
+test('one swipe to the end of a category row loads one more page, not a run of them', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const pages: number[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && body.includes('query Timeline') && body.includes('"business"')) pages.push(JSON.parse(body).variables.pageNumber as number);
+  });
+  await page.goto('/time-line');
+  const row = page.getByRole('region', { name: 'Business Pods' }).getByRole('list').first();
+  await expect(row.getByRole('article').first()).toBeVisible();
+  const before = pages.length;
+  await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
+  await expect.poll(() => pages.length).toBe(before + 1);
+  // The row stays where the swipe left it: no snapping back to its end and loading on.
+  await page.waitForTimeout(2500);
+  expect(pages.length).toBe(before + 1);
+  await context.close();
+});

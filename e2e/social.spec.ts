@@ -54,6 +54,10 @@ test('two people: follow a public profile, request a private one and accept it, 
   await ben.goto(`/followers?userId=${benUser.userId}`);
   const followers = ben.getByRole('list', { name: 'Followers' });
   await expect(followers.getByRole('button', { name: 'Follow Back Ana' })).toBeVisible();
+  // Issue 19 defect 10: at 390 px the buttons leave the name and counts readable, not cut short.
+  const cut = await followers.getByRole('listitem').first().evaluate((row) =>
+    [...row.querySelectorAll('strong, span')].filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent));
+  expect(cut).toEqual([]);
   await expectAccessible(ben);
   await followers.getByRole('button', { name: 'Remove Ana' }).click();
   await toast(ben, 'Follower removed successfully');
@@ -72,6 +76,10 @@ test('two people: follow a public profile, request a private one and accept it, 
   await ana.getByRole('button', { name: 'Block' }).click();
   await ana.getByRole('dialog', { name: 'Block this user?' }).getByRole('button', { name: 'Block' }).click();
   await expect(ana.getByRole('button', { name: 'Blocked Ben' })).toBeVisible();
+  // Issue 19 defect 8: the profile says what is true (blocked, with Unblock), not 'This account is private'.
+  await expect(ana.getByRole('heading', { name: 'You blocked Ben' })).toBeVisible();
+  await expect(ana.getByText('Unblock them to see their Pods.')).toBeVisible();
+  await expect(ana.getByText('This account is private')).toHaveCount(0);
   await profileOf(ben, anaUser);
   await expect(ben.getByText('No users found')).toBeVisible();
   await ana.goto('/settings/blocked-users');

@@ -9,6 +9,7 @@ import type { Db } from './database.ts';
 import { templateCatalogue } from '../pods/catalogue.ts';
 import { podCategories, podTypes } from '../posts/options.ts';
 import { contentFlags } from '../posts/content-flags.ts';
+import { userPodEntry } from '../posts/repository.ts';
 
 export interface SeedOptions {
   users: number;
@@ -92,7 +93,6 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
       status: 'complete', interests: JSON.stringify(['all']), socialLinks: '[]', pods: '[]', createdAt: now - Math.floor(rand() * 365 * 86400),
     };
   });
-  await insertBatches(kysely, 'users', users);
 
   const posts = Array.from({ length: options.posts }, (_, n) => {
     const i = before.posts + n;
@@ -109,6 +109,12 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
       postLikes: 0, postViews: 0, postAssets: JSON.stringify(assets), contentFlags: contentFlags(assets), createdAt, updatedAt: createdAt,
     };
   });
+  // Each person's record lists their Pods, as creating one in the app does (their profile counts them from it).
+  for (const user of users) {
+    const theirs = posts.filter((p) => p.userId === user.userId);
+    user.pods = JSON.stringify(theirs.map((p) => userPodEntry({ ...templateCatalogue.find((t) => t.podId === p.podId)!, displayImage: p.postDisplayImage })));
+  }
+  await insertBatches(kysely, 'users', users);
   await insertBatches(kysely, 'posts', posts);
   await insertBatches(kysely, 'postCategories', posts.flatMap((p) => (JSON.parse(p.postTags) as string[]).map((category) => ({ category, postId: p.postId, postType: p.postType, createdAt: p.createdAt }))));
 

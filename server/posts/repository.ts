@@ -89,7 +89,8 @@ async function writeCategories(trx: Db['kysely'], post: { postId: string; postTa
     .execute();
 }
 
-const userPodEntry = (template: { podId: string; name: string; displayImage: string; description: string }) => ({
+/** A Pod as the owner's record lists it (spec §3 userPods): one entry for each Pod they have. */
+export const userPodEntry = (template: { podId: string; name: string; displayImage: string; description: string }) => ({
   podId: template.podId,
   podName: template.name,
   podDisplayImage: template.displayImage,

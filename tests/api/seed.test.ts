@@ -33,6 +33,18 @@ describe.each(dialects)('seeding twice on %s', (dialect) => {
     const pods = await h.db.kysely.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(pods.n)).toBe(30);
   });
+
+  it("lists each person's Pods on their record, so their profile counts them (issue 19 defect 6)", async () => {
+    await seedFeed(h.db, { users: 4, posts: 9, seed: 5 });
+    const people = await h.db.kysely.selectFrom('users').select(['userId', 'pods']).where('userId', 'like', 'seed5-%').execute();
+    for (const person of people) {
+      const owned = await h.db.kysely.selectFrom('posts').select('podId').where('userId', '=', person.userId).execute();
+      const listed = JSON.parse(person.pods) as { podId: string; podStatus: string }[];
+      expect(listed.map((p) => p.podId).sort()).toEqual(owned.map((p) => p.podId).sort());
+      expect(listed.every((p) => p.podStatus === 'active')).toBe(true);
+      expect(owned.length).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('npm run seed, twice on one SQLite DATA_DIR', () => {

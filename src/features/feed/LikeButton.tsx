@@ -9,6 +9,8 @@ import { abbreviateCount } from './format.ts';
 import { isSignedIn, saveLike } from './api.ts';
 
 const button = css`
+  /* Holds its visually hidden words: without a positioned ancestor they escaped the rows' clipping and widened the page. */
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 6px;

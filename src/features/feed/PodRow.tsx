@@ -25,12 +25,19 @@ const row = css`
     margin: 0;
     padding: 0 0 8px;
     list-style: none;
+    /* The containing block of what is positioned inside, so the row clips it too. */
+    position: relative;
     overflow-x: auto;
     scroll-snap-type: x mandatory;
   }
   li {
     scroll-snap-align: start;
     min-width: 0;
+  }
+  /* The end marker is no snap point: a row that snaps back to its end keeps the end in reach and
+     loads page after page from one swipe. */
+  li[data-end] {
+    scroll-snap-align: none;
   }
 `;
 export const skeletonCard = css`
@@ -89,7 +96,7 @@ export function CategoryRow({ title, category, loadPage, onFirstLoad, firstPage 
               </li>
             ))}
         {selectIsLoadingMore(snapshot) && <li className={skeletonCard} aria-hidden="true" />}
-        <li ref={sentinel} aria-hidden="true" style={{ width: 1 }} />
+        <li ref={sentinel} data-end aria-hidden="true" style={{ width: 1 }} />
       </ul>
     </section>
   );

@@ -69,8 +69,21 @@ const actionsRow = css`
   margin-top: 6px;
 `;
 
-function Pods({ profile }: { profile: Profile }) {
+/** Their Pods, or why they are not shown: blocked by the viewer (with Unblock), or a private account. */
+function Pods({ profile, blocked, onUnblock }: { profile: Profile; blocked: boolean; onUnblock: () => void }) {
   const pods = profile.userPosts.documents.flatMap((d) => (d ? [d.value] : []));
+  if (blocked) {
+    const name = profile.userData.userDisplayName ?? profile.userData.userName ?? 'this user';
+    return (
+      <div className={emptyState}>
+        <h3>You blocked {name}</h3>
+        <p>Unblock them to see their Pods.</p>
+        <button type="button" className={secondaryButton} onClick={onUnblock}>
+          Unblock
+        </button>
+      </div>
+    );
+  }
   if (!profile.userData.canViewContent) {
     return (
       <div className={emptyState}>
@@ -121,7 +134,7 @@ function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void })
       </ProfileHeader>
       <section aria-labelledby="their-pods">
         <h2 id="their-pods">Pods</h2>
-        <Pods profile={profile} />
+        <Pods profile={profile} blocked={blocked} onUnblock={() => send({ type: 'unblock' })} />
       </section>
     </>
   );

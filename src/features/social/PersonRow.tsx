@@ -36,7 +36,19 @@ const row = css`
 `;
 const actions = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
+`;
+/* On a phone, a row with two buttons ('Follow Back', 'Remove') puts them under the name, so the name and counts keep the width. */
+const narrowRow = css`
+  @media (max-width: 520px) {
+    &:has(> div:last-child > :nth-child(2)) {
+      grid-template-columns: 48px minmax(0, 1fr);
+      & > div:last-child {
+        grid-column: 2;
+      }
+    }
+  }
 `;
 
 /** Where a person's row leads: /profile for the viewer, else their /other-profile. */
@@ -47,7 +59,7 @@ export const profileLink = (userId: string) =>
 export function PersonRow({ person, children }: { person: Person; children?: ReactNode }) {
   const name = person.name ?? person.userName ?? 'Someone';
   return (
-    <li className={row}>
+    <li className={`${row} ${narrowRow}`}>
       <Link {...profileLink(person.id)}>
         <img src={person.image ?? '/media/default-avatar.webp'} alt="" width="48" height="48" loading="lazy" />
         <div>
