@@ -5,22 +5,17 @@
  * at the back of the aisle.
  */
 import type { PodScene } from '../scene.ts';
-import { embed, facing, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
+import { embed, frame, hemisphere, model, point, propList, roundWall, sound, text, v, ZERO } from './kit.ts';
 
 const R = 8;
 const props = propList();
 const { add } = props;
-/** A point on the wall at a bearing (0: the back, behind the altar), set in by `inset`. */
-const wall = (bearing: number, inset: number): [number, number] => [Math.sin(bearing) * (R - inset), -Math.cos(bearing) * (R - inset)];
-const onWallAt = (bearing: number, y: number): [number, number, number, number] => {
-  const [x, z] = wall(bearing, 0.1);
-  return [x, y, z, facing(x, z)];
-};
+const { at: wall, slotAt: onWallAt } = roundWall(R);
 // The altar: rose window high up, the arch, the great crystal on its step.
 add('architecture/rose-window', 0, -R + 0.25, { y: 6.2, scale: 1.5 });
 add('architecture/arch', 0, -R + 1.2, { scale: [1.5, 1.5, 1] });
 add('stage/platform', 0, -5.6, { scale: [0.75, 0.5, 0.7] });
-add('nature/crystal', 0, -6.0, { y: 0.25, scale: [1.5, 1.8, 1.5] });
+add('nature/crystal', 0, -6.0, { y: 0.25, scale: [1.7, 2.0, 1.7] });
 // Columns round the wall, crystals growing between them.
 for (const b of [-2.3, -1.5, -0.75, 0.75, 1.5, 2.3]) {
   const [x, z] = wall(b, 0.5);
@@ -28,7 +23,7 @@ for (const b of [-2.3, -1.5, -0.75, 0.75, 1.5, 2.3]) {
 }
 for (const b of [-1.9, -1.1, 1.1, 1.9]) {
   const [x, z] = wall(b, 1.0);
-  add('nature/crystal', x, z, { turn: b * 2, scale: 0.9 });
+  add('nature/crystal', x, z, { turn: b * 2, scale: 1.2 });
 }
 // Pews: two rows of four either side of the aisle, facing the altar.
 for (const z of [-2.6, -1.2, 0.2, 1.6]) {
@@ -41,12 +36,12 @@ export const crystalChapel: PodScene = {
   room: { shape: 'round', width: 2 * R, depth: 2 * R, height: 13 },
   background: '#cfd8ff',
   materials: {
-    floor: { color: '#ece8f6', roughness: 0.2, metalness: 0, texture: 'marble' },
-    walls: { color: '#e6e0f7', roughness: 0.85, metalness: 0, texture: 'concrete' },
-    ceiling: { color: '#cfc4ff', roughness: 0.9, metalness: 0 },
+    floor: { color: '#cfc6e6', roughness: 0.2, metalness: 0, texture: 'marble' },
+    walls: { color: '#a99bd6', roughness: 0.85, metalness: 0, texture: 'concrete' },
+    ceiling: { color: '#4b3f86', roughness: 0.9, metalness: 0 },
   },
   // Soft light in violet, rose and ice blue, as through coloured glass.
-  lights: [hemisphere('#efe8ff', 0.7), point('#b89cff', 1.4, 0, 7, -5), point('#ff9fd6', 0.7, -5, 5, 1), point('#9fd8ff', 0.7, 5, 5, 1)],
+  lights: [hemisphere('#d9ccff', 0.45), point('#a27bff', 1.6, 0, 5, -5), point('#ff7fc8', 0.8, -5, 4, 1), point('#7fd0ff', 0.8, 5, 4, 1)],
   spawn: { position: v(0, 1.6, 5.8), rotation: ZERO },
   slots: [
     frame(1, ...onWallAt(-0.45, 2.4), 1.7, 2.2),

@@ -41,7 +41,7 @@ export const neonGallery: PodScene = {
   room: { shape: 'box', width: W, depth: D, height: 5.5 },
   background: '#07070d',
   materials: {
-    floor: { color: '#0e0e15', roughness: 0.22, metalness: 0.3, texture: 'tiles' },
+    floor: { color: '#0b0b11', roughness: 0.3, metalness: 0.1, texture: 'tiles' },
     walls: { color: '#1d1d2a', roughness: 0.9, metalness: 0, texture: 'concrete' },
     ceiling: { color: '#0c0c12', roughness: 0.95, metalness: 0 },
   },
@@ -60,6 +60,6 @@ export const neonGallery: PodScene = {
     text(X, 2.4, 7.2, -PI / 2),
     sound(0, 0),
   ],
-  environment: { sky: 'indoor', reflections: 0.5 },
+  environment: { sky: 'indoor', reflections: 0.25 },
   props: props.placed,
 };

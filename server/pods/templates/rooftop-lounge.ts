@@ -1,21 +1,16 @@
 /**
  * Rooftop Lounge: a timber roof deck high above the city at dusk. Towers with lit windows all round
- * below the deck, glass-topped railings at its edge, string lights overhead, sofas round a fire pit,
+ * below the deck, railings at its edge, string lights overhead, sofas round a fire pit,
  * a bar with stools and planters. The spawn looks across the deck to the skyline.
  */
 import type { PodScene } from '../scene.ts';
-import { embed, facing, frame, hemisphere, model, propList, sound, sun, text, v, ZERO } from './kit.ts';
+import { embed, facing, frame, hemisphere, model, onBoard, propList, sound, sun, text, v, ZERO } from './kit.ts';
 
 const { PI } = Math;
 const W = 18;
 const D = 14;
 const props = propList();
 const { add } = props;
-/** x, y, z and turn of a slot on a picture board at (x, z) turned `turn`, just in front of it. */
-const onBoard = ([x, z]: readonly [number, number], y = 1.4): [number, number, number, number] => {
-  const turn = facing(x, z, 0, 4);
-  return [x + 0.06 * Math.sin(turn), y, z + 0.06 * Math.cos(turn), turn];
-};
 const left = PI / 2;
 const right = -PI / 2;
 // The lounge: a fire pit with sofas round it on a rug, the string lights above.
@@ -40,7 +35,9 @@ for (const z of [-4, 2]) {
 }
 // Boards for the Pod's pictures and web page.
 const boards = { a: [-7.6, -1.2], b: [7.6, -2.8], c: [-7.2, 3.8] } as const;
+/** Each board faces the lounge; a slot hangs on its pane. */
 const turnTo = ([x, z]: readonly [number, number]) => facing(x, z, 0, 4);
+const onBoardAt = (at: readonly [number, number]) => onBoard(at[0], at[1], turnTo(at), 1.4);
 for (const at of Object.values(boards)) add('displays/picture-board', at[0], at[1], { turn: turnTo(at), scale: 0.85 });
 // The city below: blocks of towers all round, their feet far under the deck.
 add('architecture/skyline', 0, -60, { y: -30, scale: [2.6, 2.4, 1.5] });
@@ -61,10 +58,10 @@ export const rooftopLounge: PodScene = {
   lights: [hemisphere('#c7c9ff', 0.55), sun('#ff9a6a', 0.9, 0, 6, -20)],
   spawn: { position: v(0, 1.6, 5.4), rotation: ZERO },
   slots: [
-    frame(1, ...onBoard(boards.a), 1.9, 1.15),
-    frame(2, ...onBoard(boards.c), 1.9, 1.15),
-    frame(3, 6.08, 0.55, 1.8, right, 1.6, 0.6),
-    embed(...onBoard(boards.b), 1.9, 1.15),
+    frame(1, ...onBoardAt(boards.a), 1.9, 1.15),
+    frame(2, ...onBoardAt(boards.c), 1.9, 1.15),
+    frame(3, 6.02, 0.55, 1.8, right, 1.6, 0.6),
+    embed(...onBoardAt(boards.b), 1.9, 1.15),
     model(1, -4.6, 0, 1.6),
     model(2, 3.4, 0, 3.0),
     model(3, 0, 0, 1.2),

@@ -25,9 +25,10 @@ for (const z of [-2.4, 0.8]) {
 }
 for (const [x, z] of [[-1.6, -2.6], [1.0, -2.6], [1.9, 0.6]] as const) add('stage/monitor', x, z, { y: 0.75 });
 for (const [x, z] of [[-1.6, -1.7], [1.0, -1.7], [1.9, 1.5]] as const) add('seating/gaming-chair', x, z, { turn: PI });
-// Light strips along both walls, a plant, a whiteboard for the frames.
+// Lines of light along the ceiling and both walls, a plant, a shelf.
 add('lights/neon-strip', -7.9, -1, { y: 3.2, turn: PI / 2, scale: [5, 1, 1] });
 add('lights/neon-strip', 7.9, -1, { y: 3.2, turn: -PI / 2, scale: [5, 1, 1] });
+for (const x of [-2.4, 2.4]) add('lights/neon-strip', x, -0.5, { y: 4.44, turn: PI / 2, scale: [5.5, 1, 1] });
 add('nature/potted-plant', -7.3, 4.6);
 add('displays/wall-shelf', 7.8, 2.6, { y: 1.6, turn: -PI / 2 });
 

@@ -100,11 +100,11 @@ export const props = [
   }),
   define('lights/neon-art', {
     // A neon artwork for a wall: a magenta wave, a cyan circle and a warm stroke, on clear fixings.
-    box: { w: 2.0, h: 1.3, d: 0.07 }, budget: { triangles: 900, drawCalls: 3 },
+    box: { w: 2.1, h: 1.3, d: 0.1 }, budget: { triangles: 900, drawCalls: 3 },
     build: () => assemble({
-      'glow-magenta': along(9, [-0.9, 0.35, 0], [0.9, 0.35, 0], ([x], i) => cylinder(0.022, 0.022, 0.26, [x, 0.35 + Math.sin(i * 1.1) * 0.1, 0.02], 6, [0, 0, Math.PI / 2 + Math.cos(i * 1.1) * 0.7])),
-      'glow-cyan': [ring(0.36, 0.022, [0.4, 0.85, 0.02], undefined, 28)],
-      'glow-warm': [box(0.9, 0.045, 0.045, [-0.45, 0.95, 0.02], [0, 0, 0.35]), box(0.5, 0.045, 0.045, [-0.55, 0.7, 0.02], [0, 0, -0.5])],
+      'glow-magenta': along(9, [-0.9, 0.35, 0], [0.9, 0.35, 0], ([x], i) => cylinder(0.035, 0.035, 0.27, [x, 0.35 + Math.sin(i * 1.1) * 0.1, 0.02], 6, [0, 0, Math.PI / 2 + Math.cos(i * 1.1) * 0.7])),
+      'glow-cyan': [ring(0.36, 0.035, [0.4, 0.85, 0.02], undefined, 28)],
+      'glow-warm': [box(0.9, 0.07, 0.07, [-0.45, 0.95, 0.02], [0, 0, 0.35]), box(0.5, 0.07, 0.07, [-0.55, 0.7, 0.02], [0, 0, -0.5])],
     }),
   }),
 ];

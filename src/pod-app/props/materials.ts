@@ -44,7 +44,7 @@ const looks = {
   // A city's towers at dusk, a mirror's polished glass, a crystal's faintly glowing facets.
   building: { color: '#2a3142', roughness: 0.9 },
   mirror: { color: '#e4ecf0', roughness: 0.03, metalness: 1 },
-  crystal: { color: '#c7b6ff', roughness: 0.1, glow: 0.7, flat: true, opacity: 0.82 },
+  crystal: { color: '#a68cff', roughness: 0.1, glow: 1.1, flat: true, opacity: 0.85 },
   leaf: { color: '#5f9150', roughness: 0.85, flat: true },
   'leaf-dark': { color: '#2e5a3a', roughness: 0.85, flat: true },
   'leaf-palm': { color: '#5a9a3c', roughness: 0.8, flat: true, doubleSided: true },
