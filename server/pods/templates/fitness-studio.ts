@@ -29,7 +29,7 @@ add('stage/speaker', -7.3, -6.0, { y: 3.0, turn: 0.6 });
 add('stage/speaker', 7.3, -6.0, { y: 3.0, turn: -0.6 });
 add('nature/potted-plant', 7.2, 4.6);
 // Pendant lamps in a row down the middle of the ceiling.
-for (const z of [-3.6, -0.4, 2.8]) add('lights/pendant', 0, z, { y: 3.4 });
+for (const z of [-3.6, -0.6]) add('lights/pendant', 0, z, { y: 3.4 });
 add('nature/potted-plant', -6.6, -5.9, { scale: 1.2 });
 add('nature/potted-plant', 6.6, -5.9, { scale: 1.2 });
 
