@@ -12,7 +12,7 @@ const D = 14;
 const props = propList();
 const { add } = props;
 // The demo corner: a low stage, its screen and a spot on it.
-add('lights/spotlight', -2.6, -1.6, { turn: facing(-2.6, -1.6, -4.8, -5.4) });
+add('lights/spotlight', -7.2, -2.6, { turn: facing(-7.2, -2.6, -4.6, -5.4) });
 add('stage/platform', -4.6, -5.4, { scale: [0.9, 0.5, 0.9] });
 add('stage/big-screen', -4.6, -6.75, { y: 0.25, scale: [0.62, 0.62, 0.5] });
 // The server wall: six racks in a row, a strip of light above them.
