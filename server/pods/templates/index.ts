@@ -6,6 +6,15 @@ import { forestCabin } from './forest-cabin.ts';
 import { gamingArena } from './gaming-arena.ts';
 import { spaceStation } from './space-station.ts';
 import { zenGarden } from './zen-garden.ts';
+import { tradeBooth } from './trade-booth.ts';
+import { techLab } from './tech-lab.ts';
+import { fitnessStudio } from './fitness-studio.ts';
+import { photoStudio } from './photo-studio.ts';
+import { greenhouse } from './greenhouse.ts';
+import { neonGallery } from './neon-gallery.ts';
+import { scienceMuseum } from './science-museum.ts';
+import { crystalChapel } from './crystal-chapel.ts';
+import { rooftopLounge } from './rooftop-lounge.ts';
 export { dressings } from './dressings.ts';
 
 export const designed: Partial<Record<string, PodScene>> = {
@@ -15,4 +24,13 @@ export const designed: Partial<Record<string, PodScene>> = {
   'gaming-arena': gamingArena,
   'forest-cabin': forestCabin,
   'beach-cabana': beachCabana,
+  'trade-booth': tradeBooth,
+  'tech-lab': techLab,
+  'fitness-studio': fitnessStudio,
+  'photo-studio': photoStudio,
+  greenhouse,
+  'neon-gallery': neonGallery,
+  'science-museum': scienceMuseum,
+  'crystal-chapel': crystalChapel,
+  'rooftop-lounge': rooftopLounge,
 };

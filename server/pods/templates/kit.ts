@@ -56,3 +56,18 @@ export const around = (count: number, rx: number, rz: number, start = 0): [x: nu
     const a = start + (i / count) * Math.PI * 2;
     return [Math.sin(a) * rx, Math.cos(a) * rz, a];
   });
+
+/** Points on the wall of a round room of this radius; bearing 0 is the back (-z), straight ahead of the usual spawn. */
+export function roundWall(radius: number) {
+  const at = (bearing: number, inset = 0.25): [x: number, z: number] => [Math.sin(bearing) * (radius - inset), -Math.cos(bearing) * (radius - inset)];
+  /** x, y, z and turn of a slot hung on the wall at a bearing, facing the centre. */
+  const slotAt = (bearing: number, y: number, inset = 0.1): [number, number, number, number] => {
+    const [x, z] = at(bearing, inset);
+    return [x, y, z, facing(x, z)];
+  };
+  return { at, slotAt };
+}
+
+/** x, y, z and turn of a slot hung on a picture board standing at (x, z) turned `turn`: just in front of its pane. */
+export const onBoard = (x: number, z: number, turn: number, y = 1.55): [number, number, number, number] =>
+  [x + 0.06 * Math.sin(turn), y, z + 0.06 * Math.cos(turn), turn];

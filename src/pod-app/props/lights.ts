@@ -4,8 +4,8 @@
  * pixel), so the pod world keeps only the first few of a Pod on (MAX_PROP_LIGHTS in
  * world/props.ts); the others still glow.
  */
-import { PointLight, SpotLight, type Light } from 'three';
-import { along, assemble, box, cone, cylinder, define, ring, blob } from './kit.ts';
+import { CylinderGeometry, PointLight, SpotLight, type Light } from 'three';
+import { along, assemble, box, cone, cylinder, define, place, ring, blob } from './kit.ts';
 
 /** A real light inside a prop, tagged so the pod world can count and cap them. */
 function lamp<L extends Light>(light: L, at: [number, number, number]): L {
@@ -80,5 +80,31 @@ export const props = [
       'wood-dark': [0, 1, 2].map((i) => cylinder(0.05, 0.05, 0.7, [0, 0.12, 0], 6, [Math.PI / 2 - 0.2, (i * Math.PI * 2) / 3, 0])),
       fire: [cone(0.22, 0.55, [0, 0.4, 0], 6), cone(0.12, 0.4, [0.1, 0.32, 0.05], 5), ring(0.2, 0.02, [0, 0.1, 0], [Math.PI / 2, 0, 0], 10)],
     }, [lamp(new PointLight('#ff9a40', 5, 9, 2), [0, 0.6, 0])]),
+  }),
+  define('lights/softbox', {
+    // A photographer's softbox on a stand: a big glowing diffuser aimed forward (+z) and a little down.
+    box: { w: 1.2, h: 2.4, d: 1.2 }, budget: { triangles: 300, drawCalls: 3 },
+    build: () => {
+      const spot = lamp(new SpotLight('#ffffff', 22, 12, 0.9, 0.9, 1.5), [0, 1.75, 0.2]);
+      spot.target.userData.spotTarget = true;
+      spot.add(spot.target);
+      spot.target.position.set(0, -1.5, 4);
+      const tilt: [number, number, number] = [0.2, 0, 0];
+      return assemble({
+        'metal-dark': [cylinder(0.02, 0.02, 1.7, [0, 0.85, -0.1], 6), ...[0, 1, 2].map((i) => box(0.03, 0.03, 0.55, [Math.sin(i * 2.094) * 0.22, 0.02, -0.1 + Math.cos(i * 2.094) * 0.22], [0, i * 2.094, 0]))],
+        // The housing: a square pyramid narrowing to the back, square to the diffuser, tilted with it.
+        'plastic-black': [place(new CylinderGeometry(0.1, 0.56, 0.42, 4, 1), [0, 1.79, -0.02], [-Math.PI / 2 + tilt[0], Math.PI / 4, 0], [1, 1, 1], 'XYZ')],
+        'glow-white': [box(0.78, 0.78, 0.02, [0, 1.75, 0.2], tilt)],
+      }, [spot]);
+    },
+  }),
+  define('lights/neon-art', {
+    // A neon artwork for a wall: a magenta wave, a cyan circle and a warm stroke, on clear fixings.
+    box: { w: 2.1, h: 1.3, d: 0.1 }, budget: { triangles: 900, drawCalls: 3 },
+    build: () => assemble({
+      'glow-magenta': along(9, [-0.9, 0.35, 0], [0.9, 0.35, 0], ([x], i) => cylinder(0.035, 0.035, 0.27, [x, 0.35 + Math.sin(i * 1.1) * 0.1, 0.02], 6, [0, 0, Math.PI / 2 + Math.cos(i * 1.1) * 0.7])),
+      'glow-cyan': [ring(0.36, 0.035, [0.4, 0.85, 0.02], undefined, 28)],
+      'glow-warm': [box(0.9, 0.07, 0.07, [-0.45, 0.95, 0.02], [0, 0, 0.35]), box(0.5, 0.07, 0.07, [-0.55, 0.7, 0.02], [0, 0, -0.5])],
+    }),
   }),
 ];

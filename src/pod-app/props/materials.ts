@@ -41,6 +41,10 @@ const looks = {
   'stone-dark': { color: '#5b5956', roughness: 0.95, texture: 'concrete', flat: true },
   marble: { color: '#efece6', roughness: 0.25, texture: 'marble' },
   concrete: { color: '#a9a7a2', roughness: 0.9, texture: 'concrete' },
+  // A city's towers at dusk, a mirror's polished glass, a crystal's faintly glowing facets.
+  building: { color: '#2a3142', roughness: 0.9 },
+  mirror: { color: '#e4ecf0', roughness: 0.03, metalness: 1 },
+  crystal: { color: '#a68cff', roughness: 0.1, glow: 1.1, flat: true, opacity: 0.85 },
   leaf: { color: '#5f9150', roughness: 0.85, flat: true },
   'leaf-dark': { color: '#2e5a3a', roughness: 0.85, flat: true },
   'leaf-palm': { color: '#5a9a3c', roughness: 0.8, flat: true, doubleSided: true },

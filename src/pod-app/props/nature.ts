@@ -106,4 +106,32 @@ export const props = [
       'wood-light': [cylinder(0.03, 0.03, 0.75, [0.42, 0.375, -0.2], 6), cylinder(0.025, 0.025, 0.5, [0.2, 0.68, -0.1], 6, [0, 0.45, Math.PI / 2 - 0.2])],
     }),
   }),
+  define('nature/planter-bed', {
+    // A raised timber bed of soil: rows of lettuces, and tomato plants on canes at the back.
+    box: { w: 2.4, h: 1.3, d: 1.0 }, budget: { triangles: 1500, drawCalls: 4 },
+    build: () => assemble({
+      'wood-dark': [box(2.4, 0.5, 0.08, [0, 0.25, 0.46]), box(2.4, 0.5, 0.08, [0, 0.25, -0.46]), box(0.08, 0.5, 0.84, [-1.16, 0.25, 0]), box(0.08, 0.5, 0.84, [1.16, 0.25, 0])],
+      bark: [box(2.26, 0.04, 0.86, [0, 0.44, 0]), ...along(4, [-0.9, 0.85, -0.25], [0.9, 0.85, -0.25], (at) => box(0.02, 0.82, 0.02, at))],
+      leaf: [
+        ...along(6, [-0.95, 0.52, 0.22], [0.95, 0.52, 0.22], (at) => blob(0.12, at, [1, 0.7, 1], 1)),
+        ...along(4, [-0.9, 0.95, -0.25], [0.9, 0.95, -0.25], (at) => [blob(0.15, at, [1, 1.8, 1], 1), blob(0.1, [at[0] + 0.08, 1.2, at[2]], [1, 1.4, 1], 0)]),
+      ],
+      'book-a': along(4, [-0.9, 0.8, -0.17], [0.9, 0.8, -0.17], (at) => [blob(0.045, at, [1, 1, 1], 0), blob(0.04, [at[0] - 0.06, at[1] + 0.2, at[2]], [1, 1, 1], 0)]),
+    }),
+  }),
+  define('nature/crystal', {
+    // A cluster of tall quartz points on a dark rock, faintly glowing.
+    box: { w: 1.4, h: 2.0, d: 1.4 }, budget: { triangles: 300, drawCalls: 2 },
+    build: () => {
+      const point = (x: number, z: number, h: number, r: number, lean: number, bearing: number) => {
+        const body = cylinder(r, r, h * 0.8, [0, h * 0.4, 0], 6);
+        const tip = cone(r, h * 0.2, [0, h * 0.9, 0], 6);
+        return [body, tip].map((g) => g.rotateZ(lean).rotateY(bearing).translate(x, 0.15, z));
+      };
+      return assemble({
+        crystal: [point(0, 0, 1.8, 0.2, 0, 0), point(0.25, 0.1, 1.2, 0.15, -0.35, 0.3), point(-0.22, 0.08, 1.0, 0.13, 0.4, -0.5), point(0.05, -0.25, 0.9, 0.12, 0.35, 1.6), point(-0.1, 0.3, 0.7, 0.1, 0.3, -1.9)].flat(),
+        'stone-dark': [blob(0.45, [0, 0.19, 0], [1.25, 0.4, 1.1], 0)],
+      });
+    },
+  }),
 ];
