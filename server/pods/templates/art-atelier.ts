@@ -1,6 +1,6 @@
 /**
  * Art Atelier: a tall whitewashed studio lit from the north through two high windows. Three easels
- * stand on a paint-stained cloth, paintings on them and on the walls, a long paint table runs
+ * hold paintings, more hang on the walls and lean against them, a long paint table runs
  * down the right wall and two plinths carry the Pod's models. The spawn looks across the easels at the back wall.
  */
 import type { PodScene } from '../scene.ts';
@@ -15,17 +15,16 @@ const props = propList();
 const { add } = props;
 // North light: two tall windows high on the left wall.
 for (const z of [-2.6, 1.0]) hang(add, 'architecture/window', wall.left(z, 0, 0.18), [1.5, 1.9, 1]);
-// Three easels on a drop cloth, paintings on two of them, stools for the painters before them.
+// Three easels with paintings on them, stools for the painters before two.
 const easels = [[-2.0, -1.5, 0.35], [0.5, -2.3, 0], [2.9, -1.2, -0.45]] as const;
-const EASEL = 1.3;
-add('decor/rug', 0.4, -1.6, { scale: [0.9, 1, 0.8] });
+const EASEL = 1.45;
 for (const [x, z, turn] of easels) add('displays/easel', x, z, { turn, scale: EASEL });
+for (const [x, z, turn] of easels) add('decor/canvas', x + Math.sin(turn) * 0.3, z + Math.cos(turn) * 0.3, { turn, y: 0.6 * EASEL, scale: 1.05 });
 for (const [x, z, turn] of [easels[0], easels[2]]) {
-  add('decor/canvas', x + Math.sin(turn) * 0.26, z + Math.cos(turn) * 0.26, { turn, y: 0.6 * EASEL, scale: 0.95 });
   add('seating/bar-stool', x + Math.sin(turn) * 1.1, z + Math.cos(turn) * 1.1, { scale: 0.85 });
 }
 // Paintings hung on the back wall and leaning against the side walls.
-for (const x of [-3.7, 3.7]) hang(add, 'decor/canvas', wall.back(x, 1.0, 0.1), 1.45);
+for (const [x, s] of [[-3.7, 1.45], [0, 1.9], [3.7, 1.45]] as const) hang(add, 'decor/canvas', wall.back(x, 0.9, 0.1), s);
 add('decor/canvas', W / 2 - 0.12, 1.2, { turn: -Math.PI / 2, scale: 1.6 });
 add('decor/canvas', -W / 2 + 0.12, 3.6, { turn: Math.PI / 2, scale: 1.2 });
 // The paint table down the right wall: brushes in a pot, books, a lamp.
@@ -41,8 +40,6 @@ add('nature/potted-plant', -5.3, -4.4, { scale: 1.3 });
 add('nature/potted-plant', -5.3, 4.4);
 add('lights/floor-lamp', 5.3, 4.4);
 
-/** A slot on an easel's paper, just in front of it. */
-const onEasel = ([x, z, turn]: readonly [number, number, number]): [number, number, number, number] => [x + 0.19 * EASEL * Math.sin(turn), 1.0 * EASEL, z + 0.19 * EASEL * Math.cos(turn), turn];
 export const artAtelier: PodScene = {
   version: 2,
   room: { shape: 'box', width: W, depth: D, height: H },
@@ -56,15 +53,15 @@ export const artAtelier: PodScene = {
   lights: [hemisphere('#fdf8f0', 0.85), sun('#e8f0ff', 1.5, -12, 9, -1), point('#ffe2b8', 0.5, 3, 4.5, -1)],
   spawn: { position: v(0, 1.6, 3.1), rotation: ZERO },
   slots: [
-    frame(1, ...wall.back(0, 2.7), 2.4, 1.6),
+    frame(1, ...wall.back(0, 3.9), 2.4, 1.5),
     frame(2, ...wall.back(-3.7, 3.35), 1.4, 0.95),
     frame(3, ...wall.back(3.7, 3.35), 1.4, 0.95),
     frame(4, ...wall.right(-2.2, 2.5), 1.8, 1.15),
-    frame(5, ...onEasel(easels[1]), 0.6 * EASEL, 0.75 * EASEL),
+    frame(5, ...wall.left(3.6, 2.7), 1.4, 0.95),
     embed(...wall.right(2.3, 3.2), 1.8, 1.1),
     model(1, -3.8, 1.0, 1.4),
     model(2, 3.4, 1.0, 1.8),
-    text(...wall.left(3.4, 2.9)),
+    text(...wall.right(4.0, 2.4)),
     sound(0, 0),
   ],
   environment: { sky: 'indoor', reflections: 0.3 },

@@ -18,7 +18,7 @@ for (const x of [-W / 3, 0, W / 3]) hang(add, 'decor/brick-wall', wall.back(x, 0
 hang(add, 'decor/chalkboard', wall.back(0.9, 1.75, 0.17), [1.15, 1, 1]);
 // The counter, the machine on it, pendants over it.
 add('tables/bar-counter', 0.9, -3.1, { scale: [1.5, 1, 1] });
-add('decor/coffee-machine', 0.1, -3.15, { y: 1.1 });
+add('decor/coffee-machine', 0.0, -3.15, { y: 1.1, scale: 1.35 });
 for (const x of [-0.5, 0.9, 2.3]) add('lights/pendant', x, -2.9, { y: H - 1.2 });
 // Tables: two by the windows, two along the right wall.
 const tables = [[-2.5, -1.0], [-3.1, 1.5], [2.6, -0.9], [3.3, 1.7]] as const;

@@ -51,10 +51,11 @@ export const studioLoft: PodScene = {
   lights: [hemisphere('#fff6ea', 0.75), sun('#fff1d8', 1.5, 3, 9, -12), point('#ffd9a8', 0.6, -3.4, 3.8, -0.6)],
   spawn: { position: v(0, 1.6, 3.5), rotation: ZERO },
   slots: [
-    frame(1, ...wall.left(-1.6, 2.3), 2.4, 1.5),
-    frame(2, ...wall.left(1.7, 2.2), 1.6, 1.0),
-    frame(3, ...wall.right(0.6, 2.4), 1.6, 1.0),
-    embed(...wall.right(2.9, 1.9), 1.8, 1.1),
+    frame(1, ...wall.right(0.5, 2.3), 1.8, 1.15),
+    // Frame 2 and the web page stay where the catalogue's standard room had them (Pods and the e2e journey add them there).
+    frame(2, ...wall.left(-1.67, 2), 1.6, 1),
+    frame(3, ...wall.right(2.7, 2.3), 1.4, 0.9),
+    embed(...wall.left(2, 1.8), 1.8, 1.1),
     model(1, -0.9, 0, -2.6),
     model(2, 4.6, 0, 1.8),
     text(...wall.left(-4.0, 2.4)),
