@@ -34,12 +34,12 @@ add('tables/side-table', 0, -2.0);
 add('lights/table-lamp', 0, -2.0, { y: 0.55 });
 add('lights/floor-lamp', -2.3, -2.0);
 add('lights/floor-lamp', 2.3, -2.0);
-add('lights/pendant', 0, -0.6, { y: H - 1.2 });
-add('decor/cushion', -0.5, 0.1, { scale: 1.3 });
-add('decor/cushion', 0.35, 0.25, { scale: 1.1 });
+add('lights/pendant', 0, -0.6, { y: H - 0.84, scale: 0.7 });
+add('decor/cushion', -0.5, 0.1);
+add('decor/cushion', 0.3, 0.3, { scale: 0.9 });
 add('decor/books', 0.9, -0.3, { turn: 0.5 });
 add('decor/books', -2.6, 0.6, { turn: -0.3, scale: 1.3 });
-add('architecture/stairs', 2.9, 0.9, { turn: facing(2.9, 0.9) + Math.PI, scale: [0.5, 0.6, 0.4] });
+add('decor/books', 2.7, -0.5, { turn: 0.8, scale: 1.2 });
 add('nature/potted-plant', -2.9, 1.9, { scale: 0.9 });
 
 export const bookNook: PodScene = {

@@ -26,7 +26,7 @@ for (const side of [-1, 1]) {
   add('stage/platform', side * 3.35, -2.3, { scale: [0.25, 0.6, 5.0] });
   for (const z of [-7.5, -4.9, -2.3, 0.3]) add('seating/bench', side * 3.35, z, { turn, y: 0.3 });
   // Spots at the runway's foot, aimed up it; speakers by the backdrop.
-  add('lights/spotlight', side * 1.7, 8.2, { turn: Math.PI + side * 0.08 });
+  add('lights/spotlight', side * 1.9, 7.0, { turn: Math.PI + side * 0.1 });
   add('stage/speaker', side * 4.7, -D / 2 + 1.2, { scale: 1.6, turn: -side * 0.3 });
 }
 
@@ -41,7 +41,7 @@ export const fashionRunway: PodScene = {
   },
   // A dark house; white light on the runway and the backdrop.
   lights: [hemisphere('#ffffff', 0.3), point('#ffffff', 1.4, 0, 6, -5), point('#ffe9f2', 0.9, 0, 6, 5)],
-  spawn: { position: v(0, 1.6, 11.8), rotation: ZERO },
+  spawn: { position: v(0, 1.6, 10.8), rotation: ZERO },
   slots: [
     frame(1, ...wall.left(-6.0, 3.4), 2.2, 1.4),
     frame(2, ...wall.right(-6.0, 3.4), 2.2, 1.4),

@@ -24,7 +24,8 @@ for (const z of [-3.3, -1.9, -0.5]) {
   add('seating/office-chair', 1.05, z, { turn: -Math.PI / 2 });
 }
 add('seating/office-chair', 0, -4.45, { turn: 0 });
-for (const z of [-2.9, -0.9]) add('lights/pendant', 0, z, { y: H - 1.2 });
+// Short pendants, hung high enough to keep the screen clear from the foot of the table.
+for (const z of [-2.9, -0.9]) add('lights/pendant', 0, z, { y: H - 0.78, scale: 0.65 });
 // The glass wall: three tall windows side by side on the left.
 for (const z of [-3.6, -0.85, 1.9]) hang(add, 'architecture/window', wall.left(z, 0, 0.18), [1.38, 1.25, 1]);
 // The right wall: a whiteboard, a low credenza with a vase, a clock by the screen, plants.

@@ -91,10 +91,10 @@ export const props = [
   }),
   define('decor/coffee-machine', {
     // An espresso machine for a counter top: two group heads, a steam wand and cups warming on top.
-    box: { w: 0.6, h: 0.52, d: 0.54 }, budget: { triangles: 300, drawCalls: 3 },
+    box: { w: 0.6, h: 0.52, d: 0.72 }, budget: { triangles: 400, drawCalls: 3 },
     build: () => assemble({
       'metal-steel': [box(0.58, 0.4, 0.38, [0, 0.2, -0.03]), box(0.5, 0.02, 0.12, [0, 0.03, 0.2]), cylinder(0.008, 0.008, 0.2, [0.26, 0.2, 0.17], 6)],
-      'plastic-black': [box(0.6, 0.04, 0.4, [0, 0.42, -0.03]), ...[-0.12, 0.12].map((x) => cylinder(0.04, 0.035, 0.06, [x, 0.26, 0.18], 10))],
+      'plastic-black': [box(0.6, 0.04, 0.4, [0, 0.42, -0.03]), ...[-0.12, 0.12].flatMap((x) => [cylinder(0.04, 0.035, 0.06, [x, 0.26, 0.18], 10), box(0.03, 0.03, 0.16, [x, 0.24, 0.28])]), box(0.4, 0.05, 0.02, [0, 0.34, 0.165])],
       ceramic: [-0.18, -0.06, 0.06, 0.18].map((x) => cylinder(0.035, 0.028, 0.07, [x, 0.475, -0.05], 10)),
     }),
   }),
