@@ -40,7 +40,7 @@ export const classroom: PodScene = {
   },
   // Morning light through the windows on the left.
   lights: [hemisphere('#ffffff', 0.8), sun('#fff6e0', 1.3, -12, 8, 3), point('#ffffff', 0.35, 0, 2.8, 0.5)],
-  spawn: { position: v(0, 1.6, 3.6), rotation: ZERO },
+  spawn: { position: v(0, 1.6, 4.0), rotation: ZERO },
   slots: [
     frame(1, 0, BOARD_Y + 0.7 * BOARD[1], -D / 2 + 0.12, 0, 2.2, 1.2),
     frame(2, ...wall.right(-2.8, 1.9), 1.3, 0.9),
