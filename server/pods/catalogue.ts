@@ -1,14 +1,12 @@
 /**
- * The pod template catalogue: 24 places the 3D pod app renders. Templates redesigned for issue 18
- * are hand-laid scenes with props from the library, one file each in ./templates/ (`designed`).
- * The others are still built from a few design choices (shape, size, palette, light) by `room()`,
- * which lays out the slots the same way in every room: media frames on the back and side walls,
- * an embed screen, models on the floor, a text panel by the entrance and the ambient sound in the
- * middle; most of them are dressed with props and a mood (`dressings`, templates/dressings.ts).
+ * The pod template catalogue: 24 places the 3D pod app renders, each a hand-laid scene with props
+ * from the library, one file each in ./templates/ (`designed`). `room()` builds the plain room
+ * from a few design choices (shape, size, palette, light) that every template had before issue 18;
+ * it is what a template without a designed scene would get, and its slot layout is what the
+ * designed scenes kept their slot ids from (saved Pods refer to them).
  */
 import type { PodScene, Vector } from './scene.ts';
-import { designed, dressings } from './templates/index.ts';
-import { dress } from './templates/dress.ts';
+import { designed } from './templates/index.ts';
 
 export interface TemplateEntry {
   podId: string;
@@ -98,7 +96,7 @@ function room(d: Design): PodScene {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 const entry = (podId: string, name: string, description: string, tags: string[], design: Design): TemplateEntry =>
-  ({ podId, name, description, tags, scene: designed[podId] ?? dress(room(design), dressings[podId]) });
+  ({ podId, name, description, tags, scene: designed[podId] ?? room(design) });
 
 export const templateCatalogue: TemplateEntry[] = [
   entry('studio-loft', 'Studio Loft', 'A bright loft with tall windows and room for your work.', ['design', 'lifestyle'], { shape: 'box', size: [12, 10, 5], background: '#cfe3f5', floor: '#c8b89a', walls: '#f2efe9', ceiling: '#ffffff', light: '#ffe8c2', shine: 0.3 }),

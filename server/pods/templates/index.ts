@@ -15,7 +15,16 @@ import { neonGallery } from './neon-gallery.ts';
 import { scienceMuseum } from './science-museum.ts';
 import { crystalChapel } from './crystal-chapel.ts';
 import { rooftopLounge } from './rooftop-lounge.ts';
-export { dressings } from './dressings.ts';
+
+import { studioLoft } from './studio-loft.ts';
+import { pitchRoom } from './pitch-room.ts';
+import { artAtelier } from './art-atelier.ts';
+import { musicStage } from './music-stage.ts';
+import { cafeCorner } from './cafe-corner.ts';
+import { bookNook } from './book-nook.ts';
+import { fashionRunway } from './fashion-runway.ts';
+import { classroom } from './classroom.ts';
+import { podcastBooth } from './podcast-booth.ts';
 
 export const designed: Partial<Record<string, PodScene>> = {
   'zen-garden': zenGarden,
@@ -33,4 +42,13 @@ export const designed: Partial<Record<string, PodScene>> = {
   'science-museum': scienceMuseum,
   'crystal-chapel': crystalChapel,
   'rooftop-lounge': rooftopLounge,
+  'studio-loft': studioLoft,
+  'pitch-room': pitchRoom,
+  'art-atelier': artAtelier,
+  'music-stage': musicStage,
+  'cafe-corner': cafeCorner,
+  'book-nook': bookNook,
+  'fashion-runway': fashionRunway,
+  classroom,
+  'podcast-booth': podcastBooth,
 };

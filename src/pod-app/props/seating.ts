@@ -1,4 +1,4 @@
-/** Seating: chairs, sofas, stools, benches, rows of cinema seats, a gaming chair and a deck chair. */
+/** Seating: chairs, sofas, stools, benches, rows of cinema seats, a gaming chair, a deck chair and an office chair. */
 import { along, assemble, box, cylinder, define, legs } from './kit.ts';
 
 export const props = [
@@ -53,6 +53,18 @@ export const props = [
     build: () => assemble({
       'wood-light': [box(0.04, 0.04, 1.25, [-0.3, 0.35, 0], [0.35, 0, 0]), box(0.04, 0.04, 1.25, [0.3, 0.35, 0], [0.35, 0, 0]), box(0.04, 0.4, 0.04, [-0.3, 0.2, 0.3]), box(0.04, 0.4, 0.04, [0.3, 0.2, 0.3]), box(0.64, 0.04, 0.04, [0, 0.4, 0.3])],
       'fabric-stripe': [box(0.56, 0.02, 1.2, [0, 0.37, 0], [0.35, 0, 0])],
+    }),
+  }),
+  define('seating/office-chair', {
+    // A meeting-room chair: padded seat and back on a five-star base, with armrests.
+    box: { w: 0.62, h: 1.15, d: 0.62 }, budget: { triangles: 300, drawCalls: 2 },
+    build: () => assemble({
+      'fabric-charcoal': [box(0.5, 0.09, 0.48, [0, 0.5, 0.03]), box(0.48, 0.55, 0.07, [0, 0.86, -0.22], [-0.08, 0, 0])],
+      'metal-dark': [
+        cylinder(0.025, 0.025, 0.42, [0, 0.26, 0], 8),
+        ...[0, 1, 2, 3, 4].map((i) => box(0.05, 0.04, 0.3, [Math.sin((i * 2 * Math.PI) / 5) * 0.15, 0.04, Math.cos((i * 2 * Math.PI) / 5) * 0.15], [0, (i * 2 * Math.PI) / 5, 0])),
+        ...[-0.27, 0.27].flatMap((x) => [box(0.05, 0.04, 0.3, [x, 0.68, 0.02]), box(0.03, 0.18, 0.03, [x, 0.59, 0.02])]),
+      ],
     }),
   }),
 ];

@@ -1,5 +1,5 @@
-/** Stage and media: speakers, a lighting truss, a big screen, a DJ booth, a microphone, a stage platform and a monitor. */
-import { along, assemble, box, cylinder, define, panel } from './kit.ts';
+/** Stage and media: speakers, a lighting truss, a big screen, a DJ booth, a microphone, a stage platform, a monitor, a catwalk, and a podcast booth's foam panel, on-air sign, mic and headphones. */
+import { along, assemble, ball, box, cylinder, define, panel, ring } from './kit.ts';
 
 export const props = [
   define('stage/speaker', {
@@ -49,5 +49,71 @@ export const props = [
   define('stage/monitor', {
     box: { w: 0.7, h: 0.5, d: 0.22 }, budget: { triangles: 100, drawCalls: 2 },
     build: () => assemble({ 'plastic-black': [box(0.7, 0.42, 0.03, [0, 0.29, 0]), box(0.05, 0.1, 0.05, [0, 0.05, -0.03]), box(0.25, 0.015, 0.2, [0, 0.008, 0])], 'glow-cyan': [panel(0.66, 0.37, [0, 0.29, 0.016])] }),
+  }),
+  define('stage/runway', {
+    // A catwalk: a long glossy white deck with light lines along its foot.
+    box: { w: 2.0, h: 0.45, d: 12.0 }, budget: { triangles: 100, drawCalls: 3 },
+    build: () => assemble({
+      'plastic-white': [box(2, 0.05, 12, [0, 0.425, 0])],
+      'plastic-black': [box(1.9, 0.4, 11.9, [0, 0.2, 0])],
+      'glow-white': [box(0.04, 0.04, 11.9, [-0.97, 0.06, 0]), box(0.04, 0.04, 11.9, [0.97, 0.06, 0])],
+    }),
+  }),
+  define('stage/acoustic-panel', {
+    // Hangs on a wall (its back at z = -d/2): nine foam tiles, their ridges crossing like a chequerboard.
+    box: { w: 1.2, h: 1.2, d: 0.08 }, budget: { triangles: 600, drawCalls: 2 },
+    build: () => {
+      const ridges = [0, 1, 2].flatMap((row) => [0, 1, 2].flatMap((col) => {
+        const cx = -0.4 + col * 0.4;
+        const cy = 0.2 + row * 0.4;
+        const across = (row + col) % 2 === 0;
+        return along(4, [-0.14, 0, 0], [0.14, 0, 0], ([o]) => (across ? box(0.36, 0.05, 0.045, [cx, cy + o, 0.005]) : box(0.05, 0.36, 0.045, [cx + o, cy, 0.005])));
+      }));
+      return assemble({ 'plastic-black': [box(1.2, 1.2, 0.02, [0, 0.6, -0.03])], 'fabric-charcoal': ridges });
+    },
+  }),
+  define('stage/on-air-sign', {
+    // Hangs on a wall: ON AIR in dark letters on a glowing red face.
+    box: { w: 0.9, h: 0.32, d: 0.1 }, budget: { triangles: 400, drawCalls: 3 },
+    build: () => {
+      const t = 0.022;
+      /** A letter stroke from (x1, y1) to (x2, y2), in metres on the sign's face. */
+      const stroke = (x1: number, y1: number, x2: number, y2: number) => {
+        const length = Math.hypot(x2 - x1, y2 - y1) + t;
+        return box(length, t, 0.01, [(x1 + x2) / 2, (y1 + y2) / 2, 0.045], [0, 0, Math.atan2(y2 - y1, x2 - x1)]);
+      };
+      const [b, top, w] = [0.09, 0.23, 0.08];
+      const letter: Record<string, (x: number) => ReturnType<typeof box>[]> = {
+        O: (x) => [stroke(x, b, x, top), stroke(x + w, b, x + w, top), stroke(x, b, x + w, b), stroke(x, top, x + w, top)],
+        N: (x) => [stroke(x, b, x, top), stroke(x, top, x + w, b), stroke(x + w, b, x + w, top)],
+        A: (x) => [stroke(x, b, x + w / 2, top), stroke(x + w / 2, top, x + w, b), stroke(x + w * 0.22, 0.14, x + w * 0.78, 0.14)],
+        I: (x) => [stroke(x, b, x, top)],
+        R: (x) => [stroke(x, b, x, top), stroke(x, top, x + w, top), stroke(x + w, top, x + w, 0.165), stroke(x, 0.165, x + w, 0.165), stroke(x + w * 0.35, 0.165, x + w, b)],
+      };
+      const letters = [['O', -0.27], ['N', -0.16], ['A', 0.0], ['I', 0.12], ['R', 0.16]] as const;
+      return assemble({
+        'glow-red': [box(0.84, 0.26, 0.01, [0, 0.16, 0.025])],
+        'plastic-black': [box(0.9, 0.32, 0.07, [0, 0.16, -0.015]), ...letters.flatMap(([l, x]) => letter[l]!(x))],
+      });
+    },
+  }),
+  define('stage/podcast-mic', {
+    // A broadcast microphone on a desk arm, with a pop filter before it; its front faces +z.
+    box: { w: 0.2, h: 0.62, d: 0.45 }, budget: { triangles: 500, drawCalls: 2 },
+    build: () => assemble({
+      'metal-dark': [
+        cylinder(0.07, 0.08, 0.02, [0, 0.01, -0.15], 12), box(0.02, 0.36, 0.02, [0, 0.19, -0.15]),
+        box(0.02, 0.02, 0.28, [0, 0.41, -0.02], [-Math.atan2(0.1, 0.26), 0, 0]), ring(0.06, 0.006, [0, 0.5, 0.19], undefined, 16),
+      ],
+      'plastic-black': [cylinder(0.035, 0.03, 0.17, [0, 0.5, 0.11], 10), ball(0.037, [0, 0.585, 0.11], 10)],
+    }),
+  }),
+  define('stage/headphones', {
+    // Studio headphones standing on a desk.
+    box: { w: 0.2, h: 0.2, d: 0.09 }, budget: { triangles: 300, drawCalls: 2 },
+    build: () => assemble({
+      'plastic-black': [ring(0.085, 0.01, [0, 0.1, 0], undefined, 12, Math.PI), ...[-0.085, 0.085].map((x) => box(0.02, 0.05, 0.02, [x, 0.075, 0]))],
+      'fabric-charcoal': [-0.075, 0.075].map((x) => cylinder(0.042, 0.042, 0.035, [x, 0.043, 0], 12, [0, 0, Math.PI / 2])),
+    }),
   }),
 ];

@@ -1,4 +1,4 @@
-/** Tables and desks: coffee, dining, side and cafe tables, a desk and a bar counter. */
+/** Tables and desks: coffee, dining, side and cafe tables, a desk, a bar counter and a school desk. */
 import { assemble, box, cylinder, define, legs, type Parts } from './kit.ts';
 
 /** A rectangular table: a top on four legs (of the same material or another). */
@@ -39,5 +39,16 @@ export const props = [
   define('tables/cafe-table', {
     box: { w: 0.7, h: 0.75, d: 0.7 }, budget: { triangles: 250, drawCalls: 2 },
     build: () => assemble({ 'wood-light': [cylinder(0.35, 0.35, 0.04, [0, 0.73, 0], 20)], 'metal-dark': [cylinder(0.03, 0.03, 0.7, [0, 0.36, 0], 8), cylinder(0.22, 0.25, 0.03, [0, 0.015, 0], 16)] }),
+  }),
+  define('tables/school-desk', {
+    // A pupil's desk with its chair behind it (at +z), facing the board at -z: rows of them make a classroom.
+    box: { w: 0.72, h: 0.8, d: 1.06 }, budget: { triangles: 250, drawCalls: 2 },
+    build: () => assemble({
+      'wood-light': [box(0.7, 0.03, 0.5, [0, 0.72, -0.25]), box(0.42, 0.03, 0.38, [0, 0.44, 0.3]), box(0.42, 0.2, 0.03, [0, 0.68, 0.51])],
+      'metal-dark': [
+        ...[-0.32, 0.32].flatMap((x) => [box(0.03, 0.705, 0.03, [x, 0.3525, -0.46]), box(0.03, 0.705, 0.03, [x, 0.3525, -0.04])]),
+        ...[-0.18, 0.18].flatMap((x) => [box(0.025, 0.43, 0.025, [x, 0.215, 0.14]), box(0.025, 0.79, 0.025, [x, 0.395, 0.48])]),
+      ],
+    }),
   }),
 ];
