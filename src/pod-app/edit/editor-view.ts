@@ -132,6 +132,8 @@ export function createEditorView(options: {
     setStatus(`Tap where to place the ${placing.name}, or choose Place in front of me.`);
     sheet.collapse();
     render();
+    // Keyboard and screen-reader users land on the way to place it without pointing.
+    placingBar.querySelector('button')?.focus();
   }
   function stopPlacing(message: string) {
     placing = null;
@@ -211,6 +213,8 @@ export function createEditorView(options: {
     element.hidden = !visible;
     sheet.render();
     placingBar.hidden = !placing;
+    // While placing, the scene is what matters: the bar says what to do (the status still announces it).
+    element.classList.toggle('placing-now', Boolean(placing));
     const item = visible ? E.selectedItem(state) : null;
     const prop = visible ? E.selectedProp(state) : null;
     const group = item ? world.nodeOf(item.id)?.group : undefined;
