@@ -68,7 +68,7 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
 
   // Three props, each placed where a finger taps the floor.
   const canvas = (await pod.locator('canvas').boundingBox())!;
-  const spots = [{ x: canvas.x + 110, y: canvas.y + 615 }, { x: canvas.x + 285, y: canvas.y + 615 }, { x: canvas.x + 195, y: canvas.y + 560 }];
+  const spots = [{ x: canvas.x + 110, y: canvas.y + 575 }, { x: canvas.x + 285, y: canvas.y + 575 }, { x: canvas.x + 195, y: canvas.y + 530 }];
   await placeByTap(page, pod, 'Shelves and displays', 'Plinth', spots[0]!);
   await placeByTap(page, pod, 'Seating', 'Armchair', spots[1]!);
   await placeByTap(page, pod, 'Plants and nature', 'Bush', spots[2]!);

@@ -113,7 +113,8 @@ export function createEditorView(options: {
     const at = P.placementOf(state.content, state.selectedId ?? '')?.position;
     if (!at) return;
     const ndc = new Vector3(at.x, at.y, at.z).project(camera);
-    const bottom = -1 + 2 * covered() + 0.1;
+    // Re-aimed only when really out of sight (behind the sheet or off screen): a tap near the sheet stays put.
+    const bottom = -1 + 2 * covered();
     if (always || ndc.z > 1 || Math.abs(ndc.x) > 0.85 || ndc.y < bottom || ndc.y > 0.9) options.frame(at, covered());
   }
 
