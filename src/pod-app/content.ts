@@ -5,7 +5,7 @@
  * Reading is tolerant: a malformed entry (or a prop this version of the library does not know) is
  * skipped, never fatal, so one bad asset cannot keep a Pod from opening.
  */
-import { isPropId, type PropId } from './props/catalogue-ids.ts';
+import { isPropId, propEntry, type PropId } from './props/catalogue-ids.ts';
 
 export interface Vec3 { x: number; y: number; z: number }
 export interface Placement { position: Vec3; rotation: Vec3; scale: Vec3 }
@@ -120,4 +120,18 @@ export const kindNames: Record<ItemKind, string> = { image: 'Image frame', video
 export function describeItem(item: PodItem): string {
   if (item.kind === 'text') return `${kindNames.text}: ${item.text || '(empty)'}`;
   return `${kindNames[item.kind]}: ${item.url || '(no address yet)'}`;
+}
+
+/**
+ * What each placed prop is called, for screen readers, the item list and the editor's picker: its
+ * catalogue name, numbered from the second of the same prop on ("Armchair", "Armchair 2").
+ */
+export function propLabels(props: readonly PlacedProp[]): Map<string, string> {
+  const seen = new Map<PropId, number>();
+  return new Map(props.map((p) => {
+    const n = (seen.get(p.prop) ?? 0) + 1;
+    seen.set(p.prop, n);
+    const name = propEntry(p.prop).name;
+    return [p.id, n === 1 ? name : `${name} ${n}`];
+  }));
 }

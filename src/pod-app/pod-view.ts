@@ -14,6 +14,7 @@ import { createItemList } from './ui/item-list.ts';
 import { h } from './ui/dom.ts';
 import { createAmbientPlayer } from './sound.ts';
 import { placeNewItem } from './edit/placement.ts';
+import { framePitch } from './edit/prop-placement.ts';
 import { serialize } from './edit/editor-state.ts';
 import { leaveGuarded } from './edit/leave-guard.ts';
 import { askAboutUnsavedChanges } from './ui/leave-prompt.ts';
@@ -70,7 +71,7 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
     surface: world.stage.renderer.domElement,
     joystick: hud.joystick,
     bounds: world.room.bounds,
-    onTap: (x, y) => editor?.tap(world.pick(x, y)),
+    onTap: (x, y) => editor?.tapAt(x, y),
     isBusy: () => editor?.isDragging() ?? false,
   });
   movement.set(scene.spawn.position, scene.spawn.rotation.y);
@@ -93,12 +94,14 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
       const { createEditorView } = await import('./edit/editor-view.ts');
       editor = createEditorView({
         world,
+        viewport,
         initial: content,
         newId: () => crypto.randomUUID(),
         place: (kind, current) => placeNewItem(kind, scene, current.items, { position: world.stage.camera.position, yaw: movement.yaw() }),
         save: (state) => api.saveAssets(post.postId, serialize(state)),
         onContent: show,
-        focus: (point) => movement.face(point),
+        yaw: () => movement.yaw(),
+        frame: (point, covered) => movement.face(point, framePitch(world.stage.camera.position, point, covered, world.stage.camera.fov)),
       });
       root.append(editor.element);
     }

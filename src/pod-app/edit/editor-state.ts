@@ -1,7 +1,8 @@
 /**
- * The pod editor's state, pure and immutable: the content being edited, the selection and an
- * undo/redo history of content snapshots (each edit is one step; a drag of the gizmo is committed
- * once, when it ends). Views call these functions and render the result.
+ * The pod editor's state, pure and immutable: the content being edited, the selection (a media
+ * item or a placed prop: their ids never collide) and an undo/redo history of content snapshots
+ * (each edit is one step; a drag is committed once, when it ends). Views call these functions and
+ * render the result. Props' own edits (add, turn, resize, duplicate) are in prop-edits.ts.
  */
 import { toPostAssets, type AmbientSound, type ItemKind, type Placement, type PodContent, type PodItem, type Vec3 } from '../content.ts';
 
@@ -18,11 +19,11 @@ const HISTORY_LIMIT = 100;
 
 export const createEditor = (content: PodContent): EditorState => ({ content, selectedId: null, past: [], future: [], saved: content });
 
-function commit(state: EditorState, content: PodContent, selectedId = state.selectedId): EditorState {
+export function commit(state: EditorState, content: PodContent, selectedId = state.selectedId): EditorState {
   return { ...state, content, selectedId, past: [...state.past, state.content].slice(-HISTORY_LIMIT), future: [] };
 }
 
-const exists = (content: PodContent, id: string | null) => id !== null && content.items.some((item) => item.id === id);
+const exists = (content: PodContent, id: string | null) => id !== null && (content.items.some((item) => item.id === id) || content.props.some((p) => p.id === id));
 
 /** A new item with everything but what the user sets (its address or text) filled in. */
 export function newItem(kind: ItemKind, id: string, placement: Placement, slotId = ''): PodItem {
@@ -46,7 +47,7 @@ function replace(state: EditorState, id: string, change: (item: PodItem) => PodI
   return changed ? commit(state, { ...state.content, items }) : state;
 }
 
-const sameVec = (a: Vec3, b: Vec3) => a.x === b.x && a.y === b.y && a.z === b.z;
+export const sameVec = (a: Vec3, b: Vec3) => a.x === b.x && a.y === b.y && a.z === b.z;
 
 export function transform(state: EditorState, id: string, placement: Placement): EditorState {
   return replace(state, id, (item) =>
@@ -71,9 +72,11 @@ export function update(state: EditorState, id: string, patch: { url?: string; te
   });
 }
 
+/** Removes an item or a placed prop. */
 export function remove(state: EditorState, id: string): EditorState {
   if (!exists(state.content, id)) return state;
-  return commit(state, { ...state.content, items: state.content.items.filter((item) => item.id !== id) }, state.selectedId === id ? null : state.selectedId);
+  const { items, props } = state.content;
+  return commit(state, { ...state.content, items: items.filter((item) => item.id !== id), props: props.filter((p) => p.id !== id) }, state.selectedId === id ? null : state.selectedId);
 }
 
 export function setSound(state: EditorState, sound: AmbientSound | null): EditorState {
@@ -101,6 +104,7 @@ export const markSaved = (state: EditorState, content = state.content): EditorSt
 /** Back to what was last saved, with a fresh history (leaving and discarding: nothing to undo into). */
 export const discardChanges = (state: EditorState): EditorState => createEditor(state.saved);
 export const selectedItem = (state: EditorState) => state.content.items.find((item) => item.id === state.selectedId) ?? null;
+export const selectedProp = (state: EditorState) => state.content.props.find((p) => p.id === state.selectedId) ?? null;
 
 /** Items still without an address cannot be saved; they are named so the user can fix them. */
 export function unfinishedItems(state: EditorState): PodItem[] {

@@ -134,6 +134,11 @@ export const isPropId = (id: string): id is PropId => propIds.has(id);
 
 export const propEntry = (id: PropId): PropEntry => propCatalogue.find((p) => p.id === id)!;
 
+/** Props that hang on a wall (the editor places them flat against the wall a person taps). */
+export const wallProps: ReadonlySet<PropId> = new Set<PropId>([
+  'architecture/window', 'architecture/space-window', 'displays/wall-shelf', 'decor/wall-clock', 'decor/neon-sign', 'lights/neon-strip', 'lights/string-lights',
+]);
+
 /** Procedural surface textures (made on a canvas in the browser), usable by props and room surfaces. */
 export const surfaceTextures = ['wood', 'planks', 'fabric', 'concrete', 'marble', 'tiles', 'grass', 'sand', 'raked-sand', 'water', 'metal-grid'] as const;
 export type SurfaceTexture = (typeof surfaceTextures)[number];

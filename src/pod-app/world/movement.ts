@@ -9,8 +9,8 @@ export interface Movement {
   /** Points the camera (spawn or reset). */
   set: (position: { x: number; y: number; z: number }, yaw: number) => void;
   step: (seconds: number) => void;
-  /** Turns to look at a point (level). */
-  face: (point: { x: number; z: number }) => void;
+  /** Turns to look at a point (level, or tilted by `pitch` radians: up is positive). */
+  face: (point: { x: number; z: number }, pitch?: number) => void;
   dispose: () => void;
 }
 
@@ -23,7 +23,7 @@ export function createMovement(options: {
   joystick: HTMLElement;
   bounds: { halfWidth: number; halfDepth: number };
   onTap: (x: number, y: number) => void;
-  /** While the gizmo is dragged, looking is off. */
+  /** While the gizmo or a prop is dragged (or twisted), looking is off. */
   isBusy: () => boolean;
 }): Movement {
   const { camera, surface, joystick, bounds, onTap, isBusy } = options;
@@ -92,7 +92,8 @@ export function createMovement(options: {
   joystick.addEventListener('pointercancel', releaseStick);
 
   const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-  const onKeyDown = (event: KeyboardEvent) => { if (!typing(event.target) && !event.ctrlKey && !event.metaKey) keys.add(event.key.toLowerCase()); };
+  // A key the editor used (an arrow moving the selection) is not walking.
+  const onKeyDown = (event: KeyboardEvent) => { if (!event.defaultPrevented && !typing(event.target) && !event.ctrlKey && !event.metaKey) keys.add(event.key.toLowerCase()); };
   const onKeyUp = (event: KeyboardEvent) => keys.delete(event.key.toLowerCase());
   const onBlur = () => keys.clear();
   window.addEventListener('keydown', onKeyDown);
@@ -107,9 +108,9 @@ export function createMovement(options: {
       pitch = 0;
       apply();
     },
-    face: (point) => {
+    face: (point, tilt = 0) => {
       yaw = Math.atan2(-(point.x - camera.position.x), -(point.z - camera.position.z));
-      pitch = 0;
+      pitch = Math.max(-1.3, Math.min(1.3, tilt));
       apply();
     },
     step: (seconds) => {

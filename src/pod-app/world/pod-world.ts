@@ -4,7 +4,7 @@
  * at a time after the first frame. `sync` brings the objects in line with the content after every edit: moved
  * items are re-placed, changed ones rebuilt, removed ones disposed.
  */
-import { Group, Raycaster, Vector2, type Object3D } from 'three';
+import { Group, type Object3D } from 'three';
 import type { PodScene } from '../../../server/pods/scene.ts';
 import type { PodContent, PodItem } from '../content.ts';
 import { resolveAssetUrl } from '../api.ts';
@@ -16,16 +16,18 @@ import { applyEnvironment } from './environment.ts';
 import { createPropLayer, MAX_PROP_LIGHTS } from './props.ts';
 import { setTextureProvider } from '../props/textures.ts';
 import { canvasTextureProvider } from '../props/canvas-textures.ts';
+import { createPicker, type Picker } from './picking.ts';
 
 const PARALLEL_LOADS = 3;
 
-export interface PodWorld {
+export interface PodWorld extends Picker {
   stage: Stage;
   room: Room;
   items: Group;
   sync: (content: PodContent) => void;
   nodeOf: (id: string) => ItemNode | undefined;
-  pick: (clientX: number, clientY: number) => string | null;
+  /** The 3D object of a prop its owner placed (once its family has loaded). */
+  propObject: (id: string) => Object3D | undefined;
   /** Resolves when every item queued so far has loaded (or failed). */
   idle: () => Promise<void>;
 }
@@ -106,10 +108,11 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
     }
   };
 
-  const raycaster = new Raycaster();
   return {
     stage, room, items,
+    ...createPicker(stage.camera, stage.renderer.domElement, { room: room.group, items, ownerProps: ownerProps.group, templateProps: templateProps.group }),
     nodeOf: (id) => nodes.get(id),
+    propObject: (id) => ownerProps.objectOf(id),
     sync: (content) => {
       const ids = new Set(content.items.map((item) => item.id));
       for (const node of [...nodes.values()]) if (!ids.has(node.item.id)) drop(node);
@@ -138,15 +141,6 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
         propsLoading.push(propsLoading[0]!.then(() => ownerProps.set(content.props)));
       }
       pump();
-    },
-    pick: (clientX, clientY) => {
-      const rect = stage.renderer.domElement.getBoundingClientRect();
-      const point = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
-      raycaster.setFromCamera(point, stage.camera);
-      const hit = raycaster.intersectObjects([room.group, items], true)[0];
-      let object: Object3D | null = hit?.object ?? null;
-      while (object && object.userData.itemId === undefined) object = object.parent;
-      return (object?.userData.itemId as string | undefined) ?? null;
     },
     idle: async () => {
       await new Promise<void>((resolve) => {

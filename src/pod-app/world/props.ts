@@ -14,6 +14,8 @@ export interface PropLayer {
   group: Group;
   /** Shows exactly these props (kept ones stay, moved ones move, others are built or removed). */
   set: (props: readonly PlacedProp[]) => Promise<void>;
+  /** The 3D object showing a placed prop, once built. */
+  objectOf: (id: string) => Object3D | undefined;
 }
 
 function place(object: Object3D, p: PlacedProp) {
@@ -39,6 +41,7 @@ export function createPropLayer(name: string, lightsAllowed: () => number, onLig
 
   return {
     group,
+    objectOf: (id) => built.get(id)?.object,
     set: async (props) => {
       const mine = ++generation;
       const wanted = new Set(props.map((p) => p.id));

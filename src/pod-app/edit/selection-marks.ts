@@ -1,0 +1,49 @@
+/**
+ * What shows the selection in 3D: the gizmo (TransformControls: pointer events, so touch works)
+ * on a selected media item, committed once when its drag ends; an outline box that follows a
+ * selected prop, even while it is dragged or twisted.
+ */
+import { Box3, Box3Helper, type Object3D } from 'three';
+import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
+import type { Placement } from '../content.ts';
+import type { PodWorld } from '../world/pod-world.ts';
+
+export type GizmoMode = 'translate' | 'rotate' | 'scale';
+
+export function createSelectionMarks(world: PodWorld, onItemMoved: (group: Object3D, placement: Placement) => void) {
+  const gizmo = new TransformControls(world.stage.camera, world.stage.renderer.domElement);
+  gizmo.setSize(1.1);
+  const helper = gizmo.getHelper();
+  world.stage.scene.add(helper);
+  gizmo.addEventListener('dragging-changed', (event) => {
+    const group = gizmo.object;
+    if (event.value || !group) return;
+    const r = (n: number) => Math.round(n * 1000) / 1000;
+    onItemMoved(group, {
+      position: { x: r(group.position.x), y: r(group.position.y), z: r(group.position.z) },
+      rotation: { x: r(group.rotation.x), y: r(group.rotation.y), z: r(group.rotation.z) },
+      scale: { x: r(group.scale.x), y: r(group.scale.y), z: r(group.scale.z) },
+    });
+  });
+  const outline = new Box3Helper(new Box3(), '#ffd36e');
+  outline.visible = false;
+  world.stage.scene.add(outline);
+  let propId: string | null = null;
+  world.stage.onFrame(() => {
+    const object = propId ? world.propObject(propId) : undefined;
+    outline.visible = Boolean(object);
+    if (object) outline.box.setFromObject(object);
+  });
+
+  return {
+    isDragging: () => gizmo.dragging,
+    /** Marks the item's group (with the gizmo in `mode`) or the prop, or nothing. */
+    show: (itemGroup: Object3D | undefined, selectedPropId: string | null, mode: GizmoMode) => {
+      if (itemGroup) gizmo.attach(itemGroup);
+      else gizmo.detach();
+      gizmo.setMode(mode);
+      helper.visible = Boolean(itemGroup);
+      propId = selectedPropId;
+    },
+  };
+}
