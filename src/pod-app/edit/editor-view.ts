@@ -48,6 +48,8 @@ export function createEditorView(options: {
   newId: () => string;
   place: (kind: ItemKind, content: PodContent) => { slotId: string; placement: Placement };
   save: (state: E.EditorState) => Promise<unknown>;
+  /** Sends a photo or video from the device; resolves to the stored file's address. */
+  upload: (kind: 'image' | 'video', file: File) => Promise<string>;
   onContent: (content: PodContent) => void;
   /** Where the person looks along the floor (radians) and the room's walkable bounds. */
   yaw: () => number;
@@ -93,7 +95,7 @@ export function createEditorView(options: {
 
   const picker = h('select', { id: 'item-picker', onChange: () => { apply(E.select(state, picker.value || null)); frameSelected(true); } });
   const sound = h('select', { id: 'sound-picker', onChange: () => apply(E.setSound(state, soundCatalogue.find((s) => s.soundId === sound.value) ?? (sound.value === '' ? null : state.content.sound))) });
-  const form = createItemForm(() => state, apply);
+  const form = createItemForm(() => state, apply, { upload: options.upload, status: (text, error) => setStatus(text, error) });
   const library = createLibrarySheet({ renderer: world.stage.renderer, onPick: (id) => void startPlacing(id) });
   const details = h('div', { className: 'details' },
     addMenu,

@@ -1,14 +1,20 @@
 /**
  * The selected media item's details in the editor's sheet: its address (or text and colour) and
- * exact position, applied together. Props have no details here: they are moved on the canvas, with
+ * exact position, applied together; a picture or video frame can also take a file from the device. Props have no details here: they are moved on the canvas, with
  * the toolbar or with keys.
  */
 import { kindNames } from '../content.ts';
 import { h } from '../ui/dom.ts';
 import * as E from './editor-state.ts';
 import { urlProblem } from './url-rules.ts';
+import { deviceMediaControl } from './device-media.ts';
 
-export function createItemForm(state: () => E.EditorState, apply: (next: E.EditorState) => void) {
+interface Uploads {
+  upload: (kind: 'image' | 'video', file: File) => Promise<string>;
+  status: (text: string, error?: boolean) => void;
+}
+
+export function createItemForm(state: () => E.EditorState, apply: (next: E.EditorState) => void, uploads: Uploads) {
   const form = h('form', { className: 'item-form', 'aria-label': 'Selected item details', novalidate: true });
 
   function render() {
@@ -38,6 +44,16 @@ export function createItemForm(state: () => E.EditorState, apply: (next: E.Edito
       const url = h('input', { type: 'text', inputmode: 'url', autocomplete: 'off', placeholder: 'https://', value: item.url, 'aria-describedby': 'url-problem' });
       problem.id = 'url-problem';
       fields.push(h('label', {}, item.kind === 'embed' ? 'Web page address' : item.kind === 'model' ? 'glTF model address (.glb, .gltf)' : `${item.kind === 'image' ? 'Picture' : 'Video'} address`, url));
+      const kind = item.kind;
+      if (kind === 'image' || kind === 'video') {
+        // From the device as well as by address: the uploaded file's address goes into the frame at once.
+        fields.push(deviceMediaControl({
+          kind,
+          upload: (file) => uploads.upload(kind, file),
+          onUploaded: (address) => apply(E.update(state(), item.id, { url: address })),
+          onStatus: uploads.status,
+        }));
+      }
       read = () => {
         const message = urlProblem(item.kind, url.value);
         problem.textContent = message ?? '';
