@@ -16,8 +16,8 @@ const MIN_VARIETY = 0.05;
 test.use(HALF_RES_PHONE);
 
 test('each of the 24 templates renders, and every pair of arrival views differs in structure', async ({ page }, testInfo) => {
-  // 24 renders in a software renderer (a few seconds each on a quiet 2-core machine, far more on a busy one).
-  test.setTimeout(900_000);
+  // 24 renders in a software renderer (a few seconds each on a quiet 2-core machine, a minute on a busy one).
+  test.setTimeout(1_800_000);
   expect(templateCatalogue).toHaveLength(24);
   const owner = await templateOwner(page, 'templates.tour@example.test', 'Tour');
   const shots: { name: string; png: Buffer; image: RgbImage }[] = [];
@@ -25,8 +25,9 @@ test('each of the 24 templates renders, and every pair of arrival views differs 
     await test.step(podId, async () => {
       const started = Date.now();
       await openTemplate(page, owner, podId, 90_000);
-      const png = await shootTemplate(page);
-      await testInfo.attach(`template-${podId}`, { body: png, contentType: 'image/png' });
+      const path = testInfo.outputPath(`template-${podId}.png`);
+      const png = await shootTemplate(page, path);
+      await testInfo.attach(`template-${podId}`, { path, contentType: 'image/png' });
       const image = await smallImage(png);
       expect(colourVariety(image), `${podId}: the canvas is blank`).toBeGreaterThan(MIN_VARIETY);
       shots.push({ name: podId, png, image });
@@ -42,8 +43,10 @@ test('each of the 24 templates renders, and every pair of arrival views differs 
   await test.step('a recoloured copy of a template counts as the same place', async () => {
     const original = shots[0]!;
     // Other hues, and the channels swapped, so light and dark surfaces trade places too.
+    const path = testInfo.outputPath(`recoloured-${original.name}.png`);
     const recoloured = await sharp(original.png).modulate({ hue: 150, saturation: 1.4 }).recomb([[0, 0, 1], [1, 0, 0], [0, 1, 0]]).png().toBuffer();
-    await testInfo.attach(`recoloured-${original.name}`, { body: recoloured, contentType: 'image/png' });
+    await sharp(recoloured).toFile(path);
+    await testInfo.attach(`recoloured-${original.name}`, { path, contentType: 'image/png' });
     const copy = await smallImage(recoloured);
     const distance = structureDistance(original.image, copy);
     console.log(`recoloured copy of ${original.name}: distance ${distance.toFixed(3)} (must be ≤ ${DISTINCT_TEMPLATES} to count as the same)`);

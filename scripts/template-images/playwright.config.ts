@@ -17,8 +17,8 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: '.',
   workers: 1,
-  // 24 templates in a software renderer on a shared machine.
-  timeout: 1_200_000,
+  // 24 templates in a software renderer on a shared machine (up to a minute or two each when busy).
+  timeout: 3_600_000,
   reporter: [['list']],
   outputDir: join(dataDir, 'results'),
   use: {
