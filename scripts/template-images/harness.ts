@@ -41,22 +41,45 @@ export async function podAppFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** Opens the owner's Pod as the template `podId`, ready, drawn and with its controls hidden. */
+/** Fails with `what` after `ms` instead of waiting for ever (a software renderer can stall). */
+async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms / 1000} s`)), ms); });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Opens the owner's Pod as the template `podId`, ready, drawn and with its controls hidden. A
+ * stalled attempt (seen on a busy machine: the software renderer stops drawing) is tried once more.
+ */
 export async function openTemplate(page: Page, owner: TemplateOwner, podId: string, timeout = 120_000): Promise<Frame> {
-  const saved = await page.request.put(`/api/posts/${owner.userId}/${owner.postId}`, { headers: owner.headers, data: { podId, postAssets: noMedia } });
+  try {
+    return await openOnce(page, owner, podId, timeout);
+  } catch (error) {
+    console.warn(`${podId}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; trying once more`);
+    return openOnce(page, owner, podId, timeout);
+  }
+}
+
+async function openOnce(page: Page, owner: TemplateOwner, podId: string, timeout: number): Promise<Frame> {
+  const saved = await page.request.put(`/api/posts/${owner.userId}/${owner.postId}`, { headers: owner.headers, data: { podId, postAssets: noMedia }, timeout: 30_000 });
   if (!saved.ok()) throw new Error(`${podId}: ${saved.status()} ${await saved.text()}`);
-  await page.goto(`/3d-app?postId=${owner.postId}&previewMode=true`);
+  await page.goto(`/3d-app?postId=${owner.postId}&previewMode=true`, { timeout, waitUntil: 'domcontentloaded' });
   const pod = page.frameLocator('iframe[title="3d-app"]');
   await pod.locator('body[data-pod-ready="true"]').waitFor({ timeout });
-  await pod.locator('.hud').evaluate((hud) => { (hud as HTMLElement).style.visibility = 'hidden'; });
+  await pod.locator('.hud').evaluate((hud) => { (hud as HTMLElement).style.visibility = 'hidden'; }, undefined, { timeout: 30_000 });
   const frame = await podAppFrame(page);
   // Everything is in the scene now; two more frames put the last of it on screen.
-  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await within(`${podId}: two frames after ready`, 60_000, frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
   return frame;
 }
 
 /** A PNG of the pod app's frame as it is now. */
-export const shootTemplate = (page: Page, path?: string) => page.locator('iframe[title="3d-app"]').screenshot(path ? { path } : {});
+export const shootTemplate = (page: Page, path?: string) => page.locator('iframe[title="3d-app"]').screenshot({ timeout: 60_000, ...(path ? { path } : {}) });
 
 /** A picture shrunk to `width` (aspect kept) as raw RGB, for comparing structure. */
 export async function smallImage(picture: Buffer, width = COMPARE_WIDTH): Promise<RgbImage> {
@@ -75,7 +98,7 @@ export interface SceneStats { drawCalls: number; triangles: number; textureBytes
  * width × height × 4 bytes (× 6 faces, × depth layers), × 4/3 with mipmaps. Needs exposeStage.
  */
 export function sceneStats(frame: Frame): Promise<SceneStats> {
-  return frame.evaluate(() => {
+  return within('scene figures', 60_000, frame.evaluate(() => {
     interface Tex { isTexture?: boolean; uuid: string; isCubeTexture?: boolean; generateMipmaps: boolean; minFilter: number; mipmaps?: unknown[]; image?: unknown }
     type Stage = { scene: { traverse: (fn: (o: { material?: unknown }) => void) => void; environment: unknown; background: unknown }; camera: unknown; renderer: { render: (s: unknown, c: unknown) => void; info: { render: { calls: number; triangles: number } } } };
     const stage = (window as unknown as { podsStage?: Stage }).podsStage;
@@ -109,5 +132,5 @@ export function sceneStats(frame: Frame): Promise<SceneStats> {
       bytes += width * height * 4 * layers * (mipmapped ? 4 / 3 : 1);
     }
     return { drawCalls: calls, triangles, textureBytes: Math.round(bytes), textures: textures.size };
-  });
+  }));
 }
