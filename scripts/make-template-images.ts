@@ -6,13 +6,13 @@
  * scene's own colours with its frames, embeds, models and light (props are not drawn). Checks the
  * catalogue first (24 templates, unique podIds, valid scenes) and fails if an image reaches 100 KB.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { templateCatalogue } from '../server/pods/catalogue.ts';
 import { podSceneSchema, type PodScene, type Vector } from '../server/pods/scene.ts';
+import { portArgument, runTemplateSpec } from './template-images/run.ts';
 
 const W = 800;
 const H = 600;
@@ -110,9 +110,9 @@ const nameBand = (name: string) => `<rect x="0" y="${H - 56}" width="${W}" heigh
 /** Renders every template in the built pod app into `dir` (one PNG each); false if it could not. */
 function renderTemplates(dir: string): boolean {
   if (process.argv.includes('--drawn') || !existsSync('dist/pod-app/index.html')) return false;
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'scripts/template-images/playwright.config.ts'], { stdio: 'inherit', env: { ...process.env, TEMPLATE_RENDERS: dir } });
-  if (run.status !== 0) console.warn('make-template-images: rendering failed; drawing the images instead');
-  return run.status === 0;
+  const rendered = runTemplateSpec('render.spec.ts', { TEMPLATE_RENDERS: dir }, portArgument());
+  if (!rendered) console.warn('make-template-images: rendering failed; drawing the images instead');
+  return rendered;
 }
 
 if (templateCatalogue.length !== 24) fail(`expected 24 templates, found ${templateCatalogue.length}`);

@@ -1,7 +1,9 @@
 /**
- * Renders every pod template in the built pod app, for `npm run template-images`
- * (scripts/make-template-images.ts runs this and turns the PNGs into the preview images). The
- * server is started as `npm start` does, on its own port and an empty data folder.
+ * Runs over every pod template in the built pod app (harness.ts): render.spec.ts for `npm run
+ * template-images` and `npm run template-shots` (scripts/make-template-images.ts and
+ * scripts/make-template-shots.ts turn its PNGs into pictures), bench.spec.ts for `npm run
+ * bench:pods`. The server is started as `npm start` does, on TEMPLATE_IMAGES_PORT (and the next
+ * two ports) with an empty data folder.
  */
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
@@ -15,8 +17,8 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: '.',
   workers: 1,
-  // 24 templates in a software renderer on a shared machine.
-  timeout: 1_200_000,
+  // 24 templates in a software renderer on a shared machine (up to a minute or two each when busy).
+  timeout: 3_600_000,
   reporter: [['list']],
   outputDir: join(dataDir, 'results'),
   use: {

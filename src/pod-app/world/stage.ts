@@ -36,6 +36,14 @@ export function verticalFov(aspect: number) {
   return Math.min(MAX_FOV, Math.max(BASE_FOV, needed));
 }
 
+/**
+ * Measuring hooks for `npm run bench:pods` and the template tests (scripts/template-images/):
+ * only when the page was opened with `window.podsStats` set before its scripts ran (a test's init
+ * script) does the stage publish itself as `window.podsStage`. Every page marks its first frame
+ * (`pod-first-frame`) for the first-frame budget.
+ */
+interface StatsWindow { podsStats?: boolean; podsStage?: Pick<Stage, 'scene' | 'camera' | 'renderer'> }
+
 export function createStage(container: HTMLElement, background: string): Stage {
   const scene = new Scene();
   const cssScene = new Scene();
@@ -72,6 +80,7 @@ export function createStage(container: HTMLElement, background: string): Stage {
 
   const callbacks: ((seconds: number) => void)[] = [];
   let last = performance.now();
+  let firstFrameMarked = false;
   const tick = (now: number) => {
     const seconds = Math.min((now - last) / 1000, 0.1);
     last = now;
@@ -85,7 +94,13 @@ export function createStage(container: HTMLElement, background: string): Stage {
     lastRender = now;
     renderer.render(scene, camera);
     css.render(cssScene, camera);
+    if (!firstFrameMarked) {
+      firstFrameMarked = true;
+      performance.mark('pod-first-frame');
+    }
   };
+  const statsWindow = window as StatsWindow;
+  if (statsWindow.podsStats === true) statsWindow.podsStage = { scene, camera, renderer };
   return {
     scene, cssScene, camera, renderer, css,
     onFrame: (callback) => callbacks.push(callback),

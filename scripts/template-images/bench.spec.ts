@@ -1,0 +1,64 @@
+/**
+ * The figures behind `npm run bench:pods` (scripts/bench/pods.ts reads them from $BENCH_OUT and
+ * judges them): for every template at phone size, one frame's draw calls and triangles, the
+ * scene's texture memory and the pod app's JavaScript files fetched to show it (cache off), drawn
+ * at half resolution (none of these depend on it); then the first frame of the heaviest template
+ * at full phone resolution and 4× CPU slowdown, three times, each a signed-out visitor's first
+ * visit (own browser context, empty cache).
+ */
+import { test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { templateCatalogue } from '../../server/pods/catalogue.ts';
+import { budgetLoad } from '../bench/pod-budgets.ts';
+import { exposeStage, HALF_RES_PHONE, openTemplate, PHONE, sceneStats, templateOwner } from './harness.ts';
+
+const out = process.env.BENCH_OUT ?? '/tmp/pods-bench.json';
+const FIRST_FRAME_RUNS = 3;
+const CPU_SLOWDOWN = 4;
+
+test.use(HALF_RES_PHONE);
+
+test('measure every template', async ({ page, browser, baseURL }) => {
+  const podAppOrigin = `http://localhost:${Number(new URL(baseURL!).port) + 1}`;
+  await exposeStage(page);
+  const owner = await templateOwner(page, 'template.bench@example.test', 'Bench');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // A first visit each time: every file the viewer needs is fetched again and seen here.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  let fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === podAppOrigin && url.pathname.endsWith('.js')) fetched.push(url.pathname);
+  });
+
+  const templates = [];
+  for (const { podId } of templateCatalogue) {
+    fetched = [];
+    const frame = await openTemplate(page, owner, podId);
+    const stats = await sceneStats(frame);
+    templates.push({ podId, ...stats, scripts: [...new Set(fetched)].sort() });
+    console.log(`${podId}: ${stats.drawCalls} draw calls, ${stats.triangles} triangles, ${(stats.textureBytes / 2 ** 20).toFixed(1)} MB textures`);
+  }
+
+  // The heaviest: the largest share of any of its scene budgets.
+  const heaviest = templates.reduce((a, b) => (budgetLoad(b) > budgetLoad(a) ? b : a));
+  const firstFrameMs: number[] = [];
+  for (let run = 0; run < FIRST_FRAME_RUNS; run++) {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1 });
+    const visitor = await context.newPage();
+    const visitorCdp = await context.newCDPSession(visitor);
+    await visitorCdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const frame = await openTemplate(visitor, owner, heaviest.podId, 300_000);
+    const ms = await frame.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const first = performance.getEntriesByName('pod-first-frame')[0];
+      if (!navigation || !first) throw new Error('no navigation timing or no pod-first-frame mark');
+      return first.startTime - navigation.responseEnd;
+    });
+    firstFrameMs.push(ms);
+    console.log(`first frame of ${heaviest.podId} at ${CPU_SLOWDOWN}× slowdown: ${ms.toFixed(0)} ms`);
+    await context.close();
+  }
+  writeFileSync(out, JSON.stringify({ templates, firstFrame: { podId: heaviest.podId, cpuSlowdown: CPU_SLOWDOWN, runsMs: firstFrameMs } }, null, 2));
+});
