@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { readyPerson } from './support/people.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 import { firstPodId, openPodApp } from './support/pod-app.ts';
+
+// The pod app's first frame comes from a software renderer on CI's two shared cores: its waits are generous.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 interface Placed { position: { x: number; y: number; z: number } }
 interface Assets { frames: (Placed & { frameUrl: string; frameType: string })[]; iframes: (Placed & { iframeUrl: string })[] }

@@ -139,7 +139,7 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
   const guest = await guestContext.newPage();
   await guest.goto(`/3d-app?postId=${postId}`);
   const visit = guest.frameLocator('iframe[title="3d-app"]');
-  await expect(propRows(visit)).toHaveText(rows, { timeout: 30_000 });
+  await expect(propRows(visit)).toHaveText(rows, { timeout: 120_000 });
   await expect(visit.getByRole('button', { name: 'Edit Pod' })).toHaveCount(0);
   await visit.locator('body[data-pod-ready="true"]').waitFor({ timeout: 120_000 });
   await snapshot(guest, testInfo, 'pod-editor-visitor-phone');

@@ -3,10 +3,13 @@
  * feed and sees it read-only (guest mode) with 'Sign in'; a missing Pod says so and Back goes
  * back; the owner leaving with an unsaved move is asked first.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readyPerson } from './support/people.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 import { firstPodId, openPodApp } from './support/pod-app.ts';
+
+// The pod app's first frame comes from a software renderer on CI's two shared cores: its waits are generous.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const podFrame = (page: Page) => page.frameLocator('iframe[title="3d-app"]');
 
