@@ -78,7 +78,7 @@ function Pods({ profile, blocked, onUnblock }: { profile: Profile; blocked: bool
       <div className={emptyState}>
         <h3>You blocked {name}</h3>
         <p>Unblock them to see their Pods.</p>
-        <button type="button" className={secondaryButton} onClick={onUnblock}>
+        <button type="button" className={secondaryButton} onClick={onUnblock} aria-label={`Unblock ${name}`}>
           Unblock
         </button>
       </div>
