@@ -10,7 +10,7 @@ interface Placed { position: { x: number; y: number; z: number } }
 interface Assets { frames: (Placed & { frameUrl: string; frameType: string })[]; iframes: (Placed & { iframeUrl: string })[] }
 
 test('the owner adds an image frame and a web page, moves one, saves, and finds them where they were put after a reload', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const owner = await readyPerson(page, 'podapp.owner@example.test', 'Olga');
   const postId = await firstPodId(page, owner);
   let pod = await openPodApp(page, owner, postId);
@@ -67,7 +67,7 @@ test('the owner adds an image frame and a web page, moves one, saves, and finds 
 });
 
 test('a visitor, and the owner in preview, see the Pod read-only', async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const ownerPage = await (await browser.newContext()).newPage();
   const owner = await readyPerson(ownerPage, 'podapp.host@example.test', 'Petra');
   const postId = await firstPodId(ownerPage, owner);
