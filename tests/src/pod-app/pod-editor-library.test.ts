@@ -9,7 +9,7 @@ const placed = (id: string, prop: PlacedProp['prop'], x: number, yaw = 0): Place
 
 describe('the prop library search', () => {
   it('shows the open family without a query, and matches names across families with one', () => {
-    expect(searchProps('', 'seating').map((p) => p.name)).toEqual(['Wooden chair', 'Armchair', 'Sofa', 'Bar stool', 'Bench', 'Cinema seat', 'Gaming chair', 'Deck chair']);
+    expect(searchProps('', 'seating').map((p) => p.name)).toEqual(['Wooden chair', 'Armchair', 'Sofa', 'Bar stool', 'Bench', 'Cinema seat', 'Gaming chair', 'Deck chair', 'Office chair']);
     expect(searchProps('LAMP', 'seating').map((p) => p.name)).toEqual(['Floor lamp', 'Table lamp', 'Pendant lamp']);
     expect(searchProps('window space', 'decor').map((p) => p.id)).toEqual(['architecture/space-window']);
     expect(searchProps('decor', 'seating')).toEqual([]);
