@@ -4,7 +4,7 @@ import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
 for (const viewport of viewports) {
   test(`onboarding screens and dialogs at ${viewport.name} width, with no serious accessibility issue`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const look = async (name: string) => {
       await expectAccessible(page);
@@ -57,8 +57,16 @@ for (const viewport of viewports) {
     await sheet.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Instagram username').fill(`sam.${viewport.name}`);
     await look('social-links');
+    // Back (opened directly, so no screen to go back to) goes to the profile; what was typed waits for the return.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/social-media-links');
+    await expect(page.getByLabel('Instagram username')).toHaveValue(`sam.${viewport.name}`);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // Continue opens the person's own Pod (podId names it), not a 'Pod not found'.
     await expect(page).toHaveURL(/\/3d-app\/?\?podId=/);
+    const pod = page.frameLocator('iframe[title="3d-app"]');
+    await expect(pod.getByRole('heading', { name: "Sam's Pod" })).toBeVisible({ timeout: 60_000 });
 
     await page.goto('/pod-settings');
     await expect(page.getByLabel('Title')).toHaveValue("Sam's Pod");

@@ -46,6 +46,25 @@ test('a signed-out visitor opens a public Pod from the feed and sees it read-onl
   }
 });
 
+test("a shared link opens the Pod, and its page carries the Pod's link preview", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const ownerPage = await (await browser.newContext()).newPage();
+  const owner = await readyPerson(ownerPage, 'share.owner@example.test', 'Sharon');
+  const postId = await firstPodId(ownerPage, owner);
+  const context = await browser.newContext({ viewport: viewports[0] });
+  const page = await context.newPage();
+
+  // What a chat app's link preview reads: the page as served, before any script runs.
+  const html = await (await page.request.get(`/?postId=${postId}`, { headers: { accept: 'text/html' } })).text();
+  baseExpect(html).toMatch(/<meta property="og:title" content="Sharon&#39;s Pod by Sharon · Pods" \/>/);
+  baseExpect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/media/templates/[a-z-]+\\.webp" />`));
+
+  await page.goto(`/?postId=${postId}`);
+  await expect(page).toHaveURL(new RegExp(`/3d-app\\?postId=${postId}$`));
+  await expect(podFrame(page).getByRole('heading', { name: "Sharon's Pod" })).toBeVisible({ timeout: 60_000 });
+  await context.close();
+});
+
 test('a missing Pod says so, and Back goes back', async ({ page }, testInfo) => {
   await page.goto('/time-line');
   await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();

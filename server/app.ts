@@ -133,6 +133,6 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   }
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
   if (gateway) await mountGateway(app, db, { graphiql: !config.production, production: config.production, timeMs: config.graphqlTimeBudgetMs });
-  if (web) spaFallback = await serveWebApp(app, config);
+  if (web) spaFallback = await serveWebApp(app, db, config);
   return app;
 }

@@ -1,5 +1,6 @@
 /** The built single-page app from dist/, with history fallback to index.html. */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,8 @@ import type { Config } from '../config.ts';
 import { prerenderedFile } from './prerendered.ts';
 import { filePolicy, pagePolicy } from './csp.ts';
 import { timelinePage } from './timeline-page.ts';
+import { sharePreviewTags, withPreviewTags } from './share-preview.ts';
+import type { Db } from '../db/database.ts';
 
 const DIST = resolve('dist');
 const notForTheApp = /^\/(api|graphql|dev-oidc)(\/|$|\?)/;
@@ -14,7 +17,7 @@ const notForTheApp = /^\/(api|graphql|dev-oidc)(\/|$|\?)/;
 /** Answers an unknown GET for a page with the app shell and true; anything else is left to the caller. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-export async function serveWebApp(app: FastifyInstance, config: Pick<Config, 'timelineCacheMs' | 'podAppUrl'>): Promise<SpaFallback | undefined> {
+export async function serveWebApp(app: FastifyInstance, db: Db, config: Pick<Config, 'timelineCacheMs' | 'podAppUrl' | 'publicUrl'>): Promise<SpaFallback | undefined> {
   if (!existsSync(DIST)) return undefined;
   const podAppOrigin = new URL(config.podAppUrl).origin;
   const policyOf = filePolicy(podAppOrigin);
@@ -41,7 +44,14 @@ export async function serveWebApp(app: FastifyInstance, config: Pick<Config, 'ti
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  app.get('/', (request, reply) => sendIndex(request, reply));
+  // A shared Pod link: the shell with the Pod's link-preview tags (the app then opens the Pod).
+  app.get<{ Querystring: { postId?: unknown } }>('/', async (request, reply) => {
+    const { postId } = request.query;
+    const tags = typeof postId === 'string' ? await sharePreviewTags(db, config.publicUrl, postId) : null;
+    if (!tags) return sendIndex(request, reply);
+    const shell = await readFile(`${DIST}/index.html`, 'utf8');
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', policyOf(`${DIST}/index.html`)).type('text/html; charset=utf-8').send(withPreviewTags(shell, tags));
+  });
   const fallback: SpaFallback = (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage || notForTheApp.test(request.url) || !existsSync(`${DIST}/index.html`)) return false;

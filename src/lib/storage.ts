@@ -44,6 +44,9 @@ const stored = (key: (typeof SESSION_KEYS)[number]) => (typeof sessionStorage ==
 
 export const storedSessionToken = () => stored('sessionToken');
 
+/** The person's own Pod, once made in this tab (onboarding stores it); null otherwise. */
+export const storedPostId = () => stored('postId');
+
 /** The signed-in user's id, or null for a signed-out visitor. */
 export const storedUserId = () => stored('userId');
 

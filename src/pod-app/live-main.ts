@@ -10,10 +10,12 @@ import { apiClient, ApiError } from './api.ts';
 import { readConfig } from './config.ts';
 import { connectHost } from './host-link.ts';
 import { showStatus } from './ui/status.ts';
-import { showLiveEvent } from './live/live-view.ts';
 import { refusalText } from './live/refusal.ts';
 
 const root = document.getElementById('pod-app')!;
+// three.js and the live view download while the host signs the frame in (see main.ts).
+const liveView = import('./live/live-view.ts');
+liveView.catch(() => undefined); // awaited (and its failure shown) once the room has loaded
 
 async function start() {
   const params = readLiveEventParams(location.search);
@@ -37,6 +39,7 @@ async function start() {
     const room = await api.liveRoom(params.eventId);
     const post = await api.livePost(params.postId);
     const scene = await api.templateScene(post.podId);
+    const { showLiveEvent } = await liveView;
     showLiveEvent(root, { config: { ...config, postId: params.postId }, session, post, scene, api, host }, { eventId: params.eventId, room });
   } catch (error) {
     const retry = { label: 'Try again', onClick: () => location.reload() };

@@ -1,15 +1,20 @@
 /**
  * The 3D pod app: waits for the host's word (a sign-in, or guest mode for a signed-out visitor),
  * loads the Pod and its template, then shows it. Every full-screen message has a way back.
+ *
+ * This entry holds no three.js: the 3D view (pod-view.ts and three.js with it) starts downloading
+ * and parsing the moment the page runs, in parallel with the host's word and the two fetches,
+ * instead of before them (the first-frame budget in docs/performance.md).
  */
 import './ui/styles.css';
 import { apiClient, ApiError } from './api.ts';
 import { readConfig } from './config.ts';
 import { connectHost } from './host-link.ts';
-import { showPod } from './pod-view.ts';
 import { showStatus, type StatusAction } from './ui/status.ts';
 
 const root = document.getElementById('pod-app')!;
+const podView = import('./pod-view.ts');
+podView.catch(() => undefined); // awaited (and its failure shown) once the Pod has loaded
 
 async function start() {
   const config = readConfig();
@@ -26,6 +31,7 @@ async function start() {
   try {
     const post = await api.livePost(config.postId);
     const scene = await api.templateScene(post.podId);
+    const { showPod } = await podView;
     showPod(root, { config, session, post, scene, api, host });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return status('Pod not found. It does not exist or is not shared with you.', { error: true });

@@ -12,7 +12,9 @@ export const Route = createFileRoute('/3d-app')({
     ...(search.previewMode === true || search.previewMode === 'true' ? { previewMode: true } : {}),
   }),
   component: function PodAppRoute() {
-    const { postId, previewMode } = Route.useSearch();
+    // `podId` names the person's Pod too (the social links step's link, spec §Social links).
+    const { postId: post, podId, previewMode } = Route.useSearch();
+    const postId = post ?? podId;
     useEffect(() => {
       if (!postId) return;
       void import('../features/feed/api.ts').then(({ recordView }) => recordView(postId)).catch((error: unknown) => console.error('View', error));

@@ -48,6 +48,14 @@ const screen = css`
     background: var(--surface-2);
   }
 `;
+const sectionsBox = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 22px;
+  &[hidden] {
+    display: none;
+  }
+`;
 const grid = css`
   display: grid;
   gap: 14px;
@@ -134,7 +142,8 @@ export function DiscoverFeed({ sections, firstPage }: { sections?: ReactNode; fi
     <>
       <input type="search" placeholder="Search by pod name" aria-label="Search by pod name" value={search} onChange={(event) => send({ type: 'search.changed', search: event.currentTarget.value })} />
       <Tabs label="Categories" items={TABS} selected={category} panelId="all-pods-panel" onSelect={(id) => send({ type: 'category.selected', category: id })} />
-      {!searching && sections}
+      {/* Hidden, not unmounted, while searching: rebuilt afterwards from the data read on arrival, a like made since showed as not liked. */}
+      {sections && <div className={sectionsBox} hidden={searching}>{sections}</div>}
       <section className={section} aria-labelledby="all-pods-title" aria-busy={loadingFirst || selectIsLoadingMore(feed)}>
         <h2 id="all-pods-title">All Pods</h2>
         <div role="tabpanel" id="all-pods-panel" aria-labelledby={category}>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { css } from '@linaria/core';
 import { showToast } from '../../app/actors.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { goBack, navigateTo } from '../../app/navigation.ts';
+import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { field, hint, screenBody } from '../../ui/form.ts';
-import { saveSocialLinks } from './api.ts';
+import { fetchMyPod, saveSocialLinks } from './api.ts';
 import { SOCIAL_PLATFORMS, DEFAULT_PLATFORM_IDS, matchPlatforms } from './social-platforms.ts';
 
 const linkFields = css`
@@ -31,10 +31,25 @@ const rows = css`
   }
 `;
 
-/** /social-media-links: usernames per platform (Facebook and YouTube shown first), then the editor. */
-export function SocialLinksScreen({ podId, initial }: { podId: string | null; initial: { socialId: number; socialLink: string }[] }) {
-  const [shown, setShown] = useState<number[]>(() => [...new Set([...DEFAULT_PLATFORM_IDS, ...initial.map((link) => link.socialId)])]);
-  const [links, setLinks] = useState<Record<number, string>>(() => Object.fromEntries(initial.map((link) => [link.socialId, link.socialLink])));
+interface Draft { shown: number[]; links: Record<number, string> }
+const DRAFT = 'social-links';
+const isDraft = (value: unknown): value is Draft =>
+  typeof value === 'object' && value !== null && Array.isArray((value as Draft).shown) && (value as Draft).shown.every((id) => SOCIAL_PLATFORMS.some((p) => p.socialId === id)) &&
+  typeof (value as Draft).links === 'object' && (value as Draft).links !== null && Object.values((value as Draft).links).every((link) => typeof link === 'string');
+
+/**
+ * /social-media-links: usernames per platform (Facebook and YouTube shown first), then the
+ * person's own Pod in the editor (`podId` names their Pod, spec §Social links). What was typed
+ * and not saved is kept (a draft) when they leave with Back or reload.
+ */
+export function SocialLinksScreen({ postId, initial, backTo }: { postId: string | null; initial: { socialId: number; socialLink: string }[]; backTo: string }) {
+  const [draft] = useState(() => readDraft(DRAFT, isDraft));
+  const [shown, setShown] = useState<number[]>(() => draft?.shown ?? [...new Set([...DEFAULT_PLATFORM_IDS, ...initial.map((link) => link.socialId)])]);
+  const [links, setLinks] = useState<Record<number, string>>(() => draft?.links ?? Object.fromEntries(initial.map((link) => [link.socialId, link.socialLink])));
+  const [edited, setEdited] = useState(false);
+  useEffect(() => {
+    if (edited) writeDraft(DRAFT, { shown, links } satisfies Draft);
+  }, [edited, shown, links]);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [saving, setSaving] = useState(false);
@@ -44,7 +59,10 @@ export function SocialLinksScreen({ podId, initial }: { podId: string | null; in
     setSaving(true);
     try {
       await saveSocialLinks(shown.map((socialId) => ({ socialId, socialLink: (links[socialId] ?? '').trim() })));
-      navigateTo(`/3d-app/?podId=${encodeURIComponent(podId ?? '')}`);
+      clearDraft(DRAFT);
+      const pod = postId ?? (await fetchMyPod())?.postId ?? null;
+      // Someone without a Pod yet makes one first.
+      navigateTo(pod ? `/3d-app/?podId=${encodeURIComponent(pod)}` : '/pod-templates');
     } catch (error) {
       console.error('Saving social links', error);
       showToast((error as { message?: string }).message ?? 'Your links were not saved. Please try again.', 'error');
@@ -54,7 +72,9 @@ export function SocialLinksScreen({ podId, initial }: { podId: string | null; in
 
   return (
     <section className={screenBody} aria-labelledby="social-title">
-      <Link to="/pod-templates">Back</Link>
+      <button type="button" className={secondaryButton} style={{ width: 'auto', justifySelf: 'start' }} onClick={() => goBack(backTo)}>
+        Back
+      </button>
       <h1 id="social-title">Add Social Media Links</h1>
       <p className={hint}>Add your usernames so visitors of your Pod can find you.</p>
       <ul className={linkFields} aria-label="Your social media">
@@ -63,7 +83,10 @@ export function SocialLinksScreen({ podId, initial }: { podId: string | null; in
           return (
             <li key={socialId} className={field}>
               <label htmlFor={`social-${socialId}`}>{platform.socialName} username</label>
-              <input id={`social-${socialId}`} value={links[socialId] ?? ''} maxLength={100} autoComplete="off" onChange={(event) => setLinks({ ...links, [socialId]: event.currentTarget.value })} />
+              <input id={`social-${socialId}`} value={links[socialId] ?? ''} maxLength={100} autoComplete="off" onChange={(event) => {
+                  setEdited(true);
+                  setLinks({ ...links, [socialId]: event.currentTarget.value });
+                }} />
             </li>
           );
         })}
@@ -101,7 +124,10 @@ export function SocialLinksScreen({ podId, initial }: { podId: string | null; in
                     style={{ width: 'auto' }}
                     disabled={added}
                     aria-label={`${added ? 'Added' : 'Add'} ${platform.socialName}`}
-                    onClick={() => setShown([...shown, platform.socialId])}
+                    onClick={() => {
+                      setEdited(true);
+                      setShown([...shown, platform.socialId]);
+                    }}
                   >
                     {added ? 'Added' : 'Add'}
                   </button>

@@ -5,6 +5,7 @@
  */
 import { ACESFilmicToneMapping, Color, Matrix4, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer } from 'three';
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
+import { createResolutionGovernor } from './resolution.ts';
 
 export interface Stage {
   scene: Scene;
@@ -51,7 +52,8 @@ export function createStage(container: HTMLElement, background: string): Stage {
   const renderer = new WebGLRenderer({ antialias: window.devicePixelRatio < 2, alpha: true, powerPreference: 'high-performance' });
   renderer.outputColorSpace = SRGBColorSpace;
   renderer.toneMapping = ACESFilmicToneMapping;
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  const maxPixelRatio = Math.min(window.devicePixelRatio, 2);
+  renderer.setPixelRatio(maxPixelRatio);
   renderer.setClearColor(new Color(background), 1);
   renderer.domElement.className = 'webgl';
   renderer.domElement.setAttribute('aria-hidden', 'true');
@@ -81,9 +83,18 @@ export function createStage(container: HTMLElement, background: string): Stage {
   const callbacks: ((seconds: number) => void)[] = [];
   let last = performance.now();
   let firstFrameMarked = false;
+  // Measuring tools (window.podsStats) draw at a fixed resolution; people get dynamic resolution.
+  const statsWindow = window as StatsWindow;
+  const measuring = statsWindow.podsStats === true;
+  const governor = measuring ? null : createResolutionGovernor(maxPixelRatio, maxPixelRatio, (ratio) => renderer.setPixelRatio(ratio));
+  let drewLastTick = false;
   const tick = (now: number) => {
-    const seconds = Math.min((now - last) / 1000, 0.1);
+    const intervalMs = now - last;
+    const seconds = Math.min(intervalMs / 1000, 0.1);
     last = now;
+    // The time since a frame was drawn says how long drawing it took (a hidden tab's pause says nothing).
+    if (drewLastTick && intervalMs < 1000) governor?.frame(intervalMs);
+    drewLastTick = false;
     for (const callback of callbacks) callback(seconds);
     camera.updateMatrixWorld();
     if (!camera.matrixWorld.equals(cameraWas)) {
@@ -91,6 +102,7 @@ export function createStage(container: HTMLElement, background: string): Stage {
       lastCameraMove = now;
     }
     if (idleIntervalMs > 0 && now - lastCameraMove > CAMERA_SETTLE_MS && now - lastRender < idleIntervalMs) return;
+    drewLastTick = true;
     lastRender = now;
     renderer.render(scene, camera);
     css.render(cssScene, camera);
@@ -99,8 +111,7 @@ export function createStage(container: HTMLElement, background: string): Stage {
       performance.mark('pod-first-frame');
     }
   };
-  const statsWindow = window as StatsWindow;
-  if (statsWindow.podsStats === true) statsWindow.podsStage = { scene, camera, renderer };
+  if (measuring) statsWindow.podsStage = { scene, camera, renderer };
   return {
     scene, cssScene, camera, renderer, css,
     onFrame: (callback) => callbacks.push(callback),
