@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readSession, signInAs } from './support/sign-in.ts';
+import { readyPerson } from './support/people.ts';
 import { markUserComplete } from './support/database.ts';
 
 const SESSION_EXPIRED = 'You session has been expired. Please sign in again to continue.';
@@ -50,6 +51,24 @@ test('a revoked token sends the user to /signin with the expiry toast', async ({
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
   expect((await readSession(page)).sessionToken).toBeNull();
+});
+
+test('a reload with an expired session draws the sign-in screen, not the old screen with its failed loads', async ({ page, request }) => {
+  const person = await readyPerson(page, 'expired.reload@example.test', 'Elin');
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Your Event', level: 1 })).toBeVisible();
+  const revoke = await request.post(`/api/users/update-session/${person.userId}`, {
+    headers: { authorization: `Bearer ${person.sessionToken}` },
+    data: { sessionStatus: 'expired' },
+  });
+  expect(revoke.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your events did not load.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Event', level: 1 })).toHaveCount(0);
 });
 
 test('pages that need a session redirect to /signin without one', async ({ page }) => {

@@ -15,6 +15,26 @@ export const MAX_GUESTS = 5;
 /** Free plan (spec §6, §9): at most 3 pending events per host; creating is disabled beyond. */
 export const MAX_PENDING_EVENTS = 3;
 
+/** Why a form cannot be saved whatever is typed: the server answers these, and the screen says them up front. */
+export const EVENT_REFUSALS = {
+  pendingLimit: `You can have at most ${MAX_PENDING_EVENTS} pending events.`,
+  notHost: 'Only the host can change this event.',
+  notPending: 'Only pending events can be edited.',
+} as const;
+
+/** The refusal that applies before anything is typed, or null when the form may be filled in. */
+export function eventFormRefusal(
+  userId: string,
+  existing: { hostId: string; eventStatus: string } | null,
+  hosted: readonly { eventStatus: string }[],
+): string | null {
+  if (existing) {
+    if (existing.hostId !== userId) return EVENT_REFUSALS.notHost;
+    return existing.eventStatus === 'pending' ? null : EVENT_REFUSALS.notPending;
+  }
+  return hosted.filter((e) => e.eventStatus === 'pending').length >= MAX_PENDING_EVENTS ? EVENT_REFUSALS.pendingLimit : null;
+}
+
 export interface EventForm {
   eventName: string;
   eventDescription: string;

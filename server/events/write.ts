@@ -12,7 +12,7 @@ import { startedAt } from '../../machines/eventLifecycle.ts';
 import { notifyingTransaction } from '../notifications/after-commit.ts';
 import { eventFor, pendingCount } from './repository.ts';
 import { checkGuests } from './guests.ts';
-import { MAX_PENDING_EVENTS, type EventForm } from './rules.ts';
+import { EVENT_REFUSALS, MAX_PENDING_EVENTS, type EventForm } from './rules.ts';
 
 async function checkOwnPod(db: Db, hostId: string, postId: string) {
   const post = await db.kysely.selectFrom('posts').select('userId').where('postId', '=', postId).executeTakeFirst();
@@ -22,7 +22,7 @@ async function checkOwnPod(db: Db, hostId: string, postId: string) {
 /** Loads an event its host may change; anyone else gets 404 or 403. */
 async function hostedEvent(db: Db, hostId: string, eventId: number) {
   const event = await eventFor(db, hostId, eventId);
-  if (event.hostId !== hostId) throw httpError(403, 'Only the host can change this event.');
+  if (event.hostId !== hostId) throw httpError(403, EVENT_REFUSALS.notHost);
   return event;
 }
 
@@ -31,7 +31,7 @@ export async function createEvent(db: Db, dataDir: string, hostId: string, form:
   if (form.startTimestamp < now) throw httpError(400, 'The event can not start in the past.');
   await checkOwnPod(db, hostId, form.postId);
   await checkGuests(db, hostId, form.guests);
-  if ((await pendingCount(db, hostId)) >= MAX_PENDING_EVENTS) throw httpError(409, 'You can have at most 3 pending events.');
+  if ((await pendingCount(db, hostId)) >= MAX_PENDING_EVENTS) throw httpError(409, EVENT_REFUSALS.pendingLimit);
   const eventThumbnail = thumbnail ? await storePrivateImage(dataDir, thumbnail) : null;
   const eventId = await notifyingTransaction(db, async (trx, notify) => {
     const { eventId } = await trx
@@ -48,7 +48,7 @@ export async function createEvent(db: Db, dataDir: string, hostId: string, form:
 
 export async function updateEvent(db: Db, dataDir: string, hostId: string, eventId: number, form: EventForm, thumbnail: Buffer | null) {
   const event = await hostedEvent(db, hostId, eventId);
-  if (event.eventStatus !== 'pending') throw httpError(409, 'Only pending events can be edited.');
+  if (event.eventStatus !== 'pending') throw httpError(409, EVENT_REFUSALS.notPending);
   const now = nowSeconds();
   if (form.startTimestamp !== event.startTimestamp && form.startTimestamp < now) throw httpError(400, 'The event can not start in the past.');
   await checkOwnPod(db, hostId, form.postId);

@@ -15,7 +15,10 @@ export const Route = createFileRoute('/_authed')({
     if (!storedSessionToken()) throw redirect({ to: '/signin', replace: true });
     const { fetchOnboardingUser } = await import('../features/onboarding/api.ts');
     const user = await fetchOnboardingUser().catch(() => undefined);
-    // A failed read (offline, or a 401 the session handles) decides nothing; neither does a preload.
+    // A 401 ended the session while the user was read (the session machine cleared the token and
+    // shows its toast): this navigation goes to /signin too, so the screen is never drawn.
+    if (!storedSessionToken()) throw redirect({ to: '/signin', replace: true });
+    // Any other failed read (offline) decides nothing; neither does a preload.
     if (user === undefined || preload) return { user: user ?? null };
     const { arrive } = await import('../features/onboarding/actor.ts');
     const changePodTheme = (location.search as Record<string, unknown>).changePodTheme;

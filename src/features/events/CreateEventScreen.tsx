@@ -2,16 +2,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
-import { EVENT_NAME_MAX, eventSaveMachine, type EventForm, type EventFormErrors } from '../../../machines/eventSave.ts';
+import { EVENT_NAME_MAX, eventFormRefusal, eventSaveMachine, type EventForm, type EventFormErrors } from '../../../machines/eventSave.ts';
 import { eventTimeMachine, formatMinutes, selectTimestamps } from '../../../machines/eventTime.ts';
 import { guestSelectionMachine, selectCounter, type GuestCandidate } from '../../../machines/guestSelection.ts';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../app/navigation.ts';
 import { useLoad } from '../../lib/use-load.ts';
+import { httpStatusOf, messageOf } from '../../lib/api/errors.ts';
+import { currentUserId } from '../../lib/storage.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { errorText, field, form as formStyle, hint, screenBody } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { loadEvent, loadGuestCandidates, loadMyPods, saveEvent, type EventCard } from './api.ts';
+import { loadEvent, loadGuestCandidates, loadHostedEvents, loadMyPods, saveEvent, type EventCard } from './api.ts';
 import { EventDateField, startOfToday } from './EventDateField.tsx';
 import { EventTimeDialog } from './EventTimeDialog.tsx';
 import { GuestChips } from './GuestChips.tsx';
@@ -71,7 +73,10 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
         goToSuccess: (_, { eventId }) => navigateTo(`/event-success?eventId=${eventId}`),
         reportFailure: (_, { error }) => {
           console.error('Save event', error);
-          showToast('The event was not saved. Please try again.', 'error');
+          // The server's reason where trying again cannot help (a refusal); otherwise, try again.
+          const status = httpStatusOf(error);
+          const refused = status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
+          showToast(refused ? messageOf(error) : 'The event was not saved. Please try again.', 'error');
         },
       },
     }),
@@ -195,15 +200,35 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
   );
 }
 
-/** /create-event: a new event, or (with `eventId`) the host's pending event to edit. */
+/** What cannot be changed by filling the form in: said before anything is typed, with the way back. */
+function Refusal({ title, message }: { title: string; message: string }) {
+  return (
+    <section className={screenBody} aria-labelledby="create-event-title">
+      <h1 id="create-event-title">{title}</h1>
+      <p role="alert">{message}</p>
+      <button type="button" className={primaryButton} onClick={() => navigateTo('/events')}>
+        Back to events
+      </button>
+    </section>
+  );
+}
+
+/**
+ * /create-event: a new event, or (with `eventId`) the host's pending event to edit. Someone at
+ * the pending-events limit, or opening another person's (or a past) event, is told so up front.
+ */
 export function CreateEventScreen({ eventId }: { eventId: number | null }) {
   const existing = useLoad(() => (eventId ? loadEvent(eventId) : Promise.resolve(null)));
-  if (eventId && existing.data === null) {
+  const hosted = useLoad(() => (eventId ? Promise.resolve([]) : loadHostedEvents()));
+  if ((eventId && existing.data === null) || (!eventId && hosted.data === null && !hosted.failed)) {
     return (
       <section className={screenBody} aria-busy={!existing.failed}>
-        {existing.failed ? <p className={errorText}>This event could not be loaded.</p> : <Spinner label="Loading the event" />}
+        {existing.failed ? <p className={errorText}>This event could not be loaded.</p> : <Spinner label={eventId ? 'Loading the event' : 'Loading your events'} />}
       </section>
     );
   }
+  // Hosted events that did not load decide nothing: the server still refuses past the limit.
+  const refusal = eventFormRefusal(currentUserId(), existing.data, hosted.data ?? []);
+  if (refusal) return <Refusal title={eventId ? 'Edit Event' : 'Create Event'} message={refusal} />;
   return <EventFormView existing={existing.data} />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { statusAt, type EventStatus } from '../../../machines/eventLifecycle.ts';
-import { MAX_PENDING_EVENTS } from '../../../machines/eventSave.ts';
+import { EVENT_REFUSALS, MAX_PENDING_EVENTS } from '../../../machines/eventSave.ts';
 import { showToast } from '../../app/actors.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { primaryButton } from '../../ui/button.ts';
@@ -131,7 +131,7 @@ export function EventsScreen() {
         {searching && <input type="search" aria-label="Search events by name" placeholder="Search events" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoFocus />}
         <Tabs label="Events" items={TABS} selected={tab} panelId="events-panel" onSelect={setTab} />
         {atLimit ? (
-          <button type="button" className={primaryButton} disabled title={hosted.data === null ? undefined : 'You can have at most 3 pending events.'}>
+          <button type="button" className={primaryButton} disabled title={hosted.data === null ? undefined : EVENT_REFUSALS.pendingLimit}>
             Create New Event
           </button>
         ) : (

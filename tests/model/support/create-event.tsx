@@ -15,7 +15,13 @@ export const CANDIDATES = [
   { userId: 'ivy', displayName: 'Ivy', displayImage: null, totalPods: 2, type: 'both' },
 ];
 
-export async function mountCreateEvent(options: { holdCandidates?: boolean } = {}) {
+/** A hosted event as the gateway answers it. */
+export const hostedEvent = (eventId: number, eventStatus: string, hostId = 'host-1') => ({
+  eventId, hostId, postId: 'post-1', eventName: `Event ${eventId}`, eventDescription: '', eventThumbnail: null, startTimestamp: NOW_S + 3600, endTimestamp: NOW_S + 7200, eventStatus,
+  host: { userId: hostId, userDisplayName: 'Someone', userDPUrl: null }, post: { postId: 'post-1', postName: "Hana's Pod", postDisplayImage: '/p.webp' }, guests: [{ userId: 'gus', userDisplayName: 'Gus', userDPUrl: null }],
+});
+
+export async function mountCreateEvent(options: { holdCandidates?: boolean; hosted?: ReturnType<typeof hostedEvent>[]; eventId?: number; event?: ReturnType<typeof hostedEvent>; expectForm?: boolean } = {}) {
   vi.resetModules();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
@@ -26,6 +32,8 @@ export async function mountCreateEvent(options: { holdCandidates?: boolean } = {
     MyPods: () => ({ getUserPosts: { total: 1, documents: [{ value: POD }] } }),
     GuestCandidates: () => ({ getGuestCandidates: { candidates: CANDIDATES } }),
     CreateEvent: () => ({ createEvent: { data: { eventId: 42 } } }),
+    HostedEvents: () => ({ getHostedEvents: { events: options.hosted ?? [] } }),
+    OneEvent: () => ({ getEvent: options.event ?? null }),
   });
   if (options.holdCandidates) api.hold('GuestCandidates');
   const navigate = vi.fn();
@@ -35,11 +43,11 @@ export async function mountCreateEvent(options: { holdCandidates?: boolean } = {
   const { Toasts } = await import('../../../src/ui/Toasts.tsx');
   render(
     <>
-      <CreateEventScreen eventId={null} />
+      <CreateEventScreen eventId={options.eventId ?? null} />
       <Toasts />
     </>,
   );
-  await screen.findByRole('radio', { name: "Hana's Pod" });
+  if (options.expectForm !== false) await screen.findByRole('radio', { name: "Hana's Pod" });
   return { api, navigate };
 }
 
