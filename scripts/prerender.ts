@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, prerenderedFile } from '../server/web/prerendered.ts';
+import { documentTitle } from '../src/app/titles.ts';
 
 /** The screens, by path, with their route files (whose CSS is inlined). */
 const PRERENDERED: Record<string, string> = {
@@ -55,15 +56,18 @@ mkdirSync('dist/prerendered');
 for (const [path, routeFile] of Object.entries(PRERENDERED)) {
   const html = await render(path);
   if (html.includes('Switched to client rendering')) throw new Error(`${path} could not be rendered at build time: ${html.slice(0, 500)}`);
-  writeFileSync(join('dist', prerenderedFile(path)), pageFor(routeFile, html));
+  writeFileSync(join('dist', prerenderedFile(path)), pageFor(routeFile, path, html));
 }
-writeFileSync(join(SSR_DIR, SSR_TEMPLATE), pageFor('time-line.tsx', SSR_OUTLET));
+writeFileSync(join(SSR_DIR, SSR_TEMPLATE), pageFor('time-line.tsx', '/time-line', SSR_OUTLET));
 console.log(`prerendered ${Object.keys(PRERENDERED).length} screens into dist/prerendered/, and the /time-line page template into ${SSR_DIR}/`);
 
 /** The shell with a screen's markup in its root and, inlined, the styles its lazily loaded chunk would bring. */
-function pageFor(routeFile: string, markup: string) {
+function pageFor(routeFile: string, routeId: string, markup: string) {
   const route = `src/routes/${routeFile}?tsr-split=component`;
   if (!manifest[route]) throw new Error(`${route} is not in the build manifest`);
   const css = [...new Set([route, ...ROOT_PARTS].flatMap((key) => cssOf(key)))].map((file) => readFileSync(join('dist', file), 'utf8')).join('');
-  return shell.replace('</head>', `<style>${css}</style></head>`).replace(slot, `<div id="root">${markup}</div>`);
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(routeId)}</title>`)
+    .replace('</head>', `<style>${css}</style></head>`)
+    .replace(slot, `<div id="root">${markup}</div>`);
 }

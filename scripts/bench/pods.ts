@@ -5,6 +5,7 @@
  * prints every template's figures against the budgets (scripts/bench/pod-budgets.ts) and exits 1
  * if any is broken. The viewer's JavaScript is the pod app's files fetched to show a template,
  * each gzipped as built (dist/pod-app). Figures are recorded in docs/performance.md.
+ * `BENCH_FIRST_FRAME=<podId> npm run bench:pods` measures only that template's first frame.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,10 @@ if (!runTemplateSpec('bench.spec.ts', { BENCH_OUT: out }, portArgument()) || !ex
 }
 
 const figures = JSON.parse(readFileSync(out, 'utf8')) as BenchFigures;
+if (process.env.BENCH_FIRST_FRAME) {
+  console.log(`first frame of ${figures.firstFrame.podId}: ${figures.firstFrame.runsMs.map((ms) => ms.toFixed(0)).join(' / ')} ms`);
+  process.exit(0);
+}
 const gzipBytes = (path: string) => gzipSync(readFileSync(join('dist/pod-app', path))).length;
 const sceneFamilies = (podId: string) => (templateCatalogue.find((t) => t.podId === podId)?.scene.props ?? []).map((p) => propEntry(p.prop).family);
 const { table, summary, failures } = judge(figures, gzipBytes, sceneFamilies);

@@ -14,6 +14,8 @@ import { exposeStage, HALF_RES_PHONE, openTemplate, PHONE, sceneStats, templateO
 
 const out = process.env.BENCH_OUT ?? '/tmp/pods-bench.json';
 const FIRST_FRAME_RUNS = 3;
+/** `BENCH_FIRST_FRAME=<podId>`: only the first frame of that template (while working on it). */
+const firstFrameOnly = process.env.BENCH_FIRST_FRAME;
 const CPU_SLOWDOWN = 4;
 
 test.use(HALF_RES_PHONE);
@@ -33,7 +35,7 @@ test('measure every template', async ({ page, browser, baseURL }) => {
   });
 
   const templates = [];
-  for (const { podId } of templateCatalogue) {
+  for (const { podId } of firstFrameOnly ? [] : templateCatalogue) {
     fetched = [];
     const frame = await openTemplate(page, owner, podId);
     const stats = await sceneStats(frame);
@@ -42,7 +44,7 @@ test('measure every template', async ({ page, browser, baseURL }) => {
   }
 
   // The heaviest: the largest share of any of its scene budgets.
-  const heaviest = templates.reduce((a, b) => (budgetLoad(b) > budgetLoad(a) ? b : a));
+  const heaviest = firstFrameOnly ? { podId: firstFrameOnly } : templates.reduce((a, b) => (budgetLoad(b) > budgetLoad(a) ? b : a));
   const firstFrameMs: number[] = [];
   for (let run = 0; run < FIRST_FRAME_RUNS; run++) {
     const context = await browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1 });

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { Link, Outlet, createRootRoute, useMatches } from '@tanstack/react-router';
+import { NOT_FOUND_TITLE, documentTitle } from '../app/titles.ts';
 import { globals } from '../ui/globals.ts';
 import { AppShell } from '../features/shell/AppShell.tsx';
 
@@ -15,6 +16,11 @@ function Root() {
   useEffect(() => {
     document.documentElement.dataset.app = 'running';
   }, []);
+  // Each screen names itself in the tab and to screen readers (src/app/titles.ts).
+  const screen = useMatches({ select: (matches) => matches[matches.length - 1]?.routeId });
+  useEffect(() => {
+    document.title = documentTitle(screen);
+  }, [screen]);
   return (
     <>
       <AppShell>
@@ -30,10 +36,20 @@ function Root() {
 
 export const Route = createRootRoute({
   component: Root,
-  notFoundComponent: () => (
-    <section style={{ padding: 24 }}>
+  notFoundComponent: NotFound,
+});
+
+function NotFound() {
+  useEffect(() => {
+    document.title = NOT_FOUND_TITLE;
+  }, []);
+  return (
+    <section style={{ padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }}>
       <h1>Page not found</h1>
       <p>There is nothing at this address.</p>
+      <Link to="/time-line" style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}>
+        Go to Discover
+      </Link>
     </section>
-  ),
-});
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Issue 19, items 14 and 16: every screen has its own document title (tabs, history, bookmarks and
+ * screen readers name it), the screens rendered ahead carry it in their HTML already, and the
+ * 404 page says what happened and links home.
+ */
+import { expect, test } from '@playwright/test';
+import { readyPerson } from './support/people.ts';
+
+const running = 'html[data-app="running"]';
+
+test('each screen names itself in the title, before and after the app runs', async ({ page, request }) => {
+  const publicScreens: [string, string][] = [['/', 'Welcome · Pods'], ['/signin', 'Sign in · Pods'], ['/pricing', 'Pricing · Pods'], ['/settings/about', 'About · Pods'], ['/time-line', 'Discover · Pods']];
+  for (const [path, title] of publicScreens) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html, path).toContain(`<title>${title}</title>`);
+    await page.goto(path);
+    await expect(page.locator(running)).toBeAttached({ timeout: 30_000 });
+    await expect(page, path).toHaveTitle(title);
+  }
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Pods');
+  await page.getByRole('link', { name: 'Go to Discover' }).click();
+  await expect(page).toHaveURL(/\/time-line$/);
+  await expect(page).toHaveTitle('Discover · Pods');
+
+  await readyPerson(page, 'titles@example.test', 'Tia');
+  for (const [path, title] of [['/events', 'Events · Pods'], ['/messages', 'Messages · Pods'], ['/settings', 'Settings · Pods'], ['/friends', 'Friends · Pods']] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
+});
