@@ -25,13 +25,16 @@ async function start() {
   status('Opening the Pod…');
   const slow = setTimeout(() => status(host.framed ? 'Still waiting for Pods to open this Pod…' : 'Open this Pod from the Pods app.'), 8000);
   const session = await host.session;
+  performance.mark('pod-host');
   clearTimeout(slow);
   status('Opening the Pod…');
   const api = apiClient(config.apiOrigin, () => host.current() ?? session);
   try {
     const post = await api.livePost(config.postId);
     const scene = await api.templateScene(post.podId);
+    performance.mark('pod-data');
     const { showPod } = await podView;
+    performance.mark('pod-view');
     showPod(root, { config, session, post, scene, api, host });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return status('Pod not found. It does not exist or is not shared with you.', { error: true });

@@ -34,6 +34,7 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
   const viewport = h('div', { className: 'viewport' });
   root.replaceChildren(viewport);
   const world = createPodWorld(viewport, scene, config.apiOrigin);
+  performance.mark('pod-world');
   const list = createItemList();
   const player = createAmbientPlayer((url) => resolveAssetUrl(config.apiOrigin, url));
   let muted = true;

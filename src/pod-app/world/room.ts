@@ -3,8 +3,8 @@
  * where scene v2 names one), and its lights. A 'field' is open ground: a floor and nothing else.
  */
 import {
-  AmbientLight, BackSide, BoxGeometry, CircleGeometry, CylinderGeometry, DirectionalLight, DoubleSide, Group, HemisphereLight, Mesh,
-  MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, PointLight, RepeatWrapping, SpotLight, type Light, type Texture,
+  AmbientLight, BoxGeometry, CircleGeometry, CylinderGeometry, DirectionalLight, DoubleSide, Group, HemisphereLight, Mesh,
+  DataTexture, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, PointLight, RepeatWrapping, SpotLight, SRGBColorSpace, type Light, type Texture,
 } from 'three';
 import type { PodScene } from '../../../server/pods/scene.ts';
 import { surfaceTexture } from '../props/textures.ts';
@@ -14,8 +14,19 @@ export interface Room { group: Group; surfaces: Record<'floor' | 'walls' | 'ceil
 type Surface = PodScene['materials']['floor'];
 const TILE_METRES = 2;
 
-function material(m: Surface, repeat: [number, number], side = DoubleSide as typeof DoubleSide | typeof BackSide) {
-  const made = new MeshStandardMaterial({ color: m.color, roughness: m.roughness, metalness: m.metalness, side });
+/**
+ * A plain white map for surfaces without a texture: every room surface then has a map and is
+ * two-sided, so floor, walls and ceiling share one shader program — one compile before the first
+ * frame instead of three (the largest part of that frame's time on a slow GPU).
+ */
+let plainMap: DataTexture | null = null;
+const plain = () => {
+  plainMap ??= Object.assign(new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1), { needsUpdate: true, colorSpace: SRGBColorSpace });
+  return plainMap;
+};
+
+function material(m: Surface, repeat: [number, number]) {
+  const made = new MeshStandardMaterial({ color: m.color, roughness: m.roughness, metalness: m.metalness, side: DoubleSide, map: plain() });
   const shared = m.texture ? surfaceTexture(m.texture) : null;
   if (shared) {
     // A clone shares the image (one upload) but tiles at the room's own scale.
@@ -46,7 +57,7 @@ export function buildRoom(scene: PodScene): Room {
   const spread = shape === 'open' ? 3 : 1;
   const surfaces = {
     floor: material(scene.materials.floor, [width * spread, depth * spread]),
-    walls: material(scene.materials.walls, [(width + depth) * 2, height], BackSide),
+    walls: material(scene.materials.walls, [(width + depth) * 2, height]),
     ceiling: material(scene.materials.ceiling, [width, depth]),
   };
   const floor = new Mesh(shape === 'round' ? new CircleGeometry(radius, 48) : new PlaneGeometry(width * spread, depth * spread, 12, 12), surfaces.floor);
