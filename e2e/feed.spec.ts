@@ -128,11 +128,27 @@ test('a signed-in user searches with debounce, switches tabs, likes and unlikes,
   expect(await views()).toBe(viewsBefore + 1);
 });
 
-test("the plus menu's 'Edit Pod' asks signed-out people to sign in; PRO entries are disabled", async ({ page }) => {
+test("the plus menu closes on Escape and outside taps; PRO entries are disabled; 'Edit Pod' asks signed-out people to sign in", async ({ page }) => {
   await page.goto('/time-line');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('button', { name: /Create New Pod/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: /AI Assistant/ })).toBeDisabled();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' }).locator('svg')).toBeVisible();
+  const create = page.getByRole('button', { name: 'Create' });
+  const menu = page.getByRole('list', { name: 'Create' });
+  await create.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(create).toBeFocused();
+  await create.click();
+  await page.getByRole('heading', { name: 'Discover', level: 1 }).click();
+  await expect(menu).toHaveCount(0);
+  await create.click();
+  // Focusable and announced, but unavailable on the free plan.
+  await expect(page.getByRole('button', { name: /Create New Pod/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: /AI Assistant/ })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: /Create New Pod/ }).click();
+  await expect(page).toHaveURL(/\/time-line$/);
   await page.getByRole('button', { name: 'Edit Pod' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 });

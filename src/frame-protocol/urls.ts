@@ -5,6 +5,12 @@
 export interface PodAppParams {
   postId: string;
   previewMode: boolean;
+  /**
+   * A signed-out visitor's frame: the pod app goes on as a guest at once instead of waiting for
+   * the host's word (which comes only once the host's page gets to it). It grants nothing: a
+   * guest is read-only and calls the API without credentials.
+   */
+  guest?: boolean;
 }
 export interface LiveEventParams {
   userId: string;
@@ -15,8 +21,8 @@ export interface LiveEventParams {
 
 const base = (podAppUrl: string) => podAppUrl.replace(/\/+$/, '');
 
-export const podAppFrameUrl = (podAppUrl: string, { postId, previewMode }: PodAppParams) =>
-  `${base(podAppUrl)}/?${new URLSearchParams({ postId, previewMode: String(previewMode) }).toString()}`;
+export const podAppFrameUrl = (podAppUrl: string, { postId, previewMode, guest = false }: PodAppParams) =>
+  `${base(podAppUrl)}/?${new URLSearchParams({ postId, previewMode: String(previewMode), ...(guest ? { guest: 'true' } : {}) }).toString()}`;
 
 export const liveEventFrameUrl = (podAppUrl: string, params: LiveEventParams) =>
   `${base(podAppUrl)}/live.html?${new URLSearchParams({ ...params }).toString()}`;
@@ -25,7 +31,7 @@ export const liveEventFrameUrl = (podAppUrl: string, params: LiveEventParams) =>
 export function readPodAppParams(search: string): PodAppParams | null {
   const query = new URLSearchParams(search);
   const postId = query.get('postId');
-  return postId ? { postId, previewMode: query.get('previewMode') === 'true' } : null;
+  return postId ? { postId, previewMode: query.get('previewMode') === 'true', guest: query.get('guest') === 'true' } : null;
 }
 
 /** The live event app's own reading of its URL (`location.search`). */

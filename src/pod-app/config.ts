@@ -1,7 +1,7 @@
 /** What the pod app reads from its page: the Pods site's origin (written by the server) and its URL parameters. */
 import { readPodAppParams } from '../frame-protocol/index.ts';
 
-export interface PodAppConfig { apiOrigin: string; postId: string | null; previewMode: boolean }
+export interface PodAppConfig { apiOrigin: string; postId: string | null; previewMode: boolean; guest: boolean }
 
 export function readConfig(doc: Document = document, href = location.href): PodAppConfig {
   const url = new URL(href);
@@ -9,5 +9,5 @@ export function readConfig(doc: Document = document, href = location.href): PodA
   // In `vite` dev the placeholder is not filled in: the API runs on PORT 8080 by default.
   const apiOrigin = /^https?:\/\//.test(meta) ? meta.replace(/\/$/, '') : 'http://localhost:8080';
   const params = readPodAppParams(url.search);
-  return { apiOrigin, postId: params?.postId ?? null, previewMode: params?.previewMode ?? false };
+  return { apiOrigin, postId: params?.postId ?? null, previewMode: params?.previewMode ?? false, guest: params?.guest ?? false };
 }

@@ -109,7 +109,11 @@ describe('frame URLs', () => {
   it('builds and reads the pod app and live event URLs', () => {
     const pod = podAppFrameUrl(`${FRAME}/`, { postId: 'p 1', previewMode: true });
     expect(pod).toBe(`${FRAME}/?postId=p+1&previewMode=true`);
-    expect(readPodAppParams(new URL(pod).search)).toEqual({ postId: 'p 1', previewMode: true });
+    expect(readPodAppParams(new URL(pod).search)).toEqual({ postId: 'p 1', previewMode: true, guest: false });
+    // A signed-out visitor's frame says so, and goes on as a guest without waiting for the host.
+    const guest = podAppFrameUrl(FRAME, { postId: 'p1', previewMode: false, guest: true });
+    expect(guest).toBe(`${FRAME}/?postId=p1&previewMode=false&guest=true`);
+    expect(readPodAppParams(new URL(guest).search)).toEqual({ postId: 'p1', previewMode: false, guest: true });
     const live = liveEventFrameUrl(FRAME, { userId: 'u1', hostId: 'h1', eventId: '7', postId: 'p1' });
     expect(live).toBe(`${FRAME}/live.html?userId=u1&hostId=h1&eventId=7&postId=p1`);
     expect(readLiveEventParams(new URL(live).search)).toEqual({ userId: 'u1', hostId: 'h1', eventId: '7', postId: 'p1' });

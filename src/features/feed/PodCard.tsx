@@ -5,6 +5,7 @@ import { POD_TYPES } from '../../lib/pod-types.ts';
 import { storedUserId } from '../../lib/storage.ts';
 import type { FeedCard } from './api.ts';
 import { abbreviateCount, cutDescription } from './format.ts';
+import { visuallyHidden } from '../../ui/form.ts';
 import { LikeButton } from './LikeButton.tsx';
 
 const card = css`
@@ -126,7 +127,11 @@ export function PodCard({ post, eager = false }: { post: FeedCard; eager?: boole
         )}
         <span>
           <LikeButton postId={post.postId} postName={post.postName} liked={post.isLiked} count={post.postLikes} />
-          <span aria-label={`${post.postViews} views`}>{abbreviateCount(post.postViews)} views</span>
+          {/* The exact count for screen readers ('1.2K' is read badly); a name on a plain span is invalid HTML. */}
+          <span style={{ position: 'relative' }}>
+            <span aria-hidden="true">{abbreviateCount(post.postViews)} views</span>
+            <span className={visuallyHidden}>{post.postViews} views</span>
+          </span>
         </span>
       </div>
     </article>

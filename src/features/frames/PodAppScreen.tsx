@@ -70,7 +70,7 @@ export function PodAppScreen({ postId, previewMode, timing }: PodAppScreenProps)
 
   return (
     <FrameHost
-      url={(podAppUrl) => podAppFrameUrl(podAppUrl, { postId, previewMode })}
+      url={(podAppUrl) => podAppFrameUrl(podAppUrl, { postId, previewMode, guest: !signedIn })}
       postId={postId}
       loadingLabel="Opening the Pod"
       onBack={goBack}

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
+import { CalendarDays, CircleUser, House, Plus, Users, X, type LucideIcon } from 'lucide-react';
 import { navigateTo } from '../../app/navigation.ts';
+import { storedSessionToken } from '../../lib/storage.ts';
 import { useNotificationDots } from '../notifications/use-dots.ts';
 
 const bar = css`
@@ -14,18 +16,37 @@ const bar = css`
   padding: 8px 8px calc(8px + env(safe-area-inset-bottom));
   background: var(--surface);
   border-top: 1px solid var(--border);
-  a,
-  > button {
+  a {
+    position: relative;
     display: grid;
-    place-items: center;
-    min-height: 48px;
+    justify-items: center;
+    align-content: center;
+    gap: 2px;
+    min-height: 52px;
     font-size: 0.75rem;
     text-decoration: none;
     color: var(--muted);
+    svg {
+      width: 24px;
+      height: 24px;
+    }
   }
   a[aria-current='page'] {
     color: var(--text);
     font-weight: 600;
+    svg {
+      color: var(--accent);
+      stroke-width: 2.5;
+    }
+  }
+  a[aria-current='page']::before {
+    content: '';
+    position: absolute;
+    top: -9px;
+    width: 28px;
+    height: 3px;
+    border-radius: 0 0 3px 3px;
+    background: var(--accent);
   }
 `;
 const withDot = css`
@@ -33,8 +54,8 @@ const withDot = css`
   &::after {
     content: '';
     position: absolute;
-    top: 8px;
-    right: calc(50% - 22px);
+    top: 4px;
+    right: calc(50% - 18px);
     width: 9px;
     height: 9px;
     border-radius: 50%;
@@ -44,14 +65,19 @@ const withDot = css`
 `;
 const plus = css`
   justify-self: center;
+  display: grid;
+  place-items: center;
   width: 52px;
   height: 52px;
   border-radius: 50%;
   border: 0;
-  background: var(--accent) !important;
-  color: var(--accent-text) !important;
-  font-size: 1.6rem !important;
+  background: var(--accent);
+  color: var(--accent-text);
   cursor: pointer;
+  svg {
+    width: 26px;
+    height: 26px;
+  }
 `;
 const menu = css`
   position: absolute;
@@ -66,60 +92,111 @@ const menu = css`
   border: 1px solid var(--border);
   border-radius: var(--radius);
   button {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
     width: 100%;
     min-height: 44px;
     text-align: left;
     background: none;
     border: 0;
+    border-radius: 8px;
     padding: 0 12px;
+    color: var(--text);
+    cursor: pointer;
+  }
+  button:hover:not([aria-disabled='true']) {
+    background: var(--surface);
+  }
+  button[aria-disabled='true'] {
+    color: var(--muted);
+    cursor: not-allowed;
   }
   small {
-    margin-left: 8px;
     padding: 2px 6px;
     border-radius: 6px;
-    background: var(--accent);
-    color: var(--accent-text);
+    border: 1px solid currentColor;
+    font-size: 0.7rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
   }
 `;
 
 /** 'Edit Pod' opens the user's first Pod in the editor (or the sign-in / template choice first). */
 async function editFirstPod() {
-  if (!sessionStorage.getItem('sessionToken')) return navigateTo('/signin');
+  if (!storedSessionToken()) return navigateTo('/signin');
   const { fetchMyPod } = await import('../onboarding/api.ts');
   const pod = await fetchMyPod().catch(() => null);
   navigateTo(pod ? `/3d-app/?postId=${encodeURIComponent(pod.postId)}` : '/pod-templates');
 }
 
-/** Home, friends, the plus menu, events, profile (spec §2 Bottom navigation). */
+function Tab({ to, icon: Icon, label, dot, dotLabel }: { to: '/time-line' | '/friends' | '/events' | '/profile'; icon: LucideIcon; label: string; dot?: boolean; dotLabel?: string }) {
+  return (
+    <Link to={to} className={dot ? withDot : undefined} aria-label={dot ? dotLabel : undefined}>
+      <Icon aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+/** A PRO entry: announced and focusable, but it does nothing on the free plan (aria-disabled). */
+function ProEntry({ children }: { children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" aria-disabled="true">
+        {children}
+        <small>PRO</small>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Home, friends, the plus menu, events, profile (spec §2 Bottom navigation), each an icon with its
+ * label; the screen one is on is marked. The plus menu closes on a tap outside it and on Escape
+ * (focus back on the plus button).
+ */
 export function BottomNav() {
   const [open, setOpen] = useState(false);
   const dots = useNotificationDots();
+  const nav = useRef<HTMLElement>(null);
+  const plusButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      plusButton.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
   return (
-    <nav className={bar} aria-label="Main">
-      <Link to="/time-line">Home</Link>
-      <Link to="/friends" className={dots.friends ? withDot : undefined} aria-label={dots.friends ? 'Friends, new followers' : undefined}>
-        Friends
-      </Link>
-      <button type="button" className={plus} aria-label="Create" aria-expanded={open} aria-controls="create-menu" onClick={() => setOpen((value) => !value)}>
-        +
+    <nav ref={nav} className={bar} aria-label="Main">
+      <Tab to="/time-line" icon={House} label="Home" />
+      <Tab to="/friends" icon={Users} label="Friends" dot={dots.friends} dotLabel="Friends, new followers" />
+      <button ref={plusButton} type="button" className={plus} aria-label="Create" aria-expanded={open} aria-controls="create-menu" onClick={() => setOpen((value) => !value)}>
+        {open ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
       </button>
-      <Link to="/events" className={dots.events ? withDot : undefined} aria-label={dots.events ? 'Events, new invitations' : undefined}>
-        Events
-      </Link>
-      <Link to="/profile">Profile</Link>
+      <Tab to="/events" icon={CalendarDays} label="Events" dot={dots.events} dotLabel="Events, new invitations" />
+      <Tab to="/profile" icon={CircleUser} label="Profile" />
       {open && (
-        <ul id="create-menu" className={menu}>
+        <ul id="create-menu" className={menu} aria-label="Create">
           <li>
             <button type="button" onClick={() => void editFirstPod()}>
               Edit Pod
             </button>
           </li>
-          <li>
-            <button type="button" disabled>Create New Pod<small>PRO</small></button>
-          </li>
-          <li>
-            <button type="button" disabled>AI Assistant<small>PRO</small></button>
-          </li>
+          <ProEntry>Create New Pod</ProEntry>
+          <ProEntry>AI Assistant</ProEntry>
         </ul>
       )}
     </nav>

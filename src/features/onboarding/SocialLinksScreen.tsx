@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { css } from '@linaria/core';
 import { showToast } from '../../app/actors.ts';
-import { goBack, navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../app/navigation.ts';
+import { BackButton } from '../../ui/BackButton.tsx';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
@@ -72,9 +73,7 @@ export function SocialLinksScreen({ postId, initial, backTo }: { postId: string 
 
   return (
     <section className={screenBody} aria-labelledby="social-title">
-      <button type="button" className={secondaryButton} style={{ width: 'auto', justifySelf: 'start' }} onClick={() => goBack(backTo)}>
-        Back
-      </button>
+      <BackButton fallback={backTo} />
       <h1 id="social-title">Add Social Media Links</h1>
       <p className={hint}>Add your usernames so visitors of your Pod can find you.</p>
       <ul className={linkFields} aria-label="Your social media">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
+import { BackButton } from '../../ui/BackButton.tsx';
 import type { FollowStatus } from '../../../machines/followStatus.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { secondaryButton } from '../../ui/button.ts';
@@ -44,15 +45,6 @@ const privateNote = css`
   color: var(--muted);
   font-size: 0.85rem;
   text-align: center;
-`;
-const backLink = css`
-  justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 8px;
-  color: var(--text);
-  text-decoration: none;
 `;
 const messageLink = css`
   && {
@@ -146,9 +138,7 @@ export function OtherProfileScreen({ otherUserId }: { otherUserId: string }) {
   return (
     <>
       <section className={profileScreen} aria-labelledby="other-profile-name" aria-busy={profile.data === null && !profile.failed}>
-        <Link to="/friends" className={backLink}>
-          ← Friends
-        </Link>
+        <BackButton fallback="/friends" />
         {profile.data === null && !profile.failed && <Spinner label="Loading the profile" />}
         {profile.failed && (
           <div className={emptyState}>

@@ -1,0 +1,35 @@
+/**
+ * 'Back', the same on every screen: back through the history to where the person came from, or
+ * to `fallback` when the screen was opened directly (a link, a reload with no history).
+ */
+import { css } from '@linaria/core';
+import { ArrowLeft } from 'lucide-react';
+import { goBack } from '../app/navigation.ts';
+
+const back = css`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 14px 0 10px;
+  border: 1px solid var(--border);
+  border-radius: 999px;
+  background: var(--surface-2);
+  color: var(--text);
+  font-weight: 600;
+  cursor: pointer;
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+export function BackButton({ fallback, label = 'Back' }: { fallback: string; label?: string }) {
+  return (
+    <button type="button" className={back} onClick={() => goBack(fallback)}>
+      <ArrowLeft aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
