@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { CalendarDays, CircleUser, House, Plus, Users, X, type LucideIcon } from 'lucide-react';
 import { navigateTo } from '../../app/navigation.ts';
 import { storedSessionToken } from '../../lib/storage.ts';
 import { useNotificationDots } from '../notifications/use-dots.ts';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 
 const bar = css`
   position: sticky;
@@ -162,23 +163,8 @@ export function BottomNav() {
   const dots = useNotificationDots();
   const nav = useRef<HTMLElement>(null);
   const plusButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      plusButton.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, nav, plusButton);
   return (
     <nav ref={nav} className={bar} aria-label="Main">
       <Tab to="/time-line" icon={House} label="Home" />
