@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, createRootRoute, useMatches } from '@tanstack/react-router';
 import { NOT_FOUND_TITLE, documentTitle } from '../app/titles.ts';
 import { globals } from '../ui/globals.ts';
@@ -16,9 +16,10 @@ function Root() {
   useEffect(() => {
     document.documentElement.dataset.app = 'running';
   }, []);
-  // Each screen names itself in the tab and to screen readers (src/app/titles.ts).
+  // Each screen names itself in the tab and to screen readers (src/app/titles.ts). A layout
+  // effect runs before the screens' own effects, so the 404 page's title (set in its effect) wins.
   const screen = useMatches({ select: (matches) => matches[matches.length - 1]?.routeId });
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = documentTitle(screen);
   }, [screen]);
   return (
