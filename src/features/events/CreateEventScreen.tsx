@@ -29,10 +29,13 @@ const header = css`
   gap: 12px;
   button {
     width: auto;
-    min-width: 96px;
+    min-width: 0;
+    padding: 0 16px;
   }
+  /* One line at 390 px: 'Create Event' between Cancel and Confirm. */
   h1 {
-    font-size: 1.25rem;
+    font-size: 1.15rem;
+    white-space: nowrap;
   }
 `;
 

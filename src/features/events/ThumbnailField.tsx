@@ -13,6 +13,30 @@ const preview = css`
   background: var(--surface-2);
 `;
 
+/** The native picker dressed as the app's buttons (its own 'Choose File' box looked out of place). */
+const picker = css`
+  && {
+    min-height: 48px;
+    padding: 6px;
+    border-radius: 999px;
+    color: var(--muted);
+    font: inherit;
+    cursor: pointer;
+  }
+  &::file-selector-button {
+    margin-right: 12px;
+    min-height: 36px;
+    padding: 0 18px;
+    border: 0;
+    border-radius: 999px;
+    background: var(--accent);
+    color: var(--accent-text);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
 /** The event thumbnail: an image of at most 1 MB ('File size must be less than 1MB.'), previewed. */
 export function ThumbnailField({ file, existingUrl, onChange }: { file: File | null; existingUrl: string | null; onChange: (file: File | null) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,6 +54,7 @@ export function ThumbnailField({ file, existingUrl, onChange }: { file: File | n
       {shown && <img className={preview} src={shown} alt="Chosen thumbnail" width="320" height="180" />}
       <input
         id="event-thumbnail"
+        className={picker}
         type="file"
         accept="image/*"
         aria-describedby="event-thumbnail-hint event-thumbnail-error"
