@@ -119,7 +119,8 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
   props.forEach((p, i) => expect(rows[i]).toContain(`at x ${p.position.x.toFixed(2)}, y ${p.position.y.toFixed(2)}, z ${p.position.z.toFixed(2)}`));
   expect(Math.round((((props[1]!.rotation.y * 180) / Math.PI) % 360 + 360) % 360)).toBe((turnedFrom + 315) % 360);
   const again = await openPodApp(page, owner, postId);
-  await expect(propRows(again)).toHaveText(rows);
+  // A whole new pod app (signed in again over the frame protocol) on a software renderer: as long a wait as the visitor's.
+  await expect(propRows(again)).toHaveText(rows, { timeout: 120_000 });
 
   // At 1440×900: the side panel, the library open with a prop selected.
   await page.setViewportSize({ width: 1440, height: 900 });
