@@ -128,3 +128,27 @@ test('the public screens are in the first response: they show without JavaScript
     await withScript.close();
   }
 });
+
+test('the welcome logo loop plays with a pause button, and stays still for people who ask for less motion', async ({ browser }) => {
+  const videoPaused = (page: Page) => page.locator('video').evaluate((v) => (v as HTMLVideoElement).paused);
+  const moving = await browser.newContext();
+  const page = await moving.newPage();
+  await page.goto('/');
+  await expect(page.locator('html[data-app="running"]')).toBeAttached({ timeout: 30_000 });
+  const pause = page.getByRole('button', { name: 'Pause the animation' });
+  await expect(pause).toBeVisible();
+  expect(await videoPaused(page)).toBe(false);
+  await pause.click();
+  await expect(page.getByRole('button', { name: 'Play the animation' })).toBeVisible();
+  expect(await videoPaused(page)).toBe(true);
+  await moving.close();
+
+  const still = await browser.newContext({ reducedMotion: 'reduce' });
+  const calm = await still.newPage();
+  await calm.goto('/');
+  await expect(calm.locator('html[data-app="running"]')).toBeAttached({ timeout: 30_000 });
+  await expect(calm.getByRole('button', { name: 'Play the animation' })).toBeVisible();
+  await calm.waitForTimeout(500);
+  expect(await videoPaused(calm)).toBe(true);
+  await still.close();
+});
