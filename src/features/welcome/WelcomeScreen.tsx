@@ -47,7 +47,18 @@ const toggle = css`
 function LogoLoop() {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const play = () => void video.current?.play().then(() => setPlaying(true), () => setPlaying(false));
+  const play = () => {
+    const element = video.current;
+    if (!element) return;
+    // Older browsers (and test DOMs) answer play() with nothing, or throw: then it is not playing.
+    let started: Promise<void> | undefined;
+    try {
+      started = element.play();
+    } catch {
+      return setPlaying(false);
+    }
+    void Promise.resolve(started).then(() => setPlaying(!element.paused), () => setPlaying(false));
+  };
   useEffect(() => {
     if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) play();
   }, []);
