@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedTemplates } from './db/seed-templates.ts';
 import { buildApp } from './app.ts';
 import { buildPodAppServer } from './web/pod-app.ts';
+import { guestPodLoader } from './web/guest-pod.ts';
 
 const config = loadConfig();
 const db = openDatabase(config);
@@ -19,7 +20,7 @@ const port = typeof address === 'object' && address ? address.port : config.port
 // The gateway calls the REST API in this same process over loopback.
 process.env.PODS_API_ORIGIN = `http://127.0.0.1:${port}`;
 
-const podApp = await buildPodAppServer(config);
+const podApp = await buildPodAppServer(config, { guestPod: guestPodLoader(app) });
 await podApp.listen({ port: config.podAppPort, host: config.host });
 
 app.log.info(`Pods is running at ${config.publicUrl} (database: ${db.dialect}, data: ${config.dataDir})`);

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
+import type { GuestPodLoader } from './guest-pod.ts';
 
 const DIST = resolve('dist/pod-app');
 
@@ -24,7 +25,11 @@ function podAppPage(apiOrigin: string, name = 'index.html') {
   return readFileSync(file, 'utf8').replace('%PODS_API_ORIGIN%', escapeAttribute(apiOrigin));
 }
 
-export async function buildPodAppServer(config: Config): Promise<FastifyInstance> {
+/**
+ * `guestPod` (server/web/guest-pod.ts) fills a signed-out visitor's page with the public Pod it
+ * opens; without it every page asks the API.
+ */
+export async function buildPodAppServer(config: Config, { guestPod }: { guestPod?: GuestPodLoader } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: false });
   const page = podAppPage(config.publicUrl);
   // The live event app (issue 8): the second page of the same build.
@@ -48,7 +53,11 @@ export async function buildPodAppServer(config: Config): Promise<FastifyInstance
   // Only the host app may frame the pod app (not even the pod app's own origin).
   const sendPage = (reply: import('fastify').FastifyReply, html = page) =>
     reply.header('cache-control', 'no-cache').header('content-security-policy', `frame-ancestors ${hostOrigin}`).type('text/html; charset=utf-8').send(html);
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get<{ Querystring: Record<string, unknown> }>('/', async (request, reply) => {
+    const { guest, postId } = request.query;
+    if (!guestPod || guest !== 'true' || typeof postId !== 'string' || postId.length > 100) return sendPage(reply);
+    return sendPage(reply, page.replace('</body>', `${await guestPod(postId, request.ip)}</body>`));
+  });
   app.get('/live.html', (_request, reply) => sendPage(reply, livePage));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) return sendPage(reply);

@@ -8,6 +8,7 @@
  */
 import './ui/styles.css';
 import { apiClient, ApiError } from './api.ts';
+import { fetchPod, readPodBoot } from './boot.ts';
 import { readConfig } from './config.ts';
 import { connectHost } from './host-link.ts';
 import { showStatus, type StatusAction } from './ui/status.ts';
@@ -31,8 +32,8 @@ async function start() {
   status('Opening the Pod…');
   const api = apiClient(config.apiOrigin, () => host.current() ?? session);
   try {
-    const post = await api.livePost(config.postId);
-    const scene = await api.templateScene(post.podId);
+    // A signed-out visitor's page carries the public Pod it opens (server/web/guest-pod.ts).
+    const { post, scene } = readPodBoot(config.postId) ?? await fetchPod(api, config.postId);
     performance.mark('pod-data');
     const { showPod } = await podView;
     performance.mark('pod-view');
