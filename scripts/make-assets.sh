@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Re-makes the committed media in public/ from assets-src/ and ffmpeg filters, deterministically.
 # Needs Debian's ffmpeg (built with librsvg, libvpx, libx264, libmp3lame, libwebp, freetype) and
-# fonts-dejavu-core. CI does not run this: it uses the committed files.
+# fonts-dejavu-core, and a build for the walkthrough. CI does not run this: it uses the committed files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
@@ -29,16 +29,9 @@ ff -f lavfi -i "color=c=0x0b0d12:s=320x320:d=3:r=30" -i assets-src/logo-mark.svg
   -filter_complex "[1:v]scale=200:200,format=rgba,rotate='0.15*sin(2*PI*t/3)':c=none:ow=260:oh=260[m];[0:v][m]overlay=(W-w)/2:(H-h)/2-8*sin(2*PI*t/3)" \
   -an -c:v libx264 -crf 30 -pix_fmt yuv420p -movflags +faststart public/media/logo-loop.mp4
 
-# Walkthrough (12 s, portrait): three titled slides with moving colour.
-slide() { # $1 colour, $2 title, $3 subtitle
-  echo "color=c=$1:s=360x640:d=4:r=30,drawtext=fontfile=$font:text='$2':fontcolor=white:fontsize=34:x=(w-text_w)/2:y=h/2-60+20*sin(t),drawtext=fontfile=$font:text='$3':fontcolor=0xdddddd:fontsize=18:x=(w-text_w)/2:y=h/2+10"
-}
-ff -f lavfi -i "$(slide 0x3b2a8f 'Build your Pod' 'Pick a template and make it yours')" \
-   -f lavfi -i "$(slide 0x0f6b66 'Invite friends' 'Follow people and share your space')" \
-   -f lavfi -i "$(slide 0x8f2a5a 'Go live' 'Host one-hour events inside your Pod')" \
-   -filter_complex "[0:v][1:v][2:v]concat=n=3:v=1[v]" -map "[v]" -an -c:v libvpx-vp9 -b:v 250k -pix_fmt yuv420p public/media/walkthrough.webm
-ff -i public/media/walkthrough.webm -an -c:v libx264 -crf 30 -pix_fmt yuv420p -movflags +faststart public/media/walkthrough.mp4
-ff -i public/media/walkthrough.webm -frames:v 1 -c:v libwebp -quality 75 public/media/walkthrough-poster.webp
+# Walkthrough: the real app in use on a phone, captured in Chromium from the built app (needs
+# `npm run build` first; scripts/make-walkthrough.ts).
+npx tsx scripts/make-walkthrough.ts
 
 # Sounds: a click, a pop and a short arpeggio.
 ff -f lavfi -i "aevalsrc='0.8*sin(2*PI*1800*t)*exp(-60*t)':s=44100:d=0.06" -ac 1 -b:a 64k public/sounds/button-tap.mp3

@@ -2,7 +2,7 @@
  * Runs over every pod template in the built pod app (harness.ts): render.spec.ts for `npm run
  * template-images` and `npm run template-shots` (scripts/make-template-images.ts and
  * scripts/make-template-shots.ts turn its PNGs into pictures), bench.spec.ts for `npm run
- * bench:pods`. The server is started as `npm start` does, on TEMPLATE_IMAGES_PORT (and the next
+ * bench:pods`, walkthrough.spec.ts for `npm run walkthrough`. The server is started as `npm start` does, on TEMPLATE_IMAGES_PORT (and the next
  * two ports) with an empty data folder.
  */
 import { defineConfig } from '@playwright/test';
@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.TEMPLATE_IMAGES_PORT ?? 18096);
-const dataDir = mkdtempSync(join(tmpdir(), 'pods-template-images-'));
+// Made once by the runner; its workers load this file again and must name the same folder.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pods-template-images-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
