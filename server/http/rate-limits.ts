@@ -23,6 +23,8 @@ export const LIMITS = {
   streamTicket: { max: 30, timeWindow: '1 minute', what: 'stream tickets' },
   frameToken: { max: 60, timeWindow: '1 minute', what: 'frame tokens' },
   liveChat: { max: 30, timeWindow: '1 minute', what: 'chat messages' },
+  // A voice connection takes two descriptions and a few candidates; five of them, and restarts.
+  liveSignal: { max: 600, timeWindow: '1 minute', what: 'voice signals' },
   podMedia: { max: 20, timeWindow: '1 minute', what: 'uploads' },
 } as const satisfies Record<string, Limit>;
 

@@ -8,6 +8,7 @@ import { EventEmitter } from 'node:events';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { listenPostgres } from '../db/listen.ts';
+import type { VoiceSignal } from './signals.ts';
 
 export const LIVE_CHANNEL = 'pods_live';
 
@@ -36,6 +37,8 @@ export type RoomNews =
   | { type: 'moved'; userId: string; x: number; y: number; z: number; yaw: number }
   | { type: 'chat'; message: ChatMessage }
   | { type: 'ended' }
+  /** WebRTC signalling (signals.ts): told only to the stream of `to`. */
+  | { type: 'signal'; from: string; to: string; signal: VoiceSignal }
   /** A block between these two (not told to clients): each one's stream stops showing the other. */
   | { type: 'separated'; userIds: [string, string] };
 

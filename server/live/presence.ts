@@ -31,6 +31,19 @@ export async function leaveRoom(db: Db, eventId: number, userId: string) {
   await db.kysely.deleteFrom('livePresence').where('eventId', '=', eventId).where('userId', '=', userId).execute();
 }
 
+/** Which of `userIds` are in the room now, as the viewer sees it (no one in a block relation with them). */
+export async function inRoomNow(db: Db, eventId: number, viewerId: string, userIds: string[]): Promise<Set<string>> {
+  const rows = await db.kysely
+    .selectFrom('livePresence')
+    .select('userId')
+    .where('eventId', '=', eventId)
+    .where('userId', 'in', userIds)
+    .where('seenAt', '>=', nowSeconds() - PRESENCE_TTL_S)
+    .where(noBlockWith(viewerId, 'livePresence.userId'))
+    .execute();
+  return new Set(rows.map((row) => row.userId));
+}
+
 /** Who is in the room, as the viewer sees it (no one in a block relation with them). */
 export async function participants(db: Db, eventId: number, hostId: string, viewerId: string): Promise<Participant[]> {
   const rows = await db.kysely

@@ -17,6 +17,7 @@ import { tellRoom } from './bus.ts';
 import { CHAT_TEXT_MAX, recentChat, say } from './chat.ts';
 import { move, participants, type Pose } from './presence.ts';
 import { openRoomStream } from './stream.ts';
+import { relaySignal, signalBody, type SignalBody } from './signals.ts';
 
 type Params = { userId: string; eventId: number };
 const params = { type: 'object', required: ['userId', 'eventId'], properties: { userId: { type: 'string' }, eventId: rowIdSchema } } as const;
@@ -111,6 +112,21 @@ export function liveRoutes(db: Db) {
       const message = await say(db, eventId, userId, text);
       await tellRoom(db, eventId, { type: 'chat', message });
       return message;
+    });
+
+    app.post<{ Params: Params; Body: SignalBody }>('/live-events/:eventId/signals/:userId', {
+      preHandler: [session, self],
+      config: limitedTo(LIMITS.liveSignal),
+      schema: {
+        operationId: 'signalInLiveRoom', tags: ['live'], summary: 'Send a voice connection signal (WebRTC description or ICE candidate) to someone in the room',
+        params, body: signalBody,
+        response: { 200: { type: 'object', required: ['relayed'], properties: { relayed: { type: 'boolean' } } } },
+      },
+    }, async (request) => {
+      const { userId, eventId } = request.params;
+      await roomFor(db, userId, eventId);
+      await relaySignal(db, eventId, userId, request.body);
+      return { relayed: true };
     });
 
     app.post<{ Params: Params }>('/live-events/:eventId/end/:userId', {

@@ -1,6 +1,7 @@
 /**
  * A person's live event stream (Server-Sent Events): `snapshot` first (who is in the room, where,
- * and the recent chat), then the room's news as `joined`, `left`, `moved`, `chat` and `ended`.
+ * and the recent chat), then the room's news as `joined`, `left`, `moved`, `chat` and `ended`, and
+ * the voice signals addressed to them (`signal`, signals.ts).
  * Opening it puts the person in the room (everyone else hears `joined`); closing it takes them
  * out (`left`). Nothing of someone in a block relation with the person is sent to them
  * (docs/decisions.md, issue 17). Its heartbeat keeps the presence fresh and ends the stream when
@@ -22,7 +23,7 @@ import { untilSessionEnds } from '../auth/sessions.ts';
 export const LIVE_HEARTBEAT_MS = 10_000;
 
 /** The person a piece of room news is about. */
-function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' }>) {
+function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' | 'signal' }>) {
   if (news.type === 'joined') return news.participant.userId;
   if (news.type === 'chat') return news.message.userId;
   return news.userId;
@@ -59,6 +60,11 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     if (!open) return;
     if (news.type === 'ended') return finish();
     if (news.type === 'separated') return separate(news.userIds);
+    // A voice signal is for its addressee only.
+    if (news.type === 'signal') {
+      if (news.to === userId && !hidden.has(news.from)) send('signal', { from: news.from, ...news.signal });
+      return;
+    }
     const about = subjectOf(news);
     // The snapshot already has the person themselves.
     if (hidden.has(about) || (news.type === 'joined' && about === userId)) return;

@@ -20,10 +20,17 @@ export type Scalars = {
   File: { input: any; output: any; }
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: { input: any; output: any; }
+  /** Integers that will have a value of 0 or more. */
+  NonNegativeInt: { input: any; output: any; }
   ObjMap: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** Integers that will have a value greater than 0. */
   PositiveInt: { input: any; output: any; }
   mutationInput_sayInLiveRoom_input_text: { input: any; output: any; }
+  mutationInput_signalInLiveRoom_input_candidate_candidate: { input: any; output: any; }
+  mutationInput_signalInLiveRoom_input_candidate_sdpMid: { input: any; output: any; }
+  mutationInput_signalInLiveRoom_input_candidate_usernameFragment: { input: any; output: any; }
+  mutationInput_signalInLiveRoom_input_description_sdp: { input: any; output: any; }
+  mutationInput_signalInLiveRoom_input_to: { input: any; output: any; }
   query_getPodTemplate_scene_props_items_id: { input: any; output: any; }
 };
 
@@ -299,6 +306,8 @@ export type Mutation = {
   signInWithApple?: Maybe<SessionResponse>;
   /** Sign in with Google's authorization code and the PKCE verifier; the server exchanges it (login id and email come from the verified ID token only) */
   signInWithGoogle?: Maybe<SessionResponse>;
+  /** Send a voice connection signal (WebRTC description or ICE candidate) to someone in the room */
+  signalInLiveRoom?: Maybe<SignalInLiveRoom_200_Response>;
   /** Store this browser's push subscription for you (subscribing an endpoint again moves it to you) */
   subscribePush?: Maybe<SubscribePush_200_Response>;
   /** Flip the caller's like, or set it with `liked` (idempotent); answers the exact count */
@@ -464,6 +473,13 @@ export type MutationSignInWithAppleArgs = {
 
 export type MutationSignInWithGoogleArgs = {
   input?: InputMaybe<SignInWithGoogle_Request_Input>;
+};
+
+
+export type MutationSignalInLiveRoomArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<SignalInLiveRoom_Request_Input>;
+  userId: Scalars['String']['input'];
 };
 
 
@@ -1083,6 +1099,22 @@ export type MutationInput_CreateAccount_Input_UserProfileType =
 export type MutationInput_MarkNotificationsRead_Type =
   | 'Event_Invitation'
   | 'New_Follower';
+
+export type MutationInput_SignalInLiveRoom_Input_Candidate_Input = {
+  candidate: Scalars['mutationInput_signalInLiveRoom_input_candidate_candidate']['input'];
+  sdpMLineIndex?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+  sdpMid?: InputMaybe<Scalars['mutationInput_signalInLiveRoom_input_candidate_sdpMid']['input']>;
+  usernameFragment?: InputMaybe<Scalars['mutationInput_signalInLiveRoom_input_candidate_usernameFragment']['input']>;
+};
+
+export type MutationInput_SignalInLiveRoom_Input_Description_Input = {
+  sdp: Scalars['mutationInput_signalInLiveRoom_input_description_sdp']['input'];
+  type: MutationInput_SignalInLiveRoom_Input_Description_Type;
+};
+
+export type MutationInput_SignalInLiveRoom_Input_Description_Type =
+  | 'answer'
+  | 'offer';
 
 export type MutationInput_SubscribePush_Input_Keys_Input = {
   /** base64url */
@@ -1800,6 +1832,17 @@ export type SignInWithApple_Request_Input = {
 export type SignInWithGoogle_Request_Input = {
   code: Scalars['String']['input'];
   codeVerifier: Scalars['String']['input'];
+};
+
+export type SignalInLiveRoom_200_Response = {
+  __typename?: 'signalInLiveRoom_200_response';
+  relayed: Scalars['Boolean']['output'];
+};
+
+export type SignalInLiveRoom_Request_Input = {
+  candidate?: InputMaybe<MutationInput_SignalInLiveRoom_Input_Candidate_Input>;
+  description?: InputMaybe<MutationInput_SignalInLiveRoom_Input_Description_Input>;
+  to: Scalars['mutationInput_signalInLiveRoom_input_to']['input'];
 };
 
 export type SubscribePush_200_Response = {

@@ -10,7 +10,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: a busy machine compiles the server slowly.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
     const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
     if (up) return { origin, process: child };

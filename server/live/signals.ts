@@ -1,0 +1,59 @@
+/**
+ * Voice in live events (issue 20): the WebRTC signals (session descriptions and ICE candidates)
+ * one person in a room sends another, relayed through the room's news (bus.ts, so across server
+ * processes on PostgreSQL) to the addressee's stream only. Both must be in the room now (their
+ * stream open) and see each other there (no block between them); the server reads nothing in a
+ * signal but its size. A signal fits one PostgreSQL notification (8000 bytes) with room to spare.
+ */
+import type { Db } from '../db/database.ts';
+import { httpError } from '../http/errors.ts';
+import { inRoomNow } from './presence.ts';
+import { tellRoom } from './bus.ts';
+
+export const SDP_MAX = 6000;
+export const CANDIDATE_MAX = 1000;
+
+export type VoiceSignal =
+  | { description: { type: 'offer' | 'answer'; sdp: string } }
+  | { candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null } };
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] }) as const;
+
+/** The request body: whom for, and exactly one of a description or a candidate. */
+export const signalBody = {
+  type: 'object',
+  required: ['to'],
+  additionalProperties: false,
+  properties: {
+    to: { type: 'string', minLength: 1, maxLength: 100 },
+    description: {
+      type: 'object', required: ['type', 'sdp'], additionalProperties: false,
+      properties: { type: { type: 'string', enum: ['offer', 'answer'] }, sdp: text(SDP_MAX) },
+    },
+    candidate: {
+      type: 'object', required: ['candidate'], additionalProperties: false,
+      properties: {
+        candidate: text(CANDIDATE_MAX),
+        sdpMid: nullable(text(64)),
+        sdpMLineIndex: nullable({ type: 'integer', minimum: 0, maximum: 64 }),
+        usernameFragment: nullable(text(256)),
+      },
+    },
+  },
+  oneOf: [{ required: ['description'] }, { required: ['candidate'] }],
+} as const;
+
+export type SignalBody = { to: string } & ({ description: { type: 'offer' | 'answer'; sdp: string }; candidate?: never } | { candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null }; description?: never });
+
+/** Relays `body` from `from` to its addressee, both in the room now and visible to each other. */
+export async function relaySignal(db: Db, eventId: number, from: string, body: SignalBody) {
+  if (body.to === from) throw httpError(400, 'A signal goes to someone else in the room.');
+  const present = await inRoomNow(db, eventId, from, [from, body.to]);
+  if (!present.has(from)) throw httpError(409, 'Open the event first: you are not in its room.');
+  if (!present.has(body.to)) throw httpError(403, 'They are not in this room.');
+  const signal: VoiceSignal = body.description
+    ? { description: { type: body.description.type, sdp: body.description.sdp } }
+    : { candidate: { candidate: body.candidate.candidate, sdpMid: body.candidate.sdpMid ?? null, sdpMLineIndex: body.candidate.sdpMLineIndex ?? null, usernameFragment: body.candidate.usernameFragment ?? null } };
+  await tellRoom(db, eventId, { type: 'signal', from, to: body.to, signal });
+}
