@@ -3,6 +3,7 @@ import { Link, Outlet, createRootRoute, useMatches } from '@tanstack/react-route
 import { NOT_FOUND_TITLE, documentTitle } from '../app/titles.ts';
 import { globals } from '../ui/globals.ts';
 import { AppShell } from '../features/shell/AppShell.tsx';
+import { OfflineNotice } from '../ui/OfflineNotice.tsx';
 
 void globals;
 
@@ -27,6 +28,7 @@ function Root() {
       <AppShell>
         <Outlet />
       </AppShell>
+      <OfflineNotice />
       <Suspense fallback={null}>
         <Toasts />
         <SessionExpiredModal />
