@@ -10,7 +10,9 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
-    wyw({ include: ['**/*.{ts,tsx}'] }),
+    // No vendor prefixes: the browsers we serve need none, and stylis' prefixer mistakes
+    // `scroll-snap-align` for `scroll-margin` and writes an invalid `scroll-snap-snap-align` beside it.
+    wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }),
     // The service worker (src/sw/sw.ts) → dist/sw.js, with the app shell's precache list injected.
     // The page registers it itself (src/app/service-worker.ts); the manifest is public/'s own.
     VitePWA({
