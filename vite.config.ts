@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import wyw from '@wyw-in-js/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
@@ -9,7 +10,27 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
-    wyw({ include: ['**/*.{ts,tsx}'] }),
+    // No vendor prefixes: the browsers we serve need none, and stylis' prefixer mistakes
+    // `scroll-snap-align` for `scroll-margin` and writes an invalid `scroll-snap-snap-align` beside it.
+    wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }),
+    // The service worker (src/sw/sw.ts) → dist/sw.js, with the app shell's precache list injected.
+    // The page registers it itself (src/app/service-worker.ts); the manifest is public/'s own.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell: the page, its JavaScript and CSS, the icons. Not media, source maps, nor
+        // what later build steps add (dist/prerendered, dist/pod-app).
+        globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'manifest.webmanifest', 'media/icon-192.png', 'media/logo.svg', 'media/default-avatar.webp'],
+        minify: true,
+        sourcemap: false,
+        // Its own build: none of the app's plugins (router, linaria) are needed.
+        buildPlugins: { vite: [] },
+      },
+    }),
   ],
   build: {
     outDir: 'dist',

@@ -14,6 +14,7 @@ sed 's/width="64" height="64"/width="120" height="40"/; s/viewBox="0 0 64 64"/vi
   | sed 's#</svg>#  <text x="76" y="44" font-family="DejaVu Sans, system-ui, sans-serif" font-weight="700" font-size="34" fill="\#eef0f5">Pods</text>\n</svg>#' \
   | grep -v "<rect" > public/media/logo.svg
 for size in 192 512; do ff -i assets-src/logo-mark.svg -vf "scale=${size}:${size}" -frames:v 1 public/media/icon-${size}.png; done
+npx tsx scripts/make-maskable-icon.ts
 
 # Looping logo animation (3 s): the mark turning gently over a glow; its poster is the first frame.
 { echo '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320" width="320" height="320">'
@@ -48,6 +49,7 @@ ff -i assets-src/logo-mark.svg -vf "scale=256:256" -frames:v 1 -c:v libwebp publ
 
 cat > public/manifest.webmanifest <<'JSON'
 {
+  "id": "/",
   "name": "Pods",
   "short_name": "Pods",
   "description": "Build your own 3D space, connect with friends and host live events.",
@@ -57,7 +59,8 @@ cat > public/manifest.webmanifest <<'JSON'
   "theme_color": "#0b0d12",
   "icons": [
     { "src": "/media/icon-192.png", "sizes": "192x192", "type": "image/png" },
-    { "src": "/media/icon-512.png", "sizes": "512x512", "type": "image/png" }
+    { "src": "/media/icon-512.png", "sizes": "512x512", "type": "image/png" },
+    { "src": "/media/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable" }
   ]
 }
 JSON

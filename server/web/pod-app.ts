@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
+import { POD_APP_SANDBOX } from '../../src/frame-protocol/sandbox.ts';
 import type { GuestPodLoader } from './guest-pod.ts';
 
 const DIST = resolve('dist/pod-app');
@@ -50,9 +51,11 @@ export async function buildPodAppServer(config: Config, { guestPod }: { guestPod
       setHeaders: (res, path) => res.setHeader('cache-control', path.includes(`${DIST}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
     });
   }
-  // Only the host app may frame the pod app (not even the pod app's own origin).
+  // Only the host app may frame the pod app (not even the pod app's own origin); the pages run
+  // sandboxed by their own policy (src/frame-protocol/sandbox.ts).
+  const policy = `frame-ancestors ${hostOrigin}; sandbox ${POD_APP_SANDBOX}`;
   const sendPage = (reply: import('fastify').FastifyReply, html = page) =>
-    reply.header('cache-control', 'no-cache').header('content-security-policy', `frame-ancestors ${hostOrigin}`).type('text/html; charset=utf-8').send(html);
+    reply.header('cache-control', 'no-cache').header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
   app.get<{ Querystring: Record<string, unknown> }>('/', async (request, reply) => {
     const { guest, postId } = request.query;
     if (!guestPod || guest !== 'true' || typeof postId !== 'string' || postId.length > 100) return sendPage(reply);

@@ -36,5 +36,5 @@ export async function sharePreviewTags(db: Db, publicUrl: string, postId: string
   return [`<title>${escapeHtml(title)}</title>`, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)].join('\n    ');
 }
 
-/** The shell with the tags in its head, in place of its own title. */
-export const withPreviewTags = (shell: string, tags: string) => shell.replace(/<title>[^<]*<\/title>/, tags);
+/** The shell with the tags in its head, in place of its own title and description (a page has one of each). */
+export const withPreviewTags = (shell: string, tags: string) => shell.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, tags);

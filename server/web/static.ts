@@ -44,6 +44,8 @@ export async function serveWebApp(app: FastifyInstance, db: Db, config: Pick<Con
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
+  // The app shell by its own name: the service worker precaches it (src/sw/sw.ts) with a plain fetch.
+  app.get('/index.html', (request, reply) => sendIndex(request, reply));
   // A shared Pod link: the shell with the Pod's link-preview tags (the app then opens the Pod).
   app.get<{ Querystring: { postId?: unknown } }>('/', async (request, reply) => {
     const { postId } = request.query;

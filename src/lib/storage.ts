@@ -1,5 +1,6 @@
 /** What the app keeps in the browser (spec §3): the session in sessionStorage, preferences in localStorage. */
 import type { SessionUser } from '../../machines/session.ts';
+import { OFFLINE_DATA_CACHE } from '../sw/shared.ts';
 
 export const SESSION_KEYS = ['userId', 'userLoginId', 'userDPUrl', 'userDisplayName', 'selectedPodId', 'sessionToken', 'postId'] as const;
 export const LOCAL_KEYS = { theme: 'theme', subscriberId: 'notificationSubscriberId' } as const;
@@ -37,6 +38,8 @@ export function clearStoredData() {
   const theme = localStorage.getItem(LOCAL_KEYS.theme);
   localStorage.clear();
   if (theme) localStorage.setItem(LOCAL_KEYS.theme, theme);
+  // What the service worker kept of this person's screens for offline use (src/sw/sw.ts).
+  if (typeof caches !== 'undefined') void caches.delete(OFFLINE_DATA_CACHE).catch(() => {});
 }
 
 /** One stored session value; none where there is no storage (a screen rendered on the server). */

@@ -10,6 +10,8 @@ void globals;
 // right after the first paint so the first screen's JavaScript stays small.
 const Toasts = lazy(() => import('../ui/Toasts.tsx').then((m) => ({ default: m.Toasts })));
 const SessionExpiredModal = lazy(() => import('../ui/SessionExpiredModal.tsx').then((m) => ({ default: m.SessionExpiredModal })));
+// So does the offline notice (its chunk is in the service worker's precache, src/sw/sw.ts).
+const OfflineNotice = lazy(() => import('../ui/OfflineNotice.tsx').then((m) => ({ default: m.OfflineNotice })));
 
 function Root() {
   // The app runs: a screen rendered ahead now takes taps (index.html, src/main.tsx).
@@ -28,6 +30,7 @@ function Root() {
         <Outlet />
       </AppShell>
       <Suspense fallback={null}>
+        <OfflineNotice />
         <Toasts />
         <SessionExpiredModal />
       </Suspense>

@@ -34,9 +34,12 @@ describe.each(dialects)('share link previews on %s', (dialect) => {
     expect(meta(tags, 'og:url')).toBe(`${PUBLIC_URL}/?postId=${pod.postId}`);
     expect(meta(tags, 'og:image')).toBe(new URL(pod.postDisplayImage, PUBLIC_URL).href);
     expect(meta(tags, 'twitter:card')).toBe('summary_large_image');
-    const page = withPreviewTags('<html><head><title>Pods</title></head><body></body></html>', tags);
+    const page = withPreviewTags('<html><head>\n    <meta name="description" content="The app." />\n    <title>Pods</title></head><body></body></html>', tags);
     expect(page).toContain('<title>&lt;Loft&gt; &amp; &quot;Co&quot; by Ada · Pods</title>');
     expect(page.match(/<title>/g)).toHaveLength(1);
+    // One description, the Pod's (the Nu HTML Checker refuses two).
+    expect(page.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(page).toContain('<meta name="description" content="Come in &amp; look." />');
   });
 
   it('gives nothing for a private Pod, an unknown id or a malformed one', async () => {

@@ -50,7 +50,6 @@ const overlay = css`
   }
 `;
 
-export const FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups allow-downloads allow-same-origin';
 export const FRAME_ALLOW = 'camera; microphone; accelerometer; gyroscope; magnetometer; xr-spatial-tracking; fullscreen; autoplay; clipboard-write';
 const TOKEN_REFRESH_MARGIN_MS = 60_000;
 
@@ -171,7 +170,6 @@ export function FrameHost({ url, postId, loadingLabel, onBack, onFrameMessage, r
           className={frame}
           title="3d-app"
           src={url(podAppUrl)}
-          sandbox={FRAME_SANDBOX}
           allow={FRAME_ALLOW}
           allowFullScreen
           onLoad={(event) => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { pushSubscriptionMachine } from '../../../machines/pushSubscription.ts';
 import { gql } from '../../lib/api/client.ts';
 import { LOCAL_KEYS } from '../../lib/storage.ts';
+import { SERVICE_WORKER_URL } from '../../app/service-worker.ts';
 import { SubscribePushMutation, VapidPublicKeyQuery } from './documents.ts';
 
 export const pushSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window;
@@ -13,7 +14,7 @@ const keyBytes = (base64url: string) => {
 };
 
 async function subscribe(): Promise<PushSubscriptionJSON> {
-  const registration = await navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' });
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { updateViaCache: 'none' });
   const publicKey = (await gql(VapidPublicKeyQuery)).getVapidPublicKey?.publicKey;
   if (!publicKey) throw new Error('no VAPID key');
   const existing = await registration.pushManager.getSubscription();

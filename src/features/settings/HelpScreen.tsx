@@ -70,7 +70,7 @@ export function HelpScreen() {
         ))}
         <div className={field}>
           <label htmlFor={`${ids}-topic`}>Topic</label>
-          <select id={`${ids}-topic`} value={values.topic} required disabled={sending} aria-invalid={describe('topic') ? true : undefined} aria-describedby={describe('topic')} onChange={change('topic')}>
+          <select id={`${ids}-topic`} value={values.topic} disabled={sending} aria-invalid={describe('topic') ? true : undefined} aria-describedby={describe('topic')} onChange={change('topic')}>
             {HELP_TOPICS.map((topic) => (
               <option key={topic.value} value={topic.value}>
                 {topic.label}
