@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { buildPodAppServer } from '../../server/web/pod-app.ts';
+import { POD_APP_SANDBOX } from '../../src/frame-protocol/sandbox.ts';
 import { pagePolicy } from '../../server/web/csp.ts';
 import { uploadsDir } from '../../server/uploads/images.ts';
 import { dialects, startHarness, type Harness } from './support/harness.ts';
@@ -41,12 +42,12 @@ describe.each(dialects)('security headers on %s', (dialect) => {
 });
 
 describe('the pod app server', () => {
-  it('lets only the app origin frame its pages', async () => {
+  it('lets only the app origin frame its pages, and sandboxes them', async () => {
     const podApp = await buildPodAppServer(loadConfig({ PUBLIC_URL: 'https://pods.example', POD_APP_URL: 'https://app.pods-frames.example' }));
     try {
       for (const url of ['/', '/live.html', '/some/page']) {
         const response = await podApp.inject({ url, headers: { accept: 'text/html' } });
-        expect(response.headers['content-security-policy'], url).toBe('frame-ancestors https://pods.example');
+        expect(response.headers['content-security-policy'], url).toBe(`frame-ancestors https://pods.example; sandbox ${POD_APP_SANDBOX}`);
       }
     } finally {
       await podApp.close();
