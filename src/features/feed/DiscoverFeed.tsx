@@ -8,7 +8,7 @@ import { ADS } from '../shell/external-links.ts';
 import { secondaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { loadTimelinePage, type FeedCard } from './api.ts';
-import { ALL_PODS, FEED_TABS, SEARCH_MAX, isDefaultQuery, type FeedCategoryId, type FeedQuery } from './feed-query.ts';
+import { ALL_PODS, FEED_TABS, SEARCH_MAX, isDefaultQuery, sameQuery, type FeedCategoryId, type FeedQuery } from './feed-query.ts';
 import { adAfter } from './format.ts';
 import { keptActor } from './kept.ts';
 import { PodCard } from './PodCard.tsx';
@@ -121,19 +121,23 @@ export function DiscoverFeed({ sections, firstPage, query, onQueryChange }: Disc
   const feed = useSelector(actor, (s) => s);
   const { category, search, posts } = feed.context;
 
-  // Our own changes reach the address a moment later: while one is on its way, what the address
+  // Our own changes reach the address a moment later: until the last one has, what the address
   // says is an echo of an earlier keystroke, not a change to follow.
-  const writing = useRef(0);
+  const pending = useRef<FeedQuery | null>(null);
   const write = (next: FeedQuery, replace: boolean) => {
     if (!onQueryChange) return;
-    writing.current += 1;
+    pending.current = next;
     void Promise.resolve(onQueryChange(next, { replace })).finally(() => {
-      writing.current -= 1;
+      if (pending.current === next) pending.current = null;
     });
   };
   const arrived = useRef(false);
   useEffect(() => {
-    if (!query || writing.current > 0) return;
+    if (!query) return;
+    if (pending.current) {
+      if (sameQuery(pending.current, query)) pending.current = null;
+      return;
+    }
     const kept = actor.getSnapshot().context;
     const first = !arrived.current;
     arrived.current = true;

@@ -49,3 +49,4 @@ export function searchOf(query: FeedQuery): FeedSearch {
 
 export const isDefaultQuery = (query: FeedQuery) => query.category === ALL_PODS && query.search === '';
 export const isFeedCategory = (id: string): id is FeedCategoryId => FEED_TABS.some((tab) => tab.id === id);
+export const sameQuery = (a: FeedQuery, b: FeedQuery) => a.category === b.category && a.search === b.search;
