@@ -72,12 +72,14 @@ for (const viewport of viewports) {
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Design' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('searchbox', { name: 'Search by pod name' })).toHaveValue('e');
+    await expect(page.getByRole('tab', { name: 'Design' })).toBeInViewport({ ratio: 0.95 });
     await expect(page.locator('#all-pods-grid').getByRole('article').first()).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: testInfo.outputPath(`4-reloaded-${viewport.name}.png`) });
 
     await page.goBack();
     await expect(page).toHaveURL(/\/time-line$/);
     await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'All' })).toBeInViewport({ ratio: 0.95 });
     await expect(page.getByRole('searchbox', { name: 'Search by pod name' })).toHaveValue('');
     await expect(page.getByRole('heading', { name: 'Top Viewed Pods' })).toBeVisible();
 
