@@ -8,9 +8,9 @@ import { signedInHome } from '../features/auth/signed-in-home.ts';
  */
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): { postId?: string } => (typeof search.postId === 'string' && search.postId ? { postId: search.postId } : {}),
-  beforeLoad: ({ search }) => {
+  beforeLoad: async ({ search }) => {
     if (search.postId) throw redirect({ to: '/3d-app', search: { postId: search.postId }, replace: true });
-    const home = signedInHome();
+    const home = await signedInHome();
     if (home) throw redirect({ to: home, replace: true });
   },
   component: WelcomeScreen,

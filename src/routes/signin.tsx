@@ -4,8 +4,8 @@ import { signedInHome } from '../features/auth/signed-in-home.ts';
 
 /** Signed-in people go where they belong; a provider's answer (`?state=…`) is finished here. */
 export const Route = createFileRoute('/signin')({
-  beforeLoad: ({ search }) => {
-    const home = signedInHome(search as Record<string, unknown>);
+  beforeLoad: async ({ search }) => {
+    const home = await signedInHome(search as Record<string, unknown>);
     if (home) throw redirect({ to: home, replace: true });
   },
   component: SignInScreen,
