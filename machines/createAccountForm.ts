@@ -1,7 +1,7 @@
 /**
  * The profile form of /create-account (spec §5 Create account).
  *
- * - `editing`: Name (required, ≤ 24), Username (required, ≤ 24; a character other than letters,
+ * - `editing` (with what was typed before a reload, when the screen kept it): Name (required, ≤ 24), Username (required, ≤ 24; a character other than letters,
  *   digits, '.', '_' or '-' is refused as typed and the rule is shown), Location (optional, ≤ 50),
  *   a picture (images only, otherwise the alert 'Only image files are allowed.') and the profile
  *   type (public by default). 'Register Now' checks the fields.
@@ -70,7 +70,7 @@ export const createAccountFormMachine = setup({
   types: {
     context: {} as { values: AccountValues; picture: Picture | null; errors: Errors },
     events: {} as CreateAccountEvent,
-    input: {} as { name?: string | null },
+    input: {} as { name?: string | null; values?: AccountValues | null },
   },
   actors: {
     createAccount: fromPromise<void, { values: AccountValues; picture: Picture | null }>(async () => {
@@ -116,7 +116,7 @@ export const createAccountFormMachine = setup({
   },
 }).createMachine({
   id: 'createAccountForm',
-  context: ({ input }) => ({ values: { name: input.name ?? '', username: '', location: '', profileType: 'public' }, picture: null, errors: {} }),
+  context: ({ input }) => ({ values: input.values ?? { name: input.name ?? '', username: '', location: '', profileType: 'public' }, picture: null, errors: {} }),
   initial: 'editing',
   states: {
     editing: {

@@ -7,7 +7,8 @@
  * - `ready.end`: a short page came back, or a load failed: pagination ends (spec §4 Feed);
  *   after a failure 'Try again' starts over from page 1.
  * - `debouncing`: the search text changed; page 1 is loaded 500 ms after the last keystroke.
- * A tab change or a search always starts again from page 1.
+ * A tab change or a search always starts again from page 1. It may start on a search (the one in
+ * the address, after a reload).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -39,7 +40,7 @@ export function createFeedMachine<TPost>() {
     types: {
       context: {} as Context<TPost>,
       events: {} as FeedEvent,
-      input: {} as { category: string },
+      input: {} as { category: string; search?: string },
     },
     actors: {
       loadPage: fromPromise<TPost[], FeedQuery>(async () => {
@@ -68,7 +69,7 @@ export function createFeedMachine<TPost>() {
     },
   }).createMachine({
     id: 'feed',
-    context: ({ input }) => ({ category: input.category, search: '', pageNumber: 1, posts: [], failed: false }),
+    context: ({ input }) => ({ category: input.category, search: input.search ?? '', pageNumber: 1, posts: [], failed: false }),
     initial: 'loading',
     on: {
       'category.selected': { target: '.loading', actions: 'selectCategory' },

@@ -2,8 +2,13 @@ import { expect, type Page } from '@playwright/test';
 
 export type Provider = 'Google' | 'Apple';
 
-/** Signs in through the development OIDC issuer, as a person would, with the given email. */
+/**
+ * Signs in through the development OIDC issuer, as a person would, with the given email. /signin
+ * sends someone already signed in on to the feed, so a tab that was signed in forgets its session
+ * first (signing in again, or as a second person, on one page).
+ */
 export async function signInAs(page: Page, email: string, provider: Provider = 'Google') {
+  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
   await page.goto('/signin');
   await page.getByRole('button', { name: `Continue with ${provider}` }).click();
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();

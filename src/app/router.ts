@@ -1,10 +1,20 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
 import { setNavigate } from './navigation.ts';
 
+/**
+ * Screens whose scroll position is one per screen rather than one per history entry: coming back
+ * to Home by its tab (a new entry) finds the feed where it was left, as Back does.
+ */
+const SCROLL_KEPT_PER_SCREEN = new Set(['/time-line']);
+
+/** The router's own key (the history entry's) for every other screen. */
+export const scrollRestorationKey = (location: ParsedLocation) =>
+  SCROLL_KEPT_PER_SCREEN.has(location.pathname) ? location.pathname : (location.state.__TSR_key ?? location.href);
+
 /** The app's router; tests pass a memory history. Machines navigate through it. */
 export function createAppRouter(history?: RouterHistory) {
-  const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, ...(history ? { history } : {}) });
+  const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, getScrollRestorationKey: scrollRestorationKey, ...(history ? { history } : {}) });
   setNavigate((to, options) => (options?.replace ? router.history.replace(to) : router.history.push(to)));
   return router;
 }

@@ -47,6 +47,9 @@ const stored = (key: (typeof SESSION_KEYS)[number]) => (typeof sessionStorage ==
 
 export const storedSessionToken = () => stored('sessionToken');
 
+/** The account's status when the session started ('new' until onboarding is done, then 'complete'). */
+export const storedUserStatus = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem('userStatus'));
+
 /** The person's own Pod, once made in this tab (onboarding stores it); null otherwise. */
 export const storedPostId = () => stored('postId');
 

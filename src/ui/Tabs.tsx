@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { css } from '@linaria/core';
 
 const tabs = css`
@@ -22,11 +23,21 @@ const tabs = css`
 
 /**
  * Pill tabs (role tablist) controlling one panel; each tab's element id is its `id`, so the
- * panel can be labelled by the selected tab.
+ * panel can be labelled by the selected tab. A row wider than the screen scrolls sideways to show
+ * the selected tab (chosen by Back, or in the address), without moving the page up or down.
  */
 export function Tabs<T extends string>({ label, items, selected, panelId, onSelect }: { label: string; items: readonly { id: T; label: string }[]; selected: T; panelId: string; onSelect: (id: T) => void }) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !tab) return;
+    const [box, at] = [row.getBoundingClientRect(), tab.getBoundingClientRect()];
+    if (at.left < box.left) row.scrollLeft -= box.left - at.left;
+    else if (at.right > box.right) row.scrollLeft += at.right - box.right;
+  }, [selected]);
   return (
-    <div role="tablist" aria-label={label} className={tabs}>
+    <div ref={list} role="tablist" aria-label={label} className={tabs}>
       {items.map((tab) => (
         <button key={tab.id} id={tab.id} type="button" role="tab" aria-selected={selected === tab.id} aria-controls={panelId} onClick={() => onSelect(tab.id)}>
           {tab.label}

@@ -131,6 +131,8 @@ describe('createAccountForm model', () => {
   });
   afterEach(() => {
     cleanup();
+    // The screen keeps a draft in the tab's storage: each path starts on an empty form.
+    sessionStorage.clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     sessionStorage.clear();

@@ -24,10 +24,6 @@ let world: Awaited<ReturnType<typeof mountApp>>;
 
 async function mountApp() {
   vi.resetModules();
-  sessionStorage.setItem('userId', 'user-1');
-  sessionStorage.setItem('userLoginId', 'google|1');
-  sessionStorage.setItem('userStatus', 'new');
-  sessionStorage.setItem('sessionToken', 'token-1');
   user = { userName: null, userStatus: 'new', userInterests: [], userPods: [] };
   const pod = { postId: 'post-1', postName: "Ada's Pod", postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public', postDisplayImage: '/media/templates/zen-garden.webp', podId: 'zen-garden', podName: 'Zen Garden', user: { userDisplayName: 'Ada' } };
   const api = installFakeApi({
@@ -52,6 +48,11 @@ async function mountApp() {
   const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
   render(<RouterProvider router={router} />);
   await screen.findByRole('button', { name: 'Sign in' });
+  // Signed in once the Welcome screen is up: a signed-in person who opens / goes on instead.
+  sessionStorage.setItem('userId', 'user-1');
+  sessionStorage.setItem('userLoginId', 'google|1');
+  sessionStorage.setItem('userStatus', 'new');
+  sessionStorage.setItem('sessionToken', 'token-1');
   return { router, actor: onboardingActor, api };
 }
 
@@ -153,7 +154,11 @@ const visited = new Set<string>();
 const taken = new Set<string>();
 
 describe('onboarding model', () => {
-  beforeAll(installJsdomPlatform);
+  beforeAll(async () => {
+    installJsdomPlatform();
+    // The whole app's routes are compiled once here, not inside the first path's time.
+    await import('../../src/app/router.ts');
+  }, 120_000);
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -7,6 +7,7 @@ import { navigateTo } from '../../app/navigation.ts';
 import { visuallyHidden } from '../../ui/form.ts';
 import { abbreviateCount } from './format.ts';
 import { isSignedIn, saveLike } from './api.ts';
+import { rememberLike, savedLike } from './kept.ts';
 
 const button = css`
   /* Holds its visually hidden words: without a positioned ancestor they escaped the rows' clipping and widened the page. */
@@ -35,7 +36,13 @@ const button = css`
 export function LikeButton({ postId, postName, liked, count }: { postId: string; postName: string; liked: boolean; count: number }) {
   const [snapshot, send] = useMachine(
     likeMachine.provide({
-      actors: { saveLike: fromPromise(({ input }) => saveLike(postId, input.liked)) },
+      actors: {
+        saveLike: fromPromise(async ({ input }) => {
+          const saved = await saveLike(postId, input.liked);
+          rememberLike(postId, saved);
+          return saved;
+        }),
+      },
       actions: {
         goToSignIn: () => navigateTo('/signin'),
         reportFailure: (_, { error }) => {
@@ -44,7 +51,8 @@ export function LikeButton({ postId, postName, liked, count }: { postId: string;
         },
       },
     }),
-    { input: { liked, count, signedIn: isSignedIn() } },
+    // A like saved since this card's data was read (the feed drawn again from what it kept) wins.
+    { input: { ...(savedLike(postId) ?? { liked, count }), signedIn: isSignedIn() } },
   );
   const shown = selectShown(snapshot);
   return (

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { createFeedMachine, selectCanLoadMore, selectIsLoadingFirst, selectIsLoadingMore, withFirstPage } from '../../../machines/feed.ts';
 import type { FeedCard } from './api.ts';
+import { keptActor } from './kept.ts';
 import { PodCard } from './PodCard.tsx';
 import { useReachedEnd } from './use-reached-end.ts';
 
@@ -64,15 +65,21 @@ interface CategoryRowProps {
   firstPage?: FeedCard[] | undefined;
 }
 
-/** A horizontal row of one category's Pods that loads more on reaching its end. */
+/**
+ * A horizontal row of one category's Pods that loads more on reaching its end. Its feed is kept
+ * for the tab's life (./kept.ts): coming back shows the row as it was left.
+ */
 export function CategoryRow({ title, category, loadPage, onFirstLoad, firstPage }: CategoryRowProps) {
-  const [snapshot, send] = useMachine(
-    categoryFeed.provide({
-      actors: { loadPage: fromPromise(({ input }) => loadPage(input)) },
-      actions: { reportFailure: (_, { error }) => console.error(title, error) },
-    }),
-    { input: { category }, ...(firstPage ? { snapshot: withFirstPage(categoryFeed, category, firstPage) } : {}) },
+  const actor = keptActor(`row:${category}`, () =>
+    createActor(
+      categoryFeed.provide({
+        actors: { loadPage: fromPromise(({ input }) => loadPage(input)) },
+        actions: { reportFailure: (_, { error }) => console.error(title, error) },
+      }),
+      { input: { category }, ...(firstPage ? { snapshot: withFirstPage(categoryFeed, category, firstPage) } : {}) },
+    ),
   );
+  const snapshot = useSelector(actor, (s) => s);
   const reported = useRef(false);
   const loadingFirst = selectIsLoadingFirst(snapshot);
   useEffect(() => {
@@ -81,7 +88,7 @@ export function CategoryRow({ title, category, loadPage, onFirstLoad, firstPage 
       onFirstLoad();
     }
   }, [loadingFirst, onFirstLoad]);
-  const sentinel = useReachedEnd(selectCanLoadMore(snapshot), () => send({ type: 'end.reached' }), 'horizontal');
+  const sentinel = useReachedEnd(selectCanLoadMore(snapshot), () => actor.send({ type: 'end.reached' }), 'horizontal');
   const posts = snapshot.context.posts;
   if (!loadingFirst && posts.length === 0) return null;
   return (

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
-import { MESSAGES, createAccountFormMachine, selectError, selectIsSubmitting, selectShowsCreatedDialog } from '../../../machines/createAccountForm.ts';
+import { MESSAGES, type AccountValues, createAccountFormMachine, selectError, selectIsSubmitting, selectShowsCreatedDialog } from '../../../machines/createAccountForm.ts';
 import { primaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { field, form, hint, screenBody } from '../../ui/form.ts';
 import { AccountTextFields, AvatarPicker } from './AccountFields.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { clearDraft, readDraft, writeDraft } from '../../lib/storage.ts';
 import { tellOnboarding } from './actor.ts';
 import { createAccount } from './api.ts';
 
@@ -36,8 +37,19 @@ const choices = css`
   }
 `;
 
-/** /create-account: the profile form of spec §5, then the success dialog and on to /pod-templates. */
+/** What was typed, kept across a reload (the picture is not: a file cannot be kept in the tab's storage). */
+const DRAFT = 'create-account';
+const isDraft = (value: unknown): value is AccountValues => {
+  const v = value as Partial<Record<keyof AccountValues, unknown>> | null;
+  return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.username === 'string' && typeof v.location === 'string' && (v.profileType === 'public' || v.profileType === 'private');
+};
+
+/**
+ * /create-account: the profile form of spec §5, then the success dialog and on to /pod-templates.
+ * What was typed survives a reload (a draft, cleared once the account is made).
+ */
 export function CreateAccountScreen() {
+  const [draft] = useState(() => readDraft(DRAFT, isDraft));
   const [snapshot, send] = useMachine(
     createAccountFormMachine.provide({
       actors: { createAccount: fromPromise(({ input }) => createAccount(input)) },
@@ -47,10 +59,16 @@ export function CreateAccountScreen() {
         accountCreated: () => tellOnboarding({ type: 'account.created' }),
       },
     }),
-    { input: { name: sessionStorage.getItem('userDisplayName') } },
+    { input: { name: sessionStorage.getItem('userDisplayName'), values: draft } },
   );
   const { values, picture } = snapshot.context;
   const submitting = selectIsSubmitting(snapshot);
+  const created = selectShowsCreatedDialog(snapshot);
+  const saved = created || snapshot.status === 'done';
+  useEffect(() => {
+    if (saved) clearDraft(DRAFT);
+    else writeDraft(DRAFT, values);
+  }, [saved, values]);
   useEffect(() => () => {
     if (picture) URL.revokeObjectURL(picture.previewUrl);
   }, [picture]);
@@ -91,7 +109,7 @@ export function CreateAccountScreen() {
         </button>
       </form>
       <Dialog
-        open={selectShowsCreatedDialog(snapshot)}
+        open={created}
         title="Account Created"
         actions={
           <button type="button" className={primaryButton} onClick={() => send({ type: 'dialog.continued' })}>
