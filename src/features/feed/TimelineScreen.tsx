@@ -6,7 +6,7 @@ import { createFeedMachine, selectCanLoadMore, selectFailed, selectIsLoadingFirs
 import { initialLoaderMachine, loaderDismissed, selectLoaderShown } from '../../../machines/initialLoader.ts';
 import { ADS } from '../shell/external-links.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { FeedSkeleton } from './FeedSkeleton.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
 import { readTimelineBoot, spendTimelineBoot } from './boot.ts';
@@ -73,16 +73,6 @@ const adBanner = css`
     object-fit: cover;
     border-radius: var(--radius);
   }
-`;
-const overlay = css`
-  position: fixed;
-  inset: 0;
-  z-index: 20;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: 16px;
-  background: var(--bg);
 `;
 const section = css`
   display: grid;
@@ -221,13 +211,8 @@ export function TimelineScreen() {
         <h1 id="discover-title">Discover</h1>
         <DiscoverFeed sections={sections} firstPage={boot?.pages['all-pods']} />
       </div>
+      {loading && <FeedSkeleton />}
       <BottomNav />
-      {loading && (
-        <div className={overlay} role="status" aria-label="Loading Discover">
-          <img src="/media/logo.svg" alt="" width="120" height="40" />
-          <Spinner label="Loading" />
-        </div>
-      )}
     </>
   );
 }

@@ -4,7 +4,10 @@ import { secondaryButton } from '../../ui/button.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { loadFollowers, loadFollowings } from './api.ts';
 import { FollowRowButton } from './FollowRowButton.tsx';
-import { emptyState, PeopleList } from './PeopleList.tsx';
+import { PeopleList } from './PeopleList.tsx';
+import { Link } from '@tanstack/react-router';
+import { UserPlus, UserRoundSearch, Users } from 'lucide-react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { usePeopleList } from './use-people-list.ts';
 
 export const listScreen = css`
@@ -52,9 +55,19 @@ export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'follo
         send={send}
         label={text.title}
         empty={
-          <div className={emptyState}>
-            <h2>{own ? text.empty : 'No users found'}</h2>
-          </div>
+          own ? (
+            <EmptyState
+              icon={kind === 'followers' ? Users : UserPlus}
+              title={text.empty}
+              action={
+                <Link to="/friends" className={secondaryButton}>
+                  Find people to follow
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState icon={UserRoundSearch} title="No users found" />
+          )
         }
         actions={(person) => (
           <>

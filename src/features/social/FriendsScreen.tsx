@@ -7,7 +7,9 @@ import { useMarkRead } from '../notifications/use-dots.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import { loadFollowers, loadFollowings, loadFollowRequests, loadSuggestions } from './api.ts';
 import { FollowRowButton } from './FollowRowButton.tsx';
-import { emptyState, PeopleList } from './PeopleList.tsx';
+import { PeopleList } from './PeopleList.tsx';
+import { Inbox, UserPlus, UserRoundSearch, Users } from 'lucide-react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { usePeopleList } from './use-people-list.ts';
 
 const screen = css`
@@ -67,12 +69,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-const Empty = ({ title, text }: { title: string; text?: string }) => (
-  <div className={emptyState}>
-    <h3>{title}</h3>
-    {text && <p>{text}</p>}
-  </div>
-);
 
 /** Incoming follow requests with Accept and Decline. */
 function FollowRequests({ search }: { search: string }) {
@@ -88,7 +84,7 @@ function FollowRequests({ search }: { search: string }) {
         snapshot={snapshot}
         send={send}
         label="Follow requests"
-        empty={<Empty title="No follow request yet" />}
+        empty={<EmptyState icon={Inbox} title="No follow request yet" level={3} />}
         actions={(person) => (
           <>
             <button type="button" className={`${primaryButton} ${small}`} aria-label={`Accept ${person.name ?? 'request'}`} disabled={busy} onClick={() => send({ type: 'row.action', rowId: person.id, action: 'accept' })}>
@@ -105,16 +101,21 @@ function FollowRequests({ search }: { search: string }) {
 }
 
 /** One tab's list: suggestions ranked by mutual follows, or the viewer's followers or followings. */
-function TabList({ tab, search }: { tab: Tab; search: string }) {
+function TabList({ tab, search, onFindPeople }: { tab: Tab; search: string; onFindPeople: () => void }) {
   const me = currentUserId();
   const [snapshot, send] = usePeopleList(tab === 'for-you' ? loadSuggestions : (term, cursor) => (tab === 'followers' ? loadFollowers : loadFollowings)(me, term, cursor));
   useEffect(() => {
     if (snapshot.context.search !== search) send({ type: 'search.changed', search });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- follows the shared search box only
+  const findPeople = (
+    <button type="button" className={secondaryButton} onClick={onFindPeople}>
+      Find people to follow
+    </button>
+  );
   const empty = {
-    'for-you': <Empty title="No users found" text="Try adjusting your search or check back later." />,
-    followers: <Empty title="No followers yet" />,
-    following: <Empty title="You're not following anyone yet" />,
+    'for-you': <EmptyState icon={UserRoundSearch} title="No users found" text="Try adjusting your search or check back later." level={3} />,
+    followers: <EmptyState icon={Users} title="No followers yet" level={3} action={findPeople} />,
+    following: <EmptyState icon={UserPlus} title="You're not following anyone yet" level={3} action={findPeople} />,
   }[tab];
   return (
     <section aria-labelledby={`${tab}-list-title`}>
@@ -152,7 +153,7 @@ export function FriendsScreen() {
         <Tabs label="Friends" items={TABS} selected={tab} panelId="friends-panel" onSelect={setTab} />
         <div role="tabpanel" id="friends-panel" aria-labelledby={tab}>
           {tab === 'for-you' && <FollowRequests search={search} />}
-          <TabList key={tab} tab={tab} search={search} />
+          <TabList key={tab} tab={tab} search={search} onFindPeople={() => setTab('for-you')} />
         </div>
       </section>
       <BottomNav />
