@@ -1,7 +1,25 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import type { AuthedUser } from '../app/authed-arrival.ts';
+import { PendingScreen } from '../features/shell/PendingScreen.tsx';
 import { storedSessionToken } from '../lib/storage.ts';
-import { ScreenSkeleton } from '../ui/ScreenSkeleton.tsx';
+
+type ArrivalModule = typeof import('../app/authed-arrival.ts');
+type Place = { pathname: string; search: unknown; href: string };
+let arrivalModule: ArrivalModule | undefined;
+
+/** Decides an arrival: at once (no promise) for a screen that draws before the user is read. */
+function decide({ checkDrawnArrival, drawsBeforeUser, readArrival }: ArrivalModule, location: Place, preload: boolean) {
+  if (drawsBeforeUser(location.pathname)) {
+    if (!preload) void checkDrawnArrival(location);
+    return { user: null };
+  }
+  return readArrival(location, preload).then((arrival): { user: AuthedUser | null } => {
+    // The session ended while the user was read: this navigation goes to /signin too, so the
+    // screen is never drawn.
+    if ('go' in arrival) throw arrival.go === 'signin' ? redirect({ to: '/signin', replace: true }) : redirect({ href: arrival.go, replace: true });
+    return arrival;
+  });
+}
 
 /**
  * Screens that need a session (spec §6): without a token they redirect to /signin. The app's
@@ -11,21 +29,14 @@ import { ScreenSkeleton } from '../ui/ScreenSkeleton.tsx';
  * 401, which the API client hands to the session machine (toast, /signin).
  */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: async ({ location, preload }): Promise<{ user: AuthedUser | null }> => {
+  beforeLoad: ({ location, preload }): { user: AuthedUser | null } | Promise<{ user: AuthedUser | null }> => {
     if (!storedSessionToken()) throw redirect({ to: '/signin', replace: true });
-    const { checkDrawnArrival, drawsBeforeUser, readArrival } = await import('../app/authed-arrival.ts');
-    if (drawsBeforeUser(location.pathname)) {
-      if (!preload) void checkDrawnArrival(location);
-      return { user: null };
-    }
-    const arrival = await readArrival(location, preload);
-    // The session ended while the user was read: this navigation goes to /signin too, so the
-    // screen is never drawn.
-    if ('go' in arrival) throw arrival.go === 'signin' ? redirect({ to: '/signin', replace: true }) : redirect({ href: arrival.go, replace: true });
-    return arrival;
+    // Synchronous once the module is here (the navigation's links preload it), so no pending screen flashes.
+    if (arrivalModule) return decide(arrivalModule, location, preload);
+    return import('../app/authed-arrival.ts').then((module) => decide((arrivalModule = module), location, preload));
   },
   pendingMs: 0,
   pendingMinMs: 0,
-  pendingComponent: ScreenSkeleton,
+  pendingComponent: PendingScreen,
   component: Outlet,
 });

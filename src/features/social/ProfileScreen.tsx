@@ -128,7 +128,7 @@ export function ProfileScreen() {
     <>
       <section className={profileScreen} aria-label="Your profile" aria-busy={profile.data === null && !profile.failed}>
         <div className={topBar}>
-          <Link to="/messages" aria-label="Messages">
+          <Link to="/messages" preload="viewport" aria-label="Messages">
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12z" />
             </svg>
