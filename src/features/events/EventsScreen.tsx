@@ -10,6 +10,7 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { CalendarPlus, MailOpen, SearchX } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { useMarkRead } from '../notifications/use-dots.ts';
 import { deleteEvent, loadHostedEvents, loadInvitations, type EventCard as EventData } from './api.ts';
@@ -170,6 +171,12 @@ export function EventsScreen() {
           )}
         </div>
       </section>
+      <PullToRefresh
+        onRefresh={() => {
+          hosted.refresh();
+          invited.refresh();
+        }}
+      />
       <BottomNav />
     </>
   );

@@ -8,6 +8,7 @@ import { ADS } from '../shell/external-links.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { FeedSkeleton } from './FeedSkeleton.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
 import { readTimelineBoot, spendTimelineBoot } from './boot.ts';
 import { adAfter } from './format.ts';
@@ -130,6 +131,8 @@ export function DiscoverFeed({ sections, firstPage }: { sections?: ReactNode; fi
   const sentinel = useReachedEnd(selectCanLoadMore(feed), () => send({ type: 'end.reached' }));
   return (
     <>
+      {/* Pulled down on a touch screen: the grid is read again from its first page (the machine's own reload). */}
+      <PullToRefresh onRefresh={() => send({ type: 'category.selected', category })} />
       <input type="search" placeholder="Search by pod name" aria-label="Search by pod name" value={search} onChange={(event) => send({ type: 'search.changed', search: event.currentTarget.value })} />
       <Tabs label="Categories" items={TABS} selected={category} panelId="all-pods-panel" onSelect={(id) => send({ type: 'category.selected', category: id })} />
       {/* Hidden, not unmounted, while searching: rebuilt afterwards from the data read on arrival, a like made since showed as not liked. */}

@@ -9,6 +9,7 @@ import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { MessageCircle } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { visuallyHidden } from '../../ui/form.ts';
 import { loadInbox, type Conversation } from './api.ts';
 import { appendOlder, withFreshFirstPage } from './inbox-pages.ts';
@@ -199,6 +200,7 @@ export function InboxScreen() {
           </button>
         </div>
       )}
+      <PullToRefresh onRefresh={inbox.refresh} />
       <NewMessageSheet open={picking} onClose={() => setPicking(false)} />
     </section>
   );

@@ -8,6 +8,7 @@ import { PeopleList } from './PeopleList.tsx';
 import { Link } from '@tanstack/react-router';
 import { UserPlus, UserRoundSearch, Users } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { usePeopleList } from './use-people-list.ts';
 
 export const listScreen = css`
@@ -50,6 +51,7 @@ export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'follo
     <section className={listScreen} aria-labelledby={titleId}>
       <ScreenHeader title={text.title} titleId={titleId} back={own ? { to: '/profile', label: 'Back to Profile' } : { to: `/other-profile?otherUserId=${encodeURIComponent(ownerId)}`, label: 'Back to the profile' }} />
       <input type="search" aria-label={`Search ${text.title.toLowerCase()}`} placeholder="Search" value={snapshot.context.search} onChange={(e) => send({ type: 'search.changed', search: e.currentTarget.value })} />
+      <PullToRefresh onRefresh={() => send({ type: 'search.changed', search: snapshot.context.search })} />
       <PeopleList
         snapshot={snapshot}
         send={send}

@@ -10,6 +10,7 @@ import { FollowRowButton } from './FollowRowButton.tsx';
 import { PeopleList } from './PeopleList.tsx';
 import { Inbox, UserPlus, UserRoundSearch, Users } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { usePeopleList } from './use-people-list.ts';
 
 const screen = css`
@@ -137,6 +138,8 @@ export function FriendsScreen() {
   const [tab, setTab] = useState<Tab>('for-you');
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
+  // A pull reads the shown lists again from their first page (each list's machine starts over).
+  const [round, setRound] = useState(0);
   return (
     <>
       <section className={screen} aria-labelledby="friends-title">
@@ -152,10 +155,11 @@ export function FriendsScreen() {
         {searching && <input type="search" aria-label="Search people by name" placeholder="Search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoFocus />}
         <Tabs label="Friends" items={TABS} selected={tab} panelId="friends-panel" onSelect={setTab} />
         <div role="tabpanel" id="friends-panel" aria-labelledby={tab}>
-          {tab === 'for-you' && <FollowRequests search={search} />}
-          <TabList key={tab} tab={tab} search={search} onFindPeople={() => setTab('for-you')} />
+          {tab === 'for-you' && <FollowRequests key={round} search={search} />}
+          <TabList key={`${tab}-${round}`} tab={tab} search={search} onFindPeople={() => setTab('for-you')} />
         </div>
       </section>
+      <PullToRefresh onRefresh={() => setRound((n) => n + 1)} />
       <BottomNav />
     </>
   );
