@@ -1,34 +1,42 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import type { OnboardingUserQuery } from '../gql/graphql.ts';
+import type { AuthedUser } from '../app/authed-arrival.ts';
+import { PendingScreen } from '../features/shell/PendingScreen.tsx';
 import { storedSessionToken } from '../lib/storage.ts';
 
-type AuthedUser = NonNullable<OnboardingUserQuery['getUser']>;
+type ArrivalModule = typeof import('../app/authed-arrival.ts');
+type Place = { pathname: string; search: unknown; href: string };
+let arrivalModule: ArrivalModule | undefined;
+
+/** Decides an arrival: at once (no promise) for a screen that draws before the user is read. */
+function decide({ checkDrawnArrival, drawsBeforeUser, readArrival }: ArrivalModule, location: Place, preload: boolean) {
+  if (drawsBeforeUser(location.pathname)) {
+    if (!preload) void checkDrawnArrival(location);
+    return { user: null };
+  }
+  return readArrival(location, preload).then((arrival): { user: AuthedUser | null } => {
+    // The session ended while the user was read: this navigation goes to /signin too, so the
+    // screen is never drawn.
+    if ('go' in arrival) throw arrival.go === 'signin' ? redirect({ to: '/signin', replace: true }) : redirect({ href: arrival.go, replace: true });
+    return arrival;
+  });
+}
 
 /**
- * Screens that need a session (spec §6): without a token they redirect to /signin. Before every
- * navigation the user is read fresh and onboarding decides whether this page is the right one
- * (a revoked token answers 401, which the API client hands to the session machine). Screens read
- * the user from the route context.
+ * Screens that need a session (spec §6): without a token they redirect to /signin. The app's
+ * screens then draw at once — their frame and skeletons of the final size — while the user is read
+ * and onboarding checks the page (src/app/authed-arrival.ts); the onboarding steps wait for the
+ * user (a skeleton shows meanwhile) and read it from the route context. A revoked token answers
+ * 401, which the API client hands to the session machine (toast, /signin).
  */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: async ({ location, preload }): Promise<{ user: AuthedUser | null }> => {
+  beforeLoad: ({ location, preload }): { user: AuthedUser | null } | Promise<{ user: AuthedUser | null }> => {
     if (!storedSessionToken()) throw redirect({ to: '/signin', replace: true });
-    const { fetchOnboardingUser } = await import('../features/onboarding/api.ts');
-    const user = await fetchOnboardingUser().catch(() => undefined);
-    // A 401 ended the session while the user was read (the session machine cleared the token and
-    // shows its toast): this navigation goes to /signin too, so the screen is never drawn.
-    if (!storedSessionToken()) throw redirect({ to: '/signin', replace: true });
-    // Any other failed read (offline) decides nothing; neither does a preload.
-    if (user === undefined || preload) return { user: user ?? null };
-    const { arrive } = await import('../features/onboarding/actor.ts');
-    const changePodTheme = (location.search as Record<string, unknown>).changePodTheme;
-    const to = arrive({
-      path: location.pathname,
-      changePodTheme: changePodTheme === true || changePodTheme === 'true',
-      user: user && { userName: user.userName ?? null, userStatus: user.userStatus, interestCount: user.userInterests.length },
-    });
-    if (to) throw redirect({ href: to, replace: true });
-    return { user };
+    // Synchronous once the module is here (the navigation's links preload it), so no pending screen flashes.
+    if (arrivalModule) return decide(arrivalModule, location, preload);
+    return import('../app/authed-arrival.ts').then((module) => decide((arrivalModule = module), location, preload));
   },
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: PendingScreen,
   component: Outlet,
 });

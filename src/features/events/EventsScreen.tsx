@@ -5,9 +5,12 @@ import { statusAt, type EventStatus } from '../../../machines/eventLifecycle.ts'
 import { EVENT_REFUSALS, MAX_PENDING_EVENTS } from '../../../machines/eventSave.ts';
 import { showToast } from '../../app/actors.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { primaryButton } from '../../ui/button.ts';
+import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { skeletonCard } from '../feed/PodRow.tsx';
+import { CalendarPlus, MailOpen, SearchX } from 'lucide-react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { SkeletonList } from '../../ui/Skeleton.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { useMarkRead } from '../notifications/use-dots.ts';
 import { deleteEvent, loadHostedEvents, loadInvitations, type EventCard as EventData } from './api.ts';
@@ -61,15 +64,11 @@ const iconButton = css`
     stroke-width: 2;
   }
 `;
-const empty = css`
+const failure = css`
   display: grid;
-  gap: 4px;
+  justify-items: center;
+  gap: 8px;
   padding: 32px 8px;
-  text-align: center;
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
   p {
     margin: 0;
     color: var(--muted);
@@ -86,6 +85,9 @@ const EMPTY: Record<Tab, { title: string; text: string }> = {
   hosting: { title: 'No Events Yet', text: 'Create your first event to bring your Pod to life!' },
   invited: { title: 'No invited events yet.', text: "Once you're invited, events will appear here." },
 };
+
+/** An event card's height, so the placeholders take the room the cards will. */
+const EVENT_CARD_HEIGHT = 150;
 
 const pendingNow = (events: EventData[], now: number) =>
   events.filter((e) => statusAt({ eventStatus: e.eventStatus as EventStatus, startTimestamp: e.startTimestamp, endTimestamp: e.endTimestamp }, now) === 'pending').length;
@@ -116,6 +118,8 @@ export function EventsScreen() {
       },
     );
 
+  // Hosting: the button above already creates; invited: go and meet the people who invite.
+  const emptyAction = tab === 'invited' ? <Link to="/friends" className={secondaryButton}>Find friends</Link> : null;
   return (
     <>
       <section className={screen} aria-labelledby="events-title">
@@ -140,13 +144,9 @@ export function EventsScreen() {
           </Link>
         )}
         <div role="tabpanel" id="events-panel" aria-labelledby={tab} aria-busy={current.data === null && !current.failed}>
-          {current.data === null && !current.failed && (
-            <ul>
-              {[0, 1].map((i) => <li key={i} className={skeletonCard} style={{ height: 150 }} aria-hidden="true" />)}
-            </ul>
-          )}
+          {current.data === null && !current.failed && <SkeletonList count={2} height={EVENT_CARD_HEIGHT} label="Loading events…" />}
           {current.failed && (
-            <div className={empty}>
+            <div className={failure}>
               <p>Your events did not load.</p>
               <button type="button" onClick={current.reload} style={{ minHeight: 44 }}>
                 Try again
@@ -154,9 +154,11 @@ export function EventsScreen() {
             </div>
           )}
           {current.data !== null && shown.length === 0 && (
-            <div className={empty}>
-              {term ? <h2>No results</h2> : <><h2>{EMPTY[tab].title}</h2><p>{EMPTY[tab].text}</p></>}
-            </div>
+            term ? (
+              <EmptyState icon={SearchX} title="No results" />
+            ) : (
+              <EmptyState icon={tab === 'hosting' ? CalendarPlus : MailOpen} title={EMPTY[tab].title} text={EMPTY[tab].text} action={emptyAction} />
+            )
           )}
           {shown.length > 0 && (
             <ul>
@@ -169,6 +171,12 @@ export function EventsScreen() {
           )}
         </div>
       </section>
+      <PullToRefresh
+        onRefresh={() => {
+          hosted.refresh();
+          invited.refresh();
+        }}
+      />
       <BottomNav />
     </>
   );

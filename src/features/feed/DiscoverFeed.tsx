@@ -7,6 +7,7 @@ import { createFeedMachine, selectCanLoadMore, selectFailed, selectIsLoadingFirs
 import { ADS } from '../shell/external-links.ts';
 import { secondaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { loadTimelinePage, type FeedCard } from './api.ts';
 import { ALL_PODS, FEED_TABS, SEARCH_MAX, isDefaultQuery, sameQuery, type FeedCategoryId, type FeedQuery } from './feed-query.ts';
 import { adAfter } from './format.ts';
@@ -163,6 +164,8 @@ export function DiscoverFeed({ sections, firstPage, query, onQueryChange }: Disc
   const tab = FEED_TABS.find((t) => t.id === category) ?? FEED_TABS[0];
   return (
     <>
+      {/* Pulled down on a touch screen: the grid is read again from its first page (the machine's own reload). */}
+      <PullToRefresh onRefresh={() => actor.send({ type: 'category.selected', category })} />
       <input type="search" placeholder="Search by pod name" aria-label="Search by pod name" maxLength={SEARCH_MAX} value={search} onChange={(event) => changeSearch(event.currentTarget.value)} />
       <Tabs label="Categories" items={FEED_TABS} selected={tab.id} panelId="all-pods-panel" onSelect={chooseCategory} />
       {/* Hidden, not unmounted: rebuilt afterwards from the data read on arrival, a like made since showed as not liked. */}

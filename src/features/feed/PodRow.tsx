@@ -7,6 +7,7 @@ import type { FeedCard } from './api.ts';
 import { keptActor } from './kept.ts';
 import { PodCard } from './PodCard.tsx';
 import { useReachedEnd } from './use-reached-end.ts';
+import { skeletonBone } from '../../ui/Skeleton.tsx';
 
 const row = css`
   display: grid;
@@ -41,18 +42,12 @@ const row = css`
     scroll-snap-align: none;
   }
 `;
-export const skeletonCard = css`
+const cardSize = css`
   height: 300px;
   border-radius: var(--radius);
-  background: linear-gradient(90deg, var(--surface) 0%, var(--surface-2) 50%, var(--surface) 100%);
-  background-size: 200% 100%;
-  animation: shimmer 1.4s linear infinite;
-  @keyframes shimmer {
-    to {
-      background-position: -200% 0;
-    }
-  }
 `;
+/** A card's placeholder in a row or the grid (the shared shimmer, at a card's size). */
+export const skeletonCard = `${skeletonBone} ${cardSize}`;
 
 const categoryFeed = createFeedMachine<FeedCard>();
 

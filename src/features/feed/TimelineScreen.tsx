@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { css } from '@linaria/core';
 import { initialLoaderMachine, loaderDismissed, selectLoaderShown } from '../../../machines/initialLoader.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { FeedSkeleton } from './FeedSkeleton.tsx';
 import { loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
 import { readTimelineBoot, spendTimelineBoot } from './boot.ts';
 import { DiscoverFeed } from './DiscoverFeed.tsx';
@@ -40,16 +40,6 @@ const screen = css`
     border-radius: 999px;
     background: var(--surface-2);
   }
-`;
-const overlay = css`
-  position: fixed;
-  inset: 0;
-  z-index: 20;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: 16px;
-  background: var(--bg);
 `;
 const section = css`
   display: grid;
@@ -146,13 +136,8 @@ export function TimelineScreen() {
         <h1 id="discover-title">Discover</h1>
         <DiscoverFeed sections={sections} firstPage={boot?.pages['all-pods']} query={queryOf(search)} onQueryChange={changeQuery} />
       </div>
+      {loading && <FeedSkeleton />}
       <BottomNav />
-      {loading && (
-        <div className={overlay} role="status" aria-label="Loading Discover">
-          <img src="/media/logo.svg" alt="" width="120" height="40" />
-          <Spinner label="Loading" />
-        </div>
-      )}
     </>
   );
 }

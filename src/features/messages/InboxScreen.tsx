@@ -6,7 +6,10 @@ import { useLoad } from '../../lib/use-load.ts';
 import { clickOnTap, useScrollTick } from '../../lib/list-sounds.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { MessageCircle } from 'lucide-react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { SkeletonList } from '../../ui/Skeleton.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { visuallyHidden } from '../../ui/form.ts';
 import { loadInbox, type Conversation } from './api.ts';
 import { appendOlder, withFreshFirstPage } from './inbox-pages.ts';
@@ -159,7 +162,8 @@ export function InboxScreen() {
           </button>
         }
       />
-      {conversations === null && !inbox.failed && <Spinner label="Loading conversations" />}
+      {/* A conversation row is 72 px high. */}
+      {conversations === null && !inbox.failed && <SkeletonList count={5} height={64} gap={8} label="Loading conversations…" />}
       {inbox.failed && (
         <div className={emptyState} role="alert">
           <h2>Your messages did not load</h2>
@@ -170,13 +174,16 @@ export function InboxScreen() {
         </div>
       )}
       {conversations?.length === 0 && (
-        <div className={emptyState}>
-          <h2>No messages yet</h2>
-          <p>Start a conversation with someone you follow.</p>
-          <button type="button" className={`${primaryButton} ${narrow}`} onClick={() => setPicking(true)}>
-            Start a conversation
-          </button>
-        </div>
+        <EmptyState
+          icon={MessageCircle}
+          title="No messages yet"
+          text="Start a conversation with someone you follow."
+          action={
+            <button type="button" className={primaryButton} onClick={() => setPicking(true)}>
+              Start a conversation
+            </button>
+          }
+        />
       )}
       {conversations && conversations.length > 0 && (
         <ul className={list} aria-label="Conversations">
@@ -193,6 +200,7 @@ export function InboxScreen() {
           </button>
         </div>
       )}
+      <PullToRefresh onRefresh={inbox.refresh} />
       <NewMessageSheet open={picking} onClose={() => setPicking(false)} />
     </section>
   );

@@ -4,7 +4,11 @@ import { secondaryButton } from '../../ui/button.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { loadFollowers, loadFollowings } from './api.ts';
 import { FollowRowButton } from './FollowRowButton.tsx';
-import { emptyState, PeopleList } from './PeopleList.tsx';
+import { PeopleList } from './PeopleList.tsx';
+import { Link } from '@tanstack/react-router';
+import { UserPlus, UserRoundSearch, Users } from 'lucide-react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { usePeopleList } from './use-people-list.ts';
 
 export const listScreen = css`
@@ -47,14 +51,25 @@ export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'follo
     <section className={listScreen} aria-labelledby={titleId}>
       <ScreenHeader title={text.title} titleId={titleId} back={own ? { to: '/profile', label: 'Back to Profile' } : { to: `/other-profile?otherUserId=${encodeURIComponent(ownerId)}`, label: 'Back to the profile' }} />
       <input type="search" aria-label={`Search ${text.title.toLowerCase()}`} placeholder="Search" value={snapshot.context.search} onChange={(e) => send({ type: 'search.changed', search: e.currentTarget.value })} />
+      <PullToRefresh onRefresh={() => send({ type: 'search.changed', search: snapshot.context.search })} />
       <PeopleList
         snapshot={snapshot}
         send={send}
         label={text.title}
         empty={
-          <div className={emptyState}>
-            <h2>{own ? text.empty : 'No users found'}</h2>
-          </div>
+          own ? (
+            <EmptyState
+              icon={kind === 'followers' ? Users : UserPlus}
+              title={text.empty}
+              action={
+                <Link to="/friends" className={secondaryButton}>
+                  Find people to follow
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState icon={UserRoundSearch} title="No users found" />
+          )
         }
         actions={(person) => (
           <>

@@ -7,7 +7,10 @@ import { useMarkRead } from '../notifications/use-dots.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import { loadFollowers, loadFollowings, loadFollowRequests, loadSuggestions } from './api.ts';
 import { FollowRowButton } from './FollowRowButton.tsx';
-import { emptyState, PeopleList } from './PeopleList.tsx';
+import { PeopleList } from './PeopleList.tsx';
+import { Inbox, UserPlus, UserRoundSearch, Users } from 'lucide-react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { usePeopleList } from './use-people-list.ts';
 
 const screen = css`
@@ -67,12 +70,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-const Empty = ({ title, text }: { title: string; text?: string }) => (
-  <div className={emptyState}>
-    <h3>{title}</h3>
-    {text && <p>{text}</p>}
-  </div>
-);
 
 /** Incoming follow requests with Accept and Decline. */
 function FollowRequests({ search }: { search: string }) {
@@ -88,7 +85,7 @@ function FollowRequests({ search }: { search: string }) {
         snapshot={snapshot}
         send={send}
         label="Follow requests"
-        empty={<Empty title="No follow request yet" />}
+        empty={<EmptyState icon={Inbox} title="No follow request yet" level={3} />}
         actions={(person) => (
           <>
             <button type="button" className={`${primaryButton} ${small}`} aria-label={`Accept ${person.name ?? 'request'}`} disabled={busy} onClick={() => send({ type: 'row.action', rowId: person.id, action: 'accept' })}>
@@ -105,16 +102,21 @@ function FollowRequests({ search }: { search: string }) {
 }
 
 /** One tab's list: suggestions ranked by mutual follows, or the viewer's followers or followings. */
-function TabList({ tab, search }: { tab: Tab; search: string }) {
+function TabList({ tab, search, onFindPeople }: { tab: Tab; search: string; onFindPeople: () => void }) {
   const me = currentUserId();
   const [snapshot, send] = usePeopleList(tab === 'for-you' ? loadSuggestions : (term, cursor) => (tab === 'followers' ? loadFollowers : loadFollowings)(me, term, cursor));
   useEffect(() => {
     if (snapshot.context.search !== search) send({ type: 'search.changed', search });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- follows the shared search box only
+  const findPeople = (
+    <button type="button" className={secondaryButton} onClick={onFindPeople}>
+      Find people to follow
+    </button>
+  );
   const empty = {
-    'for-you': <Empty title="No users found" text="Try adjusting your search or check back later." />,
-    followers: <Empty title="No followers yet" />,
-    following: <Empty title="You're not following anyone yet" />,
+    'for-you': <EmptyState icon={UserRoundSearch} title="No users found" text="Try adjusting your search or check back later." level={3} />,
+    followers: <EmptyState icon={Users} title="No followers yet" level={3} action={findPeople} />,
+    following: <EmptyState icon={UserPlus} title="You're not following anyone yet" level={3} action={findPeople} />,
   }[tab];
   return (
     <section aria-labelledby={`${tab}-list-title`}>
@@ -136,6 +138,8 @@ export function FriendsScreen() {
   const [tab, setTab] = useState<Tab>('for-you');
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
+  // A pull reads the shown lists again from their first page (each list's machine starts over).
+  const [round, setRound] = useState(0);
   return (
     <>
       <section className={screen} aria-labelledby="friends-title">
@@ -151,10 +155,11 @@ export function FriendsScreen() {
         {searching && <input type="search" aria-label="Search people by name" placeholder="Search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoFocus />}
         <Tabs label="Friends" items={TABS} selected={tab} panelId="friends-panel" onSelect={setTab} />
         <div role="tabpanel" id="friends-panel" aria-labelledby={tab}>
-          {tab === 'for-you' && <FollowRequests search={search} />}
-          <TabList key={tab} tab={tab} search={search} />
+          {tab === 'for-you' && <FollowRequests key={round} search={search} />}
+          <TabList key={`${tab}-${round}`} tab={tab} search={search} onFindPeople={() => setTab('for-you')} />
         </div>
       </section>
+      <PullToRefresh onRefresh={() => setRound((n) => n + 1)} />
       <BottomNav />
     </>
   );

@@ -5,17 +5,14 @@ import { selectFailed, selectLoading, selectLoadingMore, type FollowListEvent, t
 import { useReachedEnd } from '../feed/use-reached-end.ts';
 import type { PersonRow as Person } from './api.ts';
 import { PersonRow } from './PersonRow.tsx';
+import { SearchX } from 'lucide-react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { SkeletonList } from '../../ui/Skeleton.tsx';
 
 const list = css`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-const skeleton = css`
-  height: 64px;
-  margin: 6px 0;
-  border-radius: 12px;
-  background: var(--surface);
 `;
 export const emptyState = css`
   display: grid;
@@ -42,7 +39,8 @@ export function PeopleList({ snapshot, send, label, empty, actions }: { snapshot
   const rows = snapshot.context.rows;
   return (
     <div aria-busy={loading || selectLoadingMore(snapshot)}>
-      {loading && [0, 1, 2].map((i) => <div key={i} className={skeleton} aria-hidden="true" />)}
+      {/* A row is 64 px: the avatar (48) and its padding. */}
+      {loading && <SkeletonList count={3} height={56} gap={8} label={`Loading ${label.toLowerCase()}…`} />}
       {selectFailed(snapshot) && (
         <div className={emptyState}>
           <p>This list did not load.</p>
@@ -51,7 +49,7 @@ export function PeopleList({ snapshot, send, label, empty, actions }: { snapshot
           </button>
         </div>
       )}
-      {!loading && !selectFailed(snapshot) && rows.length === 0 && (snapshot.context.search.trim() ? <div className={emptyState}><h3>No results</h3></div> : empty)}
+      {!loading && !selectFailed(snapshot) && rows.length === 0 && (snapshot.context.search.trim() ? <EmptyState icon={SearchX} title="No results" level={3} /> : empty)}
       {rows.length > 0 && !loading && (
         <ul className={list} aria-label={label}>
           {rows.map((person) => (

@@ -7,7 +7,9 @@ import { currentUserId } from '../../lib/storage.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Menu } from '../../ui/Menu.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Box } from 'lucide-react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
 import { loadHostedEvents } from '../events/api.ts';
 import { nowSeconds } from '../events/format.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
@@ -101,6 +103,20 @@ async function copyShareLink(postId: string) {
   }
 }
 
+const centred = { justifySelf: 'center' } as const;
+
+/** The profile header's place while it is read: avatar, name, username and the three counts. */
+function ProfileHeaderSkeleton() {
+  return (
+    <Skeleton label="Loading your profile…" gap={6}>
+      <Bone height={96} width={96} radius="50%" style={centred} />
+      <Bone height={34} width="50%" style={{ ...centred, marginTop: 6 }} />
+      <Bone height={22} width="30%" style={centred} />
+      <Bone height={56} style={{ marginTop: 10 }} />
+    </Skeleton>
+  );
+}
+
 /** /profile: the viewer's counts, 'My Pods' with its menu, and what is coming. */
 export function ProfileScreen() {
   const me = currentUserId();
@@ -112,7 +128,7 @@ export function ProfileScreen() {
     <>
       <section className={profileScreen} aria-label="Your profile" aria-busy={profile.data === null && !profile.failed}>
         <div className={topBar}>
-          <Link to="/messages" aria-label="Messages">
+          <Link to="/messages" preload="viewport" aria-label="Messages">
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12z" />
             </svg>
@@ -132,7 +148,7 @@ export function ProfileScreen() {
             </button>
           </p>
         )}
-        {profile.data === null && !profile.failed && <Spinner label="Loading your profile" />}
+        {profile.data === null && !profile.failed && <ProfileHeaderSkeleton />}
         {profile.data && (
           <ProfileHeader profile={profile.data} titleId="profile-name" listSearch={{ userId: me }} />
         )}
@@ -157,7 +173,19 @@ export function ProfileScreen() {
               />
             </div>
           )}
-          {profile.data && !pod && <p>You have no Pods yet.</p>}
+          {profile.data === null && !profile.failed && <Bone height={106} radius="var(--radius)" />}
+          {profile.data && !pod && (
+            <EmptyState
+              icon={Box}
+              title="You have no Pods yet."
+              level={3}
+              action={
+                <Link to="/pod-templates" search={{ changePodTheme: true }} className={primaryButton}>
+                  Create a Pod
+                </Link>
+              }
+            />
+          )}
         </section>
         <button type="button" className={secondaryButton} disabled>
           Analytics - Coming soon

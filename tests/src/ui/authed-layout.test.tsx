@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+/**
+ * Issue 19 item 15: a signed-in screen draws its frame and skeletons at once; the user read does
+ * not hold it back. Onboarding steps (which need the user to draw) show a pending skeleton while
+ * the user query is in flight.
+ */
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { installFakeApi } from '../../model/support/fake-api.ts';
+import { installJsdomPlatform } from '../../model/support/jsdom-platform.ts';
+
+beforeAll(() => installJsdomPlatform());
+afterEach(async () => {
+  // The notification dots load their stream module lazily: let it arrive before the page goes.
+  await import('../../../src/app/notifications.ts');
+  await import('../../../src/features/notifications/stream.ts');
+  cleanup();
+  sessionStorage.clear();
+});
+
+const complete = { getUser: { userId: 'u1', userName: 'ada', userDisplayName: 'Ada', userDPUrl: null, userStatus: 'complete', userInterests: ['design'], userSocialLinks: [], userPods: [] } };
+
+async function openApp(path: string) {
+  vi.resetModules();
+  sessionStorage.setItem('userId', 'u1');
+  sessionStorage.setItem('sessionToken', 'token-1');
+  const api = installFakeApi({
+    OnboardingUser: () => complete,
+    HostedEvents: () => ({ getHostedEvents: [] }),
+    EventInvitations: () => ({ getEventInvitations: [] }),
+    UnreadNotifications: () => ({ getNotifications: [] }),
+    MarkNotificationsRead: () => ({ markNotificationsRead: { marked: 0 } }),
+  });
+  // Every call stays in flight: the user, the events, the notification dots.
+  api.holdWhere('OnboardingUser', () => true);
+  api.holdWhere('HostedEvents', () => true);
+  api.holdWhere('EventInvitations', () => true);
+  const { createAppRouter } = await import('../../../src/app/router.ts');
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  render(<RouterProvider router={router} />);
+  return { api, router };
+}
+
+it('draws /events with its heading, bottom navigation and a busy skeleton while the user query is pending', async () => {
+  const { api } = await openApp('/events');
+  expect(await screen.findByRole('heading', { name: 'Your Event', level: 1 }, { timeout: 30_000 })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  const status = screen.getByRole('status', { name: 'Loading events…' });
+  expect(status.closest('[aria-busy="true"]')).not.toBeNull();
+  expect(document.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+  // The user query went out and has not answered.
+  expect(api.calls.some((c) => c.operation === 'OnboardingUser')).toBe(true);
+}, 90_000);
+
+it('shows a skeleton on an onboarding step until the user query answers', async () => {
+  await openApp('/interests-selection');
+  const status = await screen.findByRole('status', { name: 'Loading…' });
+  expect(status.closest('[aria-busy="true"]')).not.toBeNull();
+  expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+}, 90_000);
