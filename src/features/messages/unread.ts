@@ -1,7 +1,8 @@
 /**
  * The number of unread messages the navigation shows: the sum over the inbox's first page (the
- * conversations with the newest messages), read when a navigation appears and again on every
- * message signal of the live stream. The last count is kept so a new screen shows it at once.
+ * conversations with the newest messages), read when a navigation appears, each time the live
+ * stream (re)connects (a message sent before it was open sends no signal), and on every message
+ * signal. The last count is kept so a new screen shows it at once.
  */
 import { useEffect, useState } from 'react';
 import { onMessageSignal } from '../../app/message-signals.ts';
@@ -10,9 +11,6 @@ import { loadInbox, type InboxPage } from './api.ts';
 
 /** Unread messages over a page of conversations. */
 export const unreadIn = (page: Pick<InboxPage, 'conversations'>) => page.conversations.reduce((sum, c) => sum + c.unreadCount, 0);
-
-/** The navigation entry's name: 'Messages', or 'Messages, 3 unread'. */
-export const messagesLabel = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages');
 
 let lastCount = 0;
 const watchers = new Set<(count: number) => void>();
@@ -37,9 +35,22 @@ export function useUnreadMessages() {
     watchers.add(setCount);
     refresh();
     const stop = onMessageSignal(refresh);
+    let live = true;
+    let stopWatchingStream = () => {};
+    void import('../../app/notifications.ts').then(({ notificationsActor }) => {
+      if (!live) return;
+      let connected = notificationsActor.getSnapshot().matches({ live: 'connected' });
+      stopWatchingStream = notificationsActor.subscribe((snapshot) => {
+        const now = snapshot.matches({ live: 'connected' });
+        if (now && !connected) refresh();
+        connected = now;
+      }).unsubscribe;
+    });
     return () => {
+      live = false;
       watchers.delete(setCount);
       stop();
+      stopWatchingStream();
     };
   }, []);
   return count;

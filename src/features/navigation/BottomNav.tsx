@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import { CalendarDays, CircleUser, House, MessageCircle, Plus, Users, X, type LucideIcon } from 'lucide-react';
 import { navigateTo } from '../../app/navigation.ts';
 import { storedSessionToken } from '../../lib/storage.ts';
-import { messagesLabel, useUnreadMessages } from '../messages/unread.ts';
+import { useUnreadMessages } from '../messages/unread.ts';
 import { useNotificationDots } from '../notifications/use-dots.ts';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 
@@ -67,6 +67,9 @@ const withDot = css`
 `;
 /** The count of unread messages on the Messages entry (the entry's name says it). */
 const countBadge = css`
+  &::after {
+    content: attr(data-count);
+  }
   position: absolute;
   top: 2px;
   left: calc(50% + 4px);
@@ -152,14 +155,11 @@ async function editFirstPod() {
 
 function Tab({ to, icon: Icon, label, dot, dotLabel, count = 0 }: { to: '/time-line' | '/friends' | '/events' | '/messages' | '/profile'; icon: LucideIcon; label: string; dot?: boolean; dotLabel?: string; count?: number }) {
   return (
-    <Link to={to} className={dot ? withDot : undefined} aria-label={dot ? dotLabel : count > 0 ? messagesLabel(count) : undefined}>
+    <Link to={to} className={dot ? withDot : undefined} aria-label={dot ? dotLabel : count > 0 ? `${label}, ${count} unread` : undefined}>
       <Icon aria-hidden="true" />
       {label}
-      {count > 0 && (
-        <span className={countBadge} aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      {/* The count is drawn by CSS (::after), so the visible text stays 'Messages', part of the name. */}
+      {count > 0 && <span className={countBadge} aria-hidden="true" data-count={count > 99 ? '99+' : String(count)} />}
     </Link>
   );
 }
