@@ -60,7 +60,8 @@ test('a host creates, edits and starts an event; the guest sees the invitation, 
   await timeDialog.getByLabel('Start Time', { exact: true }).fill('10:00');
   await expect(timeDialog.getByLabel('End Time (Automatically set to 1 hour after start time)')).toHaveValue('11:00');
   await timeDialog.getByRole('button', { name: 'Set Time' }).click();
-  await expect(hostPage.getByText('10:00 – 11:00')).toBeVisible();
+  // The time reads in the browser's locale (en-US here).
+  await expect(hostPage.getByText(/^10:00\sAM – 11:00\sAM$/)).toBeVisible();
 
   await hostPage.getByRole('button', { name: 'Add guests' }).click();
   const sheet = hostPage.getByRole('dialog', { name: 'Add guests' });

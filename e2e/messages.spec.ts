@@ -26,7 +26,8 @@ test('two people message each other live: the picker, unread dot, read receipts,
 
   // Bruno opens his inbox from his profile: nothing yet.
   await bruno.goto('/profile');
-  await bruno.getByRole('link', { name: 'Messages' }).click();
+  // The profile header's Messages link (the bottom navigation's comes after it).
+  await bruno.getByRole('link', { name: 'Messages' }).first().click();
   await expect(bruno.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(bruno.getByText('No messages yet')).toBeVisible();
   await expect(bruno.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/profile');

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readyPerson } from './support/people.ts';
 import { seedE2eFeed } from './support/seed.ts';
+import { openAndSettle, publicRoutes, signedInRoutes, withParams } from './support/routes.ts';
 import { viewports } from './support/screens.ts';
 
 /**
@@ -10,28 +10,12 @@ import { viewports } from './support/screens.ts';
  * screen). Every route of the route tree is opened signed out and signed in, with the phone's
  * mobile emulation on, where a too-wide page makes the browser zoom the whole layout out.
  */
-const routeIds = [...readFileSync('src/routeTree.gen.ts', 'utf8').match(/export interface FileRoutesById \{([^}]*)\}/)![1]!.matchAll(/^\s*'([^']+)':/gm)].map(([, id]) => id!);
-const pathOf = (id: string) => id.replace(/^\/_authed/, '').replace(/\/$/, '') || '/';
-/** Public screens are measured signed out; the signed-in ones (under _authed) and the feed signed in. */
-const publicRoutes = routeIds.filter((id) => id !== '/_authed' && !id.startsWith('/_authed/')).map(pathOf);
-const signedInRoutes = ['/time-line', ...routeIds.filter((id) => id.startsWith('/_authed/')).map(pathOf)];
-const withParams = (path: string) => path.replace('$userId', 'seed9-u1').replace(/^\/other-profile$/, '/other-profile?otherUserId=seed9-u1');
-
 test.beforeAll(async () => {
   await seedE2eFeed({ users: 30, posts: 60, seed: 9, privateShare: 0 });
 });
 
 async function widthOf(page: Page, path: string) {
-  // Some routes send the person elsewhere at once (signed out, or already onboarded): measure where they land.
-  await page.goto(path).catch((error: Error) => {
-    if (!/ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
-  });
-  await page.waitForLoadState('load');
-  await expect(page.locator('html[data-app="running"]')).toBeAttached({ timeout: 30_000 });
-  // Let data arrive (the feed's rows are what overflowed) before measuring; the signed-in app
-  // keeps a notification stream open, so the network never idles.
-  await expect.poll(() => page.locator('[aria-busy="true"], [aria-label^="Loading"]').count(), { timeout: 30_000 }).toBe(0);
-  await page.waitForTimeout(300);
+  await openAndSettle(page, path);
   // A vertical scrollbar takes its width from the layout: compare with the width left beside it.
   return page.evaluate(() => ({ laidOut: document.documentElement.scrollWidth, visible: document.documentElement.clientWidth }));
 }

@@ -11,7 +11,7 @@ body{font:16px/1.5 system-ui,sans-serif;background:#0b0d12;color:#eef0f5;display
 main{width:min(360px,90vw);padding:24px;border:1px solid #2a2f3a;border-radius:16px;background:#141821}
 h1{font-size:1.4rem;margin:0 0 8px}p{color:#b8bfcc;margin:0 0 16px}label{display:block;margin-bottom:4px}
 input[type=email]{box-sizing:border-box;width:100%;padding:12px;border-radius:10px;border:1px solid #4a5263;background:#0b0d12;color:inherit;font-size:16px}
-button{margin-top:16px;width:100%;min-height:44px;border:0;border-radius:10px;background:#7c5cff;color:#fff;font-size:16px;font-weight:600}
+button{margin-top:16px;width:100%;min-height:44px;border:0;border-radius:10px;background:#6d4aff;color:#fff;font-size:16px;font-weight:600}
 .error{color:#ff8a8a}
 </style></head>
 <body><main>

@@ -1,5 +1,7 @@
-/** Pod types (spec §3 postSubTag), each with its badge colour (readable on both palettes). */
+/** Pod types (spec §3 postSubTag), each with its badge hue, and that hue made readable on each palette's cards. */
 import type { PodType } from '../gql/graphql.ts';
+import { SURFACE } from '../ui/palette.ts';
+import { readableOn } from './contrast.ts';
 
 export const POD_TYPES = {
   Personal: '#7c8cff', Commercial: '#f5a524', Educational: '#2fb7a8', Entertainment: '#ff6b9a', Creative: '#b07cff', Utility: '#8ea3b8',
@@ -8,3 +10,8 @@ export const POD_TYPES = {
   Photography: '#c9a27a', Movies: '#ff6b6b', Fitness: '#3ddc97', Business: '#4f9dff', Science: '#45d0c0', News: '#a0aec0',
   Comedy: '#ffd166', DIY: '#e8a87c', Health: '#6ee7b7', Nature: '#6fcf97',
 } as const satisfies Record<PodType, string>;
+
+/** A type's badge colours: on the dark cards and on the light ones, each at least 4.5:1 (WCAG AA). */
+export function podTypeColours(type: PodType) {
+  return { dark: readableOn(POD_TYPES[type], SURFACE.dark), light: readableOn(POD_TYPES[type], SURFACE.light) };
+}

@@ -1,6 +1,21 @@
 /** Form looks shared by every screen: a labelled field, its input, its hint and its error. */
 import { css } from '@linaria/core';
 
+/** The look of every text input, select and text area (inside a field, or alone as a search box). */
+const inputLook = `
+  width: 100%;
+  min-height: 48px;
+  padding: 10px 14px;
+  border: 1px solid var(--border);
+  border-radius: 12px;
+  background: var(--surface-2);
+`;
+
+/** An input that stands alone (no label above it), e.g. a search box in a sheet. */
+export const textInput = css`
+  ${inputLook}
+`;
+
 export const form = css`
   display: grid;
   gap: 18px;
@@ -17,12 +32,7 @@ export const field = css`
   input,
   textarea,
   select {
-    width: 100%;
-    min-height: 48px;
-    padding: 10px 14px;
-    border: 1px solid var(--border);
-    border-radius: 12px;
-    background: var(--surface-2);
+    ${inputLook}
   }
   textarea {
     min-height: 96px;

@@ -1,12 +1,13 @@
 /** Global styles: the two palettes (by `data-theme` on <html>), base type, focus and motion. */
 import { css } from '@linaria/core';
+import { SURFACE } from './palette.ts';
 
 export const globals = css`
   :global() {
     :root {
       color-scheme: dark;
       --bg: #0b0d12;
-      --surface: #141821;
+      --surface: ${SURFACE.dark};
       --surface-2: #1c2130;
       --border: #2a2f3a;
       --text: #eef0f5;
@@ -23,7 +24,7 @@ export const globals = css`
     :root[data-theme='light'] {
       color-scheme: light;
       --bg: #f6f7fb;
-      --surface: #ffffff;
+      --surface: ${SURFACE.light};
       --surface-2: #eef0f6;
       --border: #d9dde7;
       --text: #12141a;

@@ -9,6 +9,7 @@ import { cleanup, fireEvent, within } from '@testing-library/react';
 import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { eventTimeMachine, formatMinutes, type EventTimeEvent } from '../../machines/eventTime.ts';
+import { formatMinutesOfDay } from '../../src/lib/time-format.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
 import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
 import { mountCreateEvent, SUGGESTED, timeButton, timeDialog } from './support/create-event.tsx';
@@ -24,7 +25,7 @@ const states = {
   'closed.set': (s: Snap) => {
     expect(timeDialog()).toBeNull();
     const start = s.context.minutes!;
-    expect(timeButton().textContent).toBe(`${formatMinutes(start)} – ${formatMinutes((start + 60) % 1440)}`);
+    expect(timeButton().textContent).toBe(`${formatMinutesOfDay(start)} – ${formatMinutesOfDay((start + 60) % 1440)}`);
   },
   editing: (s: Snap) => {
     const dialog = timeDialog()!;

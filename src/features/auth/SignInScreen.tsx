@@ -4,16 +4,17 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { selectCanChooseProvider, selectIsWorking, signInMachine, type ProviderId } from '../../../machines/signIn.ts';
 import { sessionActor, showToast } from '../../app/actors.ts';
-import { secondaryButton } from '../../ui/button.ts';
+import { AppleLogo, GoogleLogo } from '../../ui/ProviderLogos.tsx';
+import { appleButton, googleButton } from '../../ui/provider-buttons.ts';
 import { centeredScreen } from '../../ui/layout.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { readAuthorizationResponse } from './oidc.ts';
 import { readPendingRequest } from './pending-request.ts';
 import { completeAuthorization, prepareAuthorization } from './sign-in-actors.ts';
 
-const providers: { id: ProviderId; label: string }[] = [
-  { id: 'google', label: 'Continue with Google' },
-  { id: 'apple', label: 'Continue with Apple' },
+const providers: { id: ProviderId; label: string; Logo: typeof GoogleLogo; className: string }[] = [
+  { id: 'google', label: 'Continue with Google', Logo: GoogleLogo, className: googleButton },
+  { id: 'apple', label: 'Continue with Apple', Logo: AppleLogo, className: appleButton },
 ];
 
 /** /signin: the two providers, a spinner while working, then on by the user's status. */
@@ -51,10 +52,11 @@ export function SignInScreen() {
         <button
           key={provider.id}
           type="button"
-          className={secondaryButton}
+          className={provider.className}
           disabled={!selectCanChooseProvider(snapshot)}
           onClick={() => send({ type: 'provider.chosen', provider: provider.id })}
         >
+          <provider.Logo />
           {provider.label}
         </button>
       ))}

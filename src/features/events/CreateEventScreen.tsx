@@ -3,10 +3,11 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { EVENT_NAME_MAX, eventFormRefusal, eventSaveMachine, type EventForm, type EventFormErrors } from '../../../machines/eventSave.ts';
-import { eventTimeMachine, formatMinutes, selectTimestamps } from '../../../machines/eventTime.ts';
+import { eventTimeMachine, selectTimestamps } from '../../../machines/eventTime.ts';
 import { guestSelectionMachine, selectCounter, type GuestCandidate } from '../../../machines/guestSelection.ts';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../app/navigation.ts';
+import { formatMinutesOfDay } from '../../lib/time-format.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { httpStatusOf, messageOf } from '../../lib/api/errors.ts';
 import { currentUserId } from '../../lib/storage.ts';
@@ -158,7 +159,7 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
             Time
           </span>
           <button type="button" className={secondaryButton} style={{ justifyContent: 'flex-start' }} aria-labelledby="event-time-label event-time-value" aria-describedby="event-time-error" onClick={() => sendTime({ type: 'open' })}>
-            <span id="event-time-value">{time.context.minutes === null ? 'Set the time' : `${formatMinutes(time.context.minutes)} – ${formatMinutes((time.context.minutes + 60) % 1440)}`}</span>
+            <span id="event-time-value">{time.context.minutes === null ? 'Set the time' : `${formatMinutesOfDay(time.context.minutes)} – ${formatMinutesOfDay((time.context.minutes + 60) % 1440)}`}</span>
           </button>
           <FieldError id="event-time-error" errors={errors} name="time" />
         </div>

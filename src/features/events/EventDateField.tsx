@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { css } from '@linaria/core';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { formatDay } from '../../lib/time-format.ts';
 import { secondaryButton } from '../../ui/button.ts';
 
 const picker = css`
@@ -45,8 +46,6 @@ const picker = css`
   }
 `;
 
-/** 'Nov 22, 2026' (spec: short month, day, year). */
-export const formatDay = (day: Date) => day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 export const startOfToday = () => {
   const today = new Date();
   today.setHours(0, 0, 0, 0);

@@ -15,6 +15,7 @@ import { BottomNav } from '../navigation/BottomNav.tsx';
 import { useMarkRead } from '../notifications/use-dots.ts';
 import { deleteEvent, loadHostedEvents, loadInvitations, type EventCard as EventData } from './api.ts';
 import { EventCard } from './EventCard.tsx';
+import { orderEvents } from './order.ts';
 import { useClock } from './use-clock.ts';
 
 const screen = css`
@@ -103,7 +104,7 @@ export function EventsScreen() {
   const now = useClock();
   const current = tab === 'hosting' ? hosted : invited;
   const term = search.trim().toLowerCase();
-  const shown = (current.data ?? []).filter((e) => !term || e.eventName.toLowerCase().includes(term));
+  const shown = orderEvents((current.data ?? []).filter((e) => !term || e.eventName.toLowerCase().includes(term)), now);
   const atLimit = hosted.data === null || pendingNow(hosted.data, now) >= MAX_PENDING_EVENTS;
 
   const remove = (eventId: number) =>

@@ -4,6 +4,7 @@ import { GUEST_LIMIT, guestSelectionMachine, selectCounter, selectRemovingName, 
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
+import { textInput } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 type Snapshot = SnapshotFrom<typeof guestSelectionMachine>;
@@ -63,6 +64,7 @@ export function GuestSheet({ snapshot, send }: { snapshot: Snapshot; send: (even
         </p>
         <input
           type="search"
+          className={textInput}
           placeholder="Search guests ..."
           aria-label="Search guests"
           disabled={!selectSearchEnabled(snapshot)}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
-import { POD_TYPES } from '../../lib/pod-types.ts';
+import { podTypeColours } from '../../lib/pod-types.ts';
 import { storedUserId } from '../../lib/storage.ts';
 import type { FeedCard } from './api.ts';
 import { abbreviateCount, cutDescription } from './format.ts';
@@ -75,6 +75,10 @@ const badge = css`
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 600;
+  color: var(--badge-dark);
+  :root[data-theme='light'] & {
+    color: var(--badge-light);
+  }
 `;
 const more = css`
   border: 0;
@@ -84,6 +88,11 @@ const more = css`
   font-weight: 600;
   cursor: pointer;
 `;
+
+const badgeColours = (type: FeedCard['postSubTag']) => {
+  const { dark, light } = podTypeColours(type);
+  return { '--badge-dark': dark, '--badge-light': light } as CSSProperties;
+};
 
 /** A Pod in the feed: image, name, pod-type badge, description (See More/See Less), author, likes, views. */
 export function PodCard({ post, eager = false }: { post: FeedCard; eager?: boolean }) {
@@ -100,7 +109,7 @@ export function PodCard({ post, eager = false }: { post: FeedCard; eager?: boole
           {post.postName}
         </Link>
       </h3>
-      <span className={badge} style={{ color: POD_TYPES[post.postSubTag] }}>
+      <span className={badge} style={badgeColours(post.postSubTag)}>
         {post.postSubTag}
       </span>
       {post.postDescription && (

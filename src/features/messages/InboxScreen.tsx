@@ -14,7 +14,8 @@ import { visuallyHidden } from '../../ui/form.ts';
 import { loadInbox, type Conversation } from './api.ts';
 import { appendOlder, withFreshFirstPage } from './inbox-pages.ts';
 import { Avatar } from './Avatar.tsx';
-import { displayName, inboxTime, previewLine } from './format.ts';
+import { formatRecent } from '../../lib/time-format.ts';
+import { displayName, previewLine } from './format.ts';
 import { NewMessageSheet } from './NewMessageSheet.tsx';
 import { emptyState, iconButton, screen } from './styles.ts';
 
@@ -106,7 +107,7 @@ function Row({ conversation }: { conversation: Conversation }) {
           <span>{previewLine(lastMessage)}</span>
         </div>
         <div className={side}>
-          <time dateTime={new Date(lastMessage.createdAt * 1000).toISOString()}>{inboxTime(lastMessage.createdAt)}</time>
+          <time dateTime={new Date(lastMessage.createdAt * 1000).toISOString()}>{formatRecent(lastMessage.createdAt)}</time>
           {unread ? <span className={dot} role="img" aria-label={`${unreadCount} unread`} /> : <span style={{ height: 10 }} />}
         </div>
       </Link>

@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../../machines/chat.ts';
 import { tickOnScroll } from '../../lib/list-sounds.ts';
 import { visuallyHidden } from '../../ui/form.ts';
 import { AttachedFile, AttachedImage } from './Attachment.tsx';
-import { clockTime } from './format.ts';
+import { formatTime } from '../../lib/time-format.ts';
 
 const log = css`
   flex: 1;
@@ -150,7 +150,7 @@ function Bubble({ message, name, onRetry }: { message: ChatMessage; name: string
         {!message.file && outgoing?.file && <AttachedFile file={{ name: outgoing.file.name, size: (outgoing.file.data as Blob).size }} />}
         {message.content && <p>{message.content}</p>}
         <footer>
-          <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{clockTime(message.createdAt)}</time>
+          <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatTime(message.createdAt)}</time>
           {mine && <Status message={message} />}
         </footer>
       </div>

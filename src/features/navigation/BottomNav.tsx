@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
-import { CalendarDays, CircleUser, House, Plus, Users, X, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CircleUser, House, MessageCircle, Plus, Users, X, type LucideIcon } from 'lucide-react';
 import { navigateTo } from '../../app/navigation.ts';
 import { storedSessionToken } from '../../lib/storage.ts';
+import { useUnreadMessages } from '../messages/unread.ts';
 import { useNotificationDots } from '../notifications/use-dots.ts';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 
@@ -12,7 +13,7 @@ const bar = css`
   bottom: 0;
   margin-top: auto;
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(6, 1fr);
   align-items: center;
   padding: 8px 8px calc(8px + env(safe-area-inset-bottom));
   background: var(--surface);
@@ -63,6 +64,26 @@ const withDot = css`
     background: #22c55e;
     box-shadow: 0 0 0 2px var(--surface);
   }
+`;
+/** The count of unread messages on the Messages entry (the entry's name says it). */
+const countBadge = css`
+  &::after {
+    content: attr(data-count);
+  }
+  position: absolute;
+  top: 2px;
+  left: calc(50% + 4px);
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: #c5221f;
+  color: #ffffff;
+  font-size: 0.7rem;
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+  box-shadow: 0 0 0 2px var(--surface);
 `;
 const plus = css`
   justify-self: center;
@@ -132,12 +153,14 @@ async function editFirstPod() {
   navigateTo(pod ? `/3d-app/?postId=${encodeURIComponent(pod.postId)}` : '/pod-templates');
 }
 
-function Tab({ to, icon: Icon, label, dot, dotLabel }: { to: '/time-line' | '/friends' | '/events' | '/profile'; icon: LucideIcon; label: string; dot?: boolean; dotLabel?: string }) {
+function Tab({ to, icon: Icon, label, dot, dotLabel, count = 0 }: { to: '/time-line' | '/friends' | '/events' | '/messages' | '/profile'; icon: LucideIcon; label: string; dot?: boolean; dotLabel?: string; count?: number }) {
   return (
     // Each tab's code is fetched as soon as the bar is on screen, so a tap draws the screen at once.
-    <Link to={to} preload="viewport" className={dot ? withDot : undefined} aria-label={dot ? dotLabel : undefined}>
+    <Link to={to} preload="viewport" className={dot ? withDot : undefined} aria-label={dot ? dotLabel : count > 0 ? `${label}, ${count} unread` : undefined}>
       <Icon aria-hidden="true" />
       {label}
+      {/* The count is drawn by CSS (::after), so the visible text stays 'Messages', part of the name. */}
+      {count > 0 && <span className={countBadge} aria-hidden="true" data-count={count > 99 ? '99+' : String(count)} />}
     </Link>
   );
 }
@@ -155,13 +178,14 @@ function ProEntry({ children }: { children: ReactNode }) {
 }
 
 /**
- * Home, friends, the plus menu, events, profile (spec §2 Bottom navigation), each an icon with its
- * label; the screen one is on is marked. The plus menu closes on a tap outside it and on Escape
+ * Home, friends, the plus menu, events, messages (with its unread count), profile (spec §2 Bottom
+ * navigation, plus Messages), each an icon with its label; the screen one is on is marked. The plus menu closes on a tap outside it and on Escape
  * (focus back on the plus button).
  */
 export function BottomNav() {
   const [open, setOpen] = useState(false);
   const dots = useNotificationDots();
+  const unreadMessages = useUnreadMessages();
   const nav = useRef<HTMLElement>(null);
   const plusButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -174,6 +198,7 @@ export function BottomNav() {
         {open ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
       </button>
       <Tab to="/events" icon={CalendarDays} label="Events" dot={dots.events} dotLabel="Events, new invitations" />
+      <Tab to="/messages" icon={MessageCircle} label="Messages" count={unreadMessages} />
       <Tab to="/profile" icon={CircleUser} label="Profile" />
       {open && (
         <ul id="create-menu" className={menu} aria-label="Create">

@@ -1,27 +1,9 @@
-/** The small rules of messaging that live outside the chat machine: times, names, sizes, attachments, the list sounds' throttle and how pages merge. */
+/** The small rules of messaging that live outside the chat machine: names, sizes, attachments, the list sounds' throttle and how pages merge. */
 import { describe, expect, it } from 'vitest';
 import { mergeMessages, type ChatMessage } from '../../../machines/chat.ts';
 import { attachmentProblem, NOT_AN_IMAGE, FILE_NOT_ACCEPTED, TOO_LARGE } from '../../../src/features/messages/attachment-rules.ts';
-import { clockTime, displayName, fileSize, inboxTime, previewLine } from '../../../src/features/messages/format.ts';
+import { displayName, fileSize, previewLine } from '../../../src/features/messages/format.ts';
 import { SCROLL_SOUND_THROTTLE_MS, tickAllowed } from '../../../src/lib/ui-sounds.ts';
-
-const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime() / 1000;
-
-describe('message times', () => {
-  it('shows a message at HH:MM, local, with leading zeros', () => {
-    expect(clockTime(at(2026, 11, 23, 9, 5))).toBe('09:05');
-    expect(clockTime(at(2026, 11, 23, 23, 59))).toBe('23:59');
-  });
-
-  it("shows the inbox's time as HH:MM today, Yesterday, the weekday within a week, else the date", () => {
-    const now = new Date(2026, 10, 23, 10, 0); // Monday 23 November 2026
-    expect(inboxTime(at(2026, 11, 23, 0, 1), now)).toBe('00:01');
-    expect(inboxTime(at(2026, 11, 22, 23, 59), now)).toBe('Yesterday');
-    expect(inboxTime(at(2026, 11, 19, 12), now)).toBe('Thu');
-    expect(inboxTime(at(2026, 11, 10, 12), now)).toBe('Nov 10');
-    expect(inboxTime(at(2025, 12, 31, 12), now)).toBe('Dec 31, 2025');
-  });
-});
 
 describe('names, sizes and previews', () => {
   it('names a person by display name, then username, then Someone', () => {

@@ -1,10 +1,10 @@
 /** The room's text chat: the messages as a log, and a one-line field (Enter sends). */
+import { formatTime } from '../../../lib/time-format.ts';
 import { h } from '../../ui/dom.ts';
 import { displayName, type ChatMessage } from '../room-state.ts';
 
 export const CHAT_MAX = 500;
 
-const time = (seconds: number) => new Date(seconds * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 export function createChatPanel(options: { selfId: string; send: (text: string) => Promise<void> }) {
   const list = h('ol', { className: 'messages' });
@@ -61,7 +61,7 @@ export function createChatPanel(options: { selfId: string; send: (text: string) 
       if (messages.length === 0) list.replaceChildren(h('li', { className: 'empty' }, 'No messages yet. Say hello!'));
       else list.replaceChildren(...messages.map((m) => h('li', { 'data-message-id': m.messageId, className: m.userId === options.selfId ? 'mine' : '' },
         h('span', { className: 'author' }, m.userId === options.selfId ? 'You' : displayName(m)),
-        h('time', { datetime: new Date(m.createdAt * 1000).toISOString() }, time(m.createdAt)),
+        h('time', { datetime: new Date(m.createdAt * 1000).toISOString() }, formatTime(m.createdAt)),
         h('span', { className: 'text' }, m.text),
       )));
       if (atBottom || messages.at(-1)?.userId === options.selfId) log.scrollTop = log.scrollHeight;
