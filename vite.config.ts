@@ -36,6 +36,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself (Chromium 66+, Safari 17+, Firefox
+    // 115+): the polyfill would only add to the first route's JavaScript.
+    modulePreload: { polyfill: false },
     manifest: true,
     rolldownOptions: {
       output: {

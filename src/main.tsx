@@ -3,14 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './app/router.ts';
 import { applyTheme } from './lib/theme.ts';
-import { registerServiceWorker } from './app/service-worker.ts';
-import { watchConnectivity } from './app/connectivity.ts';
 
 // Console output is silenced in production builds only (design §5).
 if (import.meta.env.PROD) for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) console[method] = () => {};
 
-// Before any request: the service worker's word on the network is not missed (src/app/connectivity.ts).
-watchConnectivity();
+// At once: the service worker's word on the network is not missed (src/app/connectivity.ts).
+// Off the first route's JavaScript: the worker's messages wait in the browser until the module
+// calls startMessages(), so none is lost meanwhile.
+void import('./app/connectivity.ts').then(({ watchConnectivity }) => watchConnectivity());
 const router = createAppRouter();
 applyTheme();
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
@@ -19,7 +19,7 @@ if ('requestIdleCallback' in window) requestIdleCallback(() => void import('./li
 // Live notifications follow the session; they start once the first screen is up.
 setTimeout(() => void import('./app/notifications.ts'), 0);
 // The app shell and the last-seen screens offline (src/sw/sw.ts).
-registerServiceWorker();
+void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
 
 // The first screen's code is loaded before the first render, so a screen rendered ahead
 // (scripts/prerender.ts, server/web/timeline-page.ts) is taken over as it is: React attaches to

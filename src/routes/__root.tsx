@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, createRootRoute, useMatches } from '@tanstack/react-router';
-import { NOT_FOUND_TITLE, documentTitle } from '../app/titles.ts';
 import { globals } from '../ui/globals.ts';
 import { AppShell } from '../features/shell/AppShell.tsx';
 
@@ -18,11 +17,14 @@ function Root() {
   useEffect(() => {
     document.documentElement.dataset.app = 'running';
   }, []);
-  // Each screen names itself in the tab and to screen readers (src/app/titles.ts). A layout
-  // effect runs before the screens' own effects, so the 404 page's title (set in its effect) wins.
+  // Each screen names itself in the tab and to screen readers (src/app/titles.ts, loaded apart
+  // from the first route's JavaScript; the page as served has its title already). A layout effect
+  // asks before the screens' own effects, so the 404 page's title (asked in its effect) wins.
   const screen = useMatches({ select: (matches) => matches[matches.length - 1]?.routeId });
   useLayoutEffect(() => {
-    document.title = documentTitle(screen);
+    void import('../app/titles.ts').then(({ documentTitle }) => {
+      document.title = documentTitle(screen);
+    });
   }, [screen]);
   return (
     <>
@@ -45,7 +47,9 @@ export const Route = createRootRoute({
 
 function NotFound() {
   useEffect(() => {
-    document.title = NOT_FOUND_TITLE;
+    void import('../app/titles.ts').then(({ NOT_FOUND_TITLE }) => {
+      document.title = NOT_FOUND_TITLE;
+    });
   }, []);
   return (
     <section style={{ padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }}>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TimelineScreen } from '../features/feed/TimelineScreen.tsx';
-import { validateFeedSearch } from '../features/feed/feed-query.ts';
+import { validateFeedSearch } from '../features/feed/feed-search.ts';
 
 /**
  * The Discover feed is open to signed-out visitors (spec §6 lists it with no session rule). Its

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { onMessageSignal } from '../../app/message-signals.ts';
 import { storedSessionToken } from '../../lib/storage.ts';
-import { loadInbox, type InboxPage } from './api.ts';
+import type { InboxPage } from './api.ts';
 
 /** Unread messages over a page of conversations. */
 export const unreadIn = (page: Pick<InboxPage, 'conversations'>) => page.conversations.reduce((sum, c) => sum + c.unreadCount, 0);
@@ -20,7 +20,8 @@ function refresh() {
     lastCount = 0;
     return;
   }
-  loadInbox().then(
+  // The GraphQL client loads with the first read, not with the navigation (first-route budget).
+  import('./api.ts').then(({ loadInbox }) => loadInbox()).then(
     (page) => {
       lastCount = unreadIn(page);
       for (const watcher of watchers) watcher(lastCount);
