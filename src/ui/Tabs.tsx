@@ -30,11 +30,20 @@ export function Tabs<T extends string>({ label, items, selected, panelId, onSele
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const row = list.current;
-    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!row || !tab) return;
-    const [box, at] = [row.getBoundingClientRect(), tab.getBoundingClientRect()];
-    if (at.left < box.left) row.scrollLeft -= box.left - at.left;
-    else if (at.right > box.right) row.scrollLeft += at.right - box.right;
+    if (!row) return;
+    const reveal = () => {
+      const tab = row.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!tab) return;
+      const [box, at] = [row.getBoundingClientRect(), tab.getBoundingClientRect()];
+      if (at.left < box.left) row.scrollLeft -= box.left - at.left;
+      else if (at.right > box.right) row.scrollLeft += at.right - box.right;
+    };
+    reveal();
+    // Also once laid out: a screen drawn hidden (behind its loader) has no sizes yet.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(row);
+    return () => observer.disconnect();
   }, [selected]);
   return (
     <div ref={list} role="tablist" aria-label={label} className={tabs}>
