@@ -5,7 +5,10 @@ import { setNavigate } from './navigation.ts';
 /** The app's router; tests pass a memory history. Machines navigate through it. */
 export function createAppRouter(history?: RouterHistory) {
   const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, ...(history ? { history } : {}) });
-  setNavigate((to, options) => (options?.replace ? router.history.replace(to) : router.history.push(to)));
+  setNavigate(
+    (to, options) => (options?.replace ? router.history.replace(to) : router.history.push(to)),
+    () => router.history.location.pathname,
+  );
   return router;
 }
 
