@@ -1,14 +1,15 @@
 /**
  * Arriving on a page that needs a session (spec §6): the fresh user decides, through the
- * onboarding actor, whether this page is the right one. The app's own screens draw at once (their
- * frame and skeletons) and are checked while they read their data; the onboarding steps, which
- * read the user to draw and must not flash for someone off track, wait for the user.
+ * onboarding actor, whether this page is the right one. For someone known to be done with
+ * onboarding the app's own screens draw at once (their frame and skeletons) and are checked while
+ * they read their data; the onboarding steps, which read the user to draw, and the first page of a
+ * visit wait for the user (the layout's pending screen shows meanwhile).
  */
 import type { OnboardingUserQuery } from '../gql/graphql.ts';
 import { fetchOnboardingUser } from '../features/onboarding/api.ts';
 import { arrive, onboardingActor } from '../features/onboarding/actor.ts';
 import { storedSessionToken } from '../lib/storage.ts';
-import { navigateTo } from './navigation.ts';
+import { navigateTo, pathNow } from './navigation.ts';
 
 export type AuthedUser = NonNullable<OnboardingUserQuery['getUser']>;
 interface Place {
@@ -22,14 +23,13 @@ export const STEP_PATHS: ReadonlySet<string> = new Set(['/create-account', '/pod
 const normal = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /**
- * Whether this page may draw before the user is read: any page but an onboarding step, unless
- * onboarding already knows the person is in the middle of it (then every page waits and goes
- * where onboarding says).
+ * Whether this page may draw before the user is read: any page but an onboarding step, once a
+ * read in this visit found the person done with onboarding. The first signed-in page of a visit
+ * (nothing known yet) and every page of someone mid-way wait, so nobody sees a screen they are
+ * about to be sent away from.
  */
 export function drawsBeforeUser(pathname: string): boolean {
-  if (STEP_PATHS.has(normal(pathname))) return false;
-  const onboarding = onboardingActor.getSnapshot();
-  return onboarding.matches('arriving') || onboarding.matches('complete');
+  return !STEP_PATHS.has(normal(pathname)) && onboardingActor.getSnapshot().matches('complete');
 }
 
 /** Reads the user and asks onboarding where this arrival belongs. */
@@ -53,5 +53,5 @@ export async function readArrival({ pathname, search }: Place, preload: boolean)
 export async function checkDrawnArrival(place: Place): Promise<void> {
   const arrival = await readArrival(place, false);
   if (!('go' in arrival) || arrival.go === 'signin') return;
-  if (normal(window.location.pathname) === normal(place.pathname)) navigateTo(arrival.go, { replace: true });
+  if (normal(pathNow()) === normal(place.pathname)) navigateTo(arrival.go, { replace: true });
 }

@@ -5,7 +5,7 @@
  * the user query is in flight.
  */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { installFakeApi } from '../../model/support/fake-api.ts';
 import { installJsdomPlatform } from '../../model/support/jsdom-platform.ts';
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 const complete = { getUser: { userId: 'u1', userName: 'ada', userDisplayName: 'Ada', userDPUrl: null, userStatus: 'complete', userInterests: ['design'], userSocialLinks: [], userPods: [] } };
 
-async function openApp(path: string) {
+async function openApp(path: string, { holdUser = false } = {}) {
   vi.resetModules();
   sessionStorage.setItem('userId', 'u1');
   sessionStorage.setItem('sessionToken', 'token-1');
@@ -30,12 +30,10 @@ async function openApp(path: string) {
     HostedEvents: () => ({ getHostedEvents: [] }),
     EventInvitations: () => ({ getEventInvitations: [] }),
     UnreadNotifications: () => ({ getNotifications: [] }),
+    ProfileData: () => ({ getProfileData: null }),
     MarkNotificationsRead: () => ({ markNotificationsRead: { marked: 0 } }),
   });
-  // Every call stays in flight: the user, the events, the notification dots.
-  api.holdWhere('OnboardingUser', () => true);
-  api.holdWhere('HostedEvents', () => true);
-  api.holdWhere('EventInvitations', () => true);
+  if (holdUser) api.holdWhere('OnboardingUser', () => true);
   const { createAppRouter } = await import('../../../src/app/router.ts');
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   render(<RouterProvider router={router} />);
@@ -43,18 +41,27 @@ async function openApp(path: string) {
 }
 
 it('draws /events with its heading, bottom navigation and a busy skeleton while the user query is pending', async () => {
-  const { api } = await openApp('/events');
+  // A first page of the visit finds the person done with onboarding…
+  const { api, router } = await openApp('/profile');
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 30_000 });
+  await vi.waitFor(() => expect(api.calls.some((c) => c.operation === 'OnboardingUser')).toBe(true));
+  // …then every call stays in flight: the user, the events.
+  api.holdWhere('OnboardingUser', () => true);
+  api.holdWhere('HostedEvents', () => true);
+  api.holdWhere('EventInvitations', () => true);
+  const reads = api.calls.filter((c) => c.operation === 'OnboardingUser').length;
+  await act(() => router.navigate({ to: '/events' }));
   expect(await screen.findByRole('heading', { name: 'Your Event', level: 1 }, { timeout: 30_000 })).toBeTruthy();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   const status = screen.getByRole('status', { name: 'Loading events…' });
   expect(status.closest('[aria-busy="true"]')).not.toBeNull();
   expect(document.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
-  // The user query went out and has not answered.
-  expect(api.calls.some((c) => c.operation === 'OnboardingUser')).toBe(true);
+  // The user query for this arrival went out and has not answered.
+  expect(api.calls.filter((c) => c.operation === 'OnboardingUser').length).toBe(reads + 1);
 }, 90_000);
 
-it('shows a skeleton on an onboarding step until the user query answers', async () => {
-  await openApp('/interests-selection');
+it('shows a skeleton on the first page of a visit and on an onboarding step until the user query answers', async () => {
+  await openApp('/interests-selection', { holdUser: true });
   const status = await screen.findByRole('status', { name: 'Loading…' });
   expect(status.closest('[aria-busy="true"]')).not.toBeNull();
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
