@@ -9,7 +9,7 @@ import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { CalendarPlus, MailOpen, SearchX } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { SkeletonList } from '../../ui/Skeleton.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { useMarkRead } from '../notifications/use-dots.ts';

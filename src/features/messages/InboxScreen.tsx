@@ -8,7 +8,7 @@ import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { MessageCircle } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { SkeletonList } from '../../ui/Skeleton.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { visuallyHidden } from '../../ui/form.ts';
 import { loadInbox, type Conversation } from './api.ts';

@@ -7,7 +7,7 @@ import type { PersonRow as Person } from './api.ts';
 import { PersonRow } from './PersonRow.tsx';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { SkeletonList } from '../../ui/Skeleton.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 
 const list = css`
   margin: 0;
