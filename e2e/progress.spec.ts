@@ -9,6 +9,8 @@ import { expectAccessible, snapshot, viewports } from './support/screens.ts';
  * screen then (a loaded machine answers Playwright's round trips too slowly to look from outside).
  */
 const DELAY_MS = 2_000;
+// page.route does not see what a service worker fetches: the delay must reach every request.
+test.use({ serviceWorkers: 'block' });
 /**
  * The tap-to-skeleton budget. The work in between is only the page's own (no code or data is
  * fetched, checked below); a machine shared far past its cores can set E2E_TAP_BUDGET_MS higher.
