@@ -17,8 +17,9 @@ if (!existsSync('dist/index.html') || !existsSync('dist/pod-app/index.html')) {
   console.error('walkthrough: no build in dist/: run `npm run build` first');
   process.exit(2);
 }
-const out = mkdtempSync(join(tmpdir(), 'pods-walkthrough-'));
-if (!runTemplateSpec('walkthrough.spec.ts', { WALKTHROUGH_OUT: out }, portArgument())) {
+// WALKTHROUGH_FROM=<folder of an earlier recording> encodes it again without recording.
+const out = process.env.WALKTHROUGH_FROM ?? mkdtempSync(join(tmpdir(), 'pods-walkthrough-'));
+if (!process.env.WALKTHROUGH_FROM && !runTemplateSpec('walkthrough.spec.ts', { WALKTHROUGH_OUT: out }, portArgument())) {
   console.error('walkthrough: recording failed (see above)');
   process.exit(1);
 }
@@ -42,7 +43,7 @@ const parts = cuts.map(([start, end], i) => {
   return `[0:v]trim=start=${start.toFixed(2)}:end=${end.toFixed(2)},setpts=PTS-STARTPTS,fps=30,fade=t=in:st=0:d=${FADE_S},fade=t=out:st=${(length - FADE_S).toFixed(2)}:d=${FADE_S}[v${i}]`;
 });
 const filter = `${parts.join(';')};${cuts.map((_, i) => `[v${i}]`).join('')}concat=n=${cuts.length}:v=1[v]`;
-ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-filter_complex', filter, '-map', '[v]', '-an', '-c:v', 'libvpx-vp9', '-b:v', '300k', '-pix_fmt', 'yuv420p', `${MEDIA}/walkthrough.webm`);
+ffmpeg('-f', 'concat', '-safe', '0', '-i', list, '-filter_complex', filter, '-map', '[v]', '-an', '-c:v', 'libvpx-vp9', '-crf', '42', '-b:v', '0', '-pix_fmt', 'yuv420p', `${MEDIA}/walkthrough.webm`);
 ffmpeg('-i', `${MEDIA}/walkthrough.webm`, '-an', '-c:v', 'libx264', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', `${MEDIA}/walkthrough.mp4`);
 // The poster: the Pod in 3D, a moment into the second scene.
 const posterAt = (cuts[0]![1] - cuts[0]![0] + 0.8).toFixed(2);
