@@ -66,7 +66,9 @@ const states = {
     expect(loading()).toBeNull();
     expect(failedAlert()).toBeNull();
     const frame = screen.getByTitle('3d-app');
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-downloads allow-same-origin');
+    // Sandboxed by the pod app's own CSP `sandbox` header (src/frame-protocol/sandbox.ts, tested in
+    // tests/api/security-headers.test.ts): an attribute here would be invalid HTML with these flags.
+    expect(frame.hasAttribute('sandbox')).toBe(false);
     expect(frame.getAttribute('allow')).toMatch(/camera; microphone; accelerometer; gyroscope;.*fullscreen/);
     expect(frame.getAttribute('src')).toBe(`${POD_APP_URL}/?postId=p1&previewMode=false`);
   }),
