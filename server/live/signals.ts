@@ -20,7 +20,7 @@ export type VoiceSignal =
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] }) as const;
 
-/** The request body: whom for, and exactly one of a description or a candidate. */
+/** The request body: whom for, and a description or a candidate (exactly one: relaySignal checks). */
 export const signalBody = {
   type: 'object',
   required: ['to'],
@@ -41,19 +41,25 @@ export const signalBody = {
       },
     },
   },
-  oneOf: [{ required: ['description'] }, { required: ['candidate'] }],
 } as const;
 
-export type SignalBody = { to: string } & ({ description: { type: 'offer' | 'answer'; sdp: string }; candidate?: never } | { candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null }; description?: never });
+export interface SignalBody {
+  to: string;
+  description?: { type: 'offer' | 'answer'; sdp: string };
+  candidate?: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null };
+}
 
 /** Relays `body` from `from` to its addressee, both in the room now and visible to each other. */
 export async function relaySignal(db: Db, eventId: number, from: string, body: SignalBody) {
   if (body.to === from) throw httpError(400, 'A signal goes to someone else in the room.');
+  // Exactly one of the two (checked here, after the caller is known: a schema `oneOf` would answer
+  // an anonymous caller's malformed body before asking who they are).
+  if (!body.description === !body.candidate) throw httpError(400, 'A signal holds a description or a candidate, not both.');
   const present = await inRoomNow(db, eventId, from, [from, body.to]);
   if (!present.has(from)) throw httpError(409, 'Open the event first: you are not in its room.');
   if (!present.has(body.to)) throw httpError(403, 'They are not in this room.');
   const signal: VoiceSignal = body.description
     ? { description: { type: body.description.type, sdp: body.description.sdp } }
-    : { candidate: { candidate: body.candidate.candidate, sdpMid: body.candidate.sdpMid ?? null, sdpMLineIndex: body.candidate.sdpMLineIndex ?? null, usernameFragment: body.candidate.usernameFragment ?? null } };
+    : { candidate: { candidate: body.candidate!.candidate, sdpMid: body.candidate!.sdpMid ?? null, sdpMLineIndex: body.candidate!.sdpMLineIndex ?? null, usernameFragment: body.candidate!.usernameFragment ?? null } };
   await tellRoom(db, eventId, { type: 'signal', from, to: body.to, signal });
 }
