@@ -1,6 +1,5 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { Outlet, createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { AuthedUser } from '../app/authed-arrival.ts';
-import { PendingScreen } from '../features/shell/PendingScreen.tsx';
 import { storedSessionToken } from '../lib/storage.ts';
 
 type ArrivalModule = typeof import('../app/authed-arrival.ts');
@@ -37,6 +36,7 @@ export const Route = createFileRoute('/_authed')({
   },
   pendingMs: 0,
   pendingMinMs: 0,
-  pendingComponent: PendingScreen,
+  // Its own chunk (it carries the bottom navigation), kept out of the first route's JavaScript.
+  pendingComponent: lazyRouteComponent(() => import('../features/shell/PendingScreen.tsx'), 'PendingScreen'),
   component: Outlet,
 });
