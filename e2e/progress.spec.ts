@@ -119,6 +119,8 @@ for (const viewport of viewports) {
       await expect(page.locator('[data-skeleton]').first()).toBeVisible();
       await snapshot(page, testInfo, `${viewport.name}-${step.name}-loading`);
       await expectAccessible(page);
+      // The placeholders fit the screen (no sideways scrolling while loading either).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${step.name}: no overflow`).toBe(true);
     }
     await context.close();
   });
