@@ -25,8 +25,8 @@ void import('./app/service-worker.ts').then(({ registerServiceWorker }) => regis
 // (scripts/prerender.ts, server/web/timeline-page.ts) is taken over as it is: React attaches to
 // its markup instead of drawing it again. (No top-level await: it makes the bundler split the
 // first route's JavaScript into many files.)
-const container = document.getElementById('root')!;
 function start() {
+  const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -40,7 +40,4 @@ function start() {
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
 }
-// A page with nothing drawn ahead (the signed-in screens) draws at once: the router shows the
-// route's pending screen (frame and skeletons) while the user is read.
-if (container.hasChildNodes()) void router.load().then(start, start);
-else start();
+void router.load().then(start, start);

@@ -1,11 +1,13 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { Outlet, createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { AuthedUser } from '../app/authed-arrival.ts';
-import { PendingScreen } from '../features/shell/PendingScreen.tsx';
 import { storedSessionToken } from '../lib/storage.ts';
 
 type ArrivalModule = typeof import('../app/authed-arrival.ts');
 type Place = { pathname: string; search: unknown; href: string };
 let arrivalModule: ArrivalModule | undefined;
+// Its own chunk (it carries the bottom navigation), kept out of the first route's JavaScript;
+// fetched with the first preload, so a tap never waits for it.
+const PendingScreen = lazyRouteComponent(() => import('../features/shell/PendingScreen.tsx'), 'PendingScreen');
 
 /** Decides an arrival: at once (no promise) for a screen that draws before the user is read. */
 function decide({ checkDrawnArrival, drawsBeforeUser, readArrival }: ArrivalModule, location: Place, preload: boolean) {
@@ -31,6 +33,7 @@ function decide({ checkDrawnArrival, drawsBeforeUser, readArrival }: ArrivalModu
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ location, preload }): { user: AuthedUser | null } | Promise<{ user: AuthedUser | null }> => {
     if (!storedSessionToken()) throw redirect({ to: '/signin', replace: true });
+    if (preload) void PendingScreen.preload?.();
     // Synchronous once the module is here (the navigation's links preload it), so no pending screen flashes.
     if (arrivalModule) return decide(arrivalModule, location, preload);
     return import('../app/authed-arrival.ts').then((module) => decide((arrivalModule = module), location, preload));

@@ -24,6 +24,7 @@ export const skeletonBone = css`
 `;
 const stack = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
 `;
 

@@ -8,6 +8,11 @@ const column = css`
 const tabs = css`
   display: flex;
   gap: 8px;
+  min-width: 0;
+  overflow: hidden;
+  & > * {
+    flex: none;
+  }
 `;
 
 /**
