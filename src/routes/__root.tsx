@@ -33,6 +33,8 @@ function Root() {
       </AppShell>
       <Suspense fallback={null}>
         <OfflineNotice />
+      </Suspense>
+      <Suspense fallback={null}>
         <Toasts />
         <SessionExpiredModal />
       </Suspense>
