@@ -1,7 +1,8 @@
 /** Button looks shared by every screen. */
 import { css } from '@linaria/core';
 
-const base = `
+/** The shape every full-width button shares (provider-buttons.ts dresses it per provider). */
+export const buttonBase = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -21,14 +22,14 @@ const base = `
 `;
 
 export const primaryButton = css`
-  ${base}
+  ${buttonBase}
   border: 0;
   background: var(--accent);
   color: var(--accent-text);
 `;
 
 export const secondaryButton = css`
-  ${base}
+  ${buttonBase}
   border: 1px solid var(--border);
   background: var(--surface-2);
   color: var(--text);

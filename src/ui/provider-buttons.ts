@@ -4,23 +4,11 @@
  * logo on light and the white button with the black logo on dark.
  */
 import { css } from '@linaria/core';
+import { buttonBase } from './button.ts';
 
 const providerBase = `
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${buttonBase}
   gap: 12px;
-  width: 100%;
-  min-height: 48px;
-  padding: 0 20px;
-  border-radius: 999px;
-  font-weight: 600;
-  font-size: 1rem;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
   svg {
     flex: none;
   }

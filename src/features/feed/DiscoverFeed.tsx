@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import { css } from '@linaria/core';
+import { feedSection } from './styles.ts';
 import { SearchX } from 'lucide-react';
 import { createFeedMachine, selectCanLoadMore, selectFailed, selectIsLoadingFirst, selectIsLoadingMore, withFirstPage } from '../../../machines/feed.ts';
 import { ADS } from '../shell/external-links.ts';
@@ -24,14 +25,7 @@ const sectionsBox = css`
     display: none;
   }
 `;
-const section = css`
-  display: grid;
-  gap: 10px;
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-`;
+const section = feedSection;
 const grid = css`
   display: grid;
   gap: 14px;

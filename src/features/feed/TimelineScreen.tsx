@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { css } from '@linaria/core';
+import { feedSection } from './styles.ts';
 import { initialLoaderMachine, loaderDismissed, selectLoaderShown } from '../../../machines/initialLoader.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { FeedSkeleton } from './FeedSkeleton.tsx';
@@ -41,14 +42,7 @@ const screen = css`
     background: var(--surface-2);
   }
 `;
-const section = css`
-  display: grid;
-  gap: 10px;
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-`;
+const section = feedSection;
 const row = css`
   display: grid;
   grid-auto-flow: column;
