@@ -32,12 +32,16 @@ const SHORT = cards(3);
 const labels: Record<string, string> = { 'all-pods': 'All', design: 'Design' };
 
 let api: ReturnType<typeof installFakeApi>;
+// The feed's actor outlives its screen (kept for the tab's life): each path stops the one it made,
+// or its pending debounce would ask the next path's gateway for a page.
+let forgetKept = () => {};
 
 async function mount() {
   vi.resetModules();
   api = installFakeApi({ Timeline: () => ({ getTimeline: { documents: [] } }) });
   api.hold('Timeline');
   const { DiscoverFeed } = await import('../../src/features/feed/TimelineScreen.tsx');
+  ({ forgetKept } = await import('../../src/features/feed/kept.ts'));
   // The cards link to other pages: a router with the feed as its only page.
   const router = createRouter({ routeTree: createRootRoute({ component: DiscoverFeed }), history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router} />);
@@ -143,6 +147,7 @@ describe('feed model', () => {
   });
   afterEach(() => {
     cleanup();
+    forgetKept();
     vi.unstubAllGlobals();
     FakeIntersectionObserver.instances.clear();
   });

@@ -30,6 +30,12 @@ function current(): Kept {
   return kept;
 }
 
+/** Stops every kept actor and forgets what was kept: nothing read for one screen's life runs on after it. */
+export function forgetKept() {
+  kept?.actors.forEach((actor) => actor.stop());
+  kept = null;
+}
+
 /**
  * The actor kept under `key`, made and started by `create` the first time. On the server it is
  * made each time and not started: its snapshot is drawn, nothing is loaded.
