@@ -11,6 +11,7 @@ import { apiClient, ApiError } from './api.ts';
 import { fetchPod, readPodBoot } from './boot.ts';
 import { readConfig } from './config.ts';
 import { connectHost } from './host-link.ts';
+import { openGlContextEarly } from './world/gl-context.ts';
 import { showStatus, type StatusAction } from './ui/status.ts';
 
 const root = document.getElementById('pod-app')!;
@@ -24,6 +25,8 @@ async function start() {
   const status = (text: string, { error = false, actions = [] as StatusAction[] } = {}) => showStatus(root, text, { error, actions: [...actions, back] });
   if (!config.postId) return status('This Pod link is incomplete: it names no Pod.', { error: true });
   status('Opening the Pod…');
+  // While the 3D view downloads: the WebGL context, the slowest step before the first frame.
+  openGlContextEarly();
   const slow = setTimeout(() => status(host.framed ? 'Still waiting for Pods to open this Pod…' : 'Open this Pod from the Pods app.'), 8000);
   // A signed-out visitor's frame says so in its URL: no need to wait for the host's word.
   const session = config.guest ? null : await host.session;

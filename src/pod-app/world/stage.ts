@@ -6,6 +6,7 @@
 import { ACESFilmicToneMapping, Color, Matrix4, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer } from 'three';
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import { createResolutionGovernor } from './resolution.ts';
+import { stageContextAttributes, takeGlContext } from './gl-context.ts';
 
 export interface Stage {
   scene: Scene;
@@ -49,7 +50,8 @@ export function createStage(container: HTMLElement, background: string): Stage {
   const scene = new Scene();
   const cssScene = new Scene();
   const camera = new PerspectiveCamera(70, 1, 0.05, 200);
-  const renderer = new WebGLRenderer({ antialias: window.devicePixelRatio < 2, alpha: true, powerPreference: 'high-performance' });
+  const { antialias, powerPreference } = stageContextAttributes();
+  const renderer = new WebGLRenderer({ antialias, alpha: true, powerPreference, ...takeGlContext() });
   renderer.outputColorSpace = SRGBColorSpace;
   renderer.toneMapping = ACESFilmicToneMapping;
   const maxPixelRatio = Math.min(window.devicePixelRatio, 2);
