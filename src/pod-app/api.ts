@@ -2,6 +2,7 @@
 import type { PodScene, PodSceneV1 } from '../../server/pods/scene.ts';
 import { migrateScene } from '../../server/pods/scene-migration.ts';
 import type { ChatMessage, Participant } from '../../server/live/bus.ts';
+import type { VoiceSignal } from './live/voice/peer-mesh.ts';
 import type { PostAssets } from './content.ts';
 
 export interface Session { userId: string; token: string }
@@ -55,6 +56,8 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     move: async (eventId: string, pose: { x: number; y: number; z: number; yaw: number }) => call<{ moved: boolean }>('POST', live(eventId, 'moves'), pose),
     say: async (eventId: string, text: string) => call<ChatMessage>('POST', live(eventId, 'chat'), { text }),
     endEvent: async (eventId: string) => call<unknown>('POST', live(eventId, 'end')),
+    /** A WebRTC signal for one other person in the room (server/live/signals.ts relays it). */
+    signal: async (eventId: string, to: string, signal: VoiceSignal) => call<unknown>('POST', live(eventId, 'signals'), { to, ...signal }),
     saveAssets: async (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),
     /** A picture or video from the device for a frame: the server re-encodes it and answers its address. */
     uploadMedia: async (postId: string, kind: 'image' | 'video', file: Blob) => {

@@ -3,13 +3,16 @@
  * showing where they look, and their name above. Avatars glide to each new pose (moves arrive
  * about 8 times a second) instead of jumping.
  */
-import { BoxGeometry, CanvasTexture, CapsuleGeometry, Group, Mesh, MeshStandardMaterial, SRGBColorSpace, Sprite, SpriteMaterial, type Scene } from 'three';
+import { BoxGeometry, CanvasTexture, CapsuleGeometry, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, RingGeometry, SRGBColorSpace, Sprite, SpriteMaterial, type Scene } from 'three';
 import { colourFor } from './colour.ts';
 import { displayName, type Participant } from './room-state.ts';
 
 const BODY = new CapsuleGeometry(0.26, 0.95, 4, 16);
 const VISOR = new BoxGeometry(0.34, 0.12, 0.12);
 const FOLLOW_PER_S = 12;
+/** The speaking ring: a bright band on the floor round someone who is talking. */
+const RING = new RingGeometry(0.36, 0.46, 40).rotateX(-Math.PI / 2);
+const RING_MATERIAL = new MeshBasicMaterial({ color: '#5df2a0', transparent: true, opacity: 0.9, depthWrite: false });
 
 function nameLabel(text: string) {
   const canvas = document.createElement('canvas');
@@ -34,7 +37,7 @@ function nameLabel(text: string) {
   return sprite;
 }
 
-interface Avatar { group: Group; name: string; target: { x: number; z: number; yaw: number } }
+interface Avatar { group: Group; ring: Mesh; name: string; target: { x: number; z: number; yaw: number } }
 
 export function createAvatars(scene: Scene) {
   const root = new Group();
@@ -50,16 +53,20 @@ export function createAvatars(scene: Scene) {
     body.position.y = 0.74;
     const visor = new Mesh(VISOR, new MeshStandardMaterial({ color: '#0b0d12', roughness: 0.3 }));
     visor.position.set(0, 1.25, -0.22);
-    group.add(body, visor, nameLabel(displayName(person)));
+    const ring = new Mesh(RING, RING_MATERIAL);
+    ring.name = 'speaking-ring';
+    ring.position.y = 0.02;
+    ring.visible = false;
+    group.add(body, visor, ring, nameLabel(displayName(person)));
     group.position.set(person.x, 0, person.z);
     group.rotation.y = person.yaw;
     root.add(group);
-    return { group, name: displayName(person), target: { x: person.x, z: person.z, yaw: person.yaw } };
+    return { group, ring, name: displayName(person), target: { x: person.x, z: person.z, yaw: person.yaw } };
   };
   const drop = (userId: string, avatar: Avatar) => {
     root.remove(avatar.group);
     avatar.group.traverse((object) => {
-      if (object instanceof Mesh) (object.material as MeshStandardMaterial).dispose();
+      if (object instanceof Mesh && object.material !== RING_MATERIAL) (object.material as MeshStandardMaterial).dispose();
       if (object instanceof Sprite) {
         object.material.map?.dispose();
         object.material.dispose();
@@ -94,5 +101,13 @@ export function createAvatars(scene: Scene) {
       }
     },
     count: () => avatars.size,
+    /** Each avatar's position now (where its voice comes from), at head height. */
+    positions: () => new Map([...avatars].map(([userId, { group }]) => [userId, { x: group.position.x, y: 1.5, z: group.position.z }])),
+    /** Lights the speaking ring of everyone talking. */
+    setSpeaking: (talking: ReadonlySet<string>) => {
+      for (const [userId, { ring }] of avatars) ring.visible = talking.has(userId);
+    },
+    /** Who has a lit ring (what tests read). */
+    speaking: () => [...avatars].filter(([, { ring }]) => ring.visible).map(([userId]) => userId),
   };
 }

@@ -7,8 +7,11 @@
 import { z } from 'zod';
 import { ApiError } from '../api.ts';
 import type { RoomNews } from './room-state.ts';
+import type { VoiceSignal } from './voice/peer-mesh.ts';
 
 export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'ended'] as const;
+/** Voice signals addressed to this person (server/live/signals.ts): for the voice mesh, not the room's state. */
+export const SIGNAL_EVENT = 'signal';
 const RETRY_MS = [1_000, 2_000, 4_000, 10_000];
 
 const participant = z.object({
@@ -24,6 +27,24 @@ const schemas = {
   chat: message.transform((m) => ({ type: 'chat' as const, message: m })),
   ended: z.unknown().transform(() => ({ type: 'ended' as const })),
 } satisfies Record<(typeof STREAM_EVENTS)[number], z.ZodType<RoomNews, unknown>>;
+
+const text = (max: number) => z.string().max(max);
+const signalSchema = z.union([
+  z.object({ from: z.string(), description: z.object({ type: z.enum(['offer', 'answer']), sdp: text(6000) }) }),
+  z.object({ from: z.string(), candidate: z.object({ candidate: text(1000), sdpMid: text(64).nullable(), sdpMLineIndex: z.number().int().nullable(), usernameFragment: text(256).nullable() }) }),
+]);
+
+/** A `signal` event: who sent it and the signal, or null when it does not parse. */
+export function signalFromEvent(data: string): { from: string; signal: VoiceSignal } | null {
+  try {
+    const parsed = signalSchema.safeParse(JSON.parse(data));
+    if (!parsed.success) return null;
+    const { from, ...signal } = parsed.data;
+    return { from, signal };
+  } catch {
+    return null;
+  }
+}
 
 /** A stream event as room news, or null when it does not parse. */
 export function newsFromEvent(name: string, data: string): RoomNews | null {
@@ -43,11 +64,13 @@ export interface RoomStreamOptions {
   url: (ticket: string) => string;
   ticket: () => Promise<string>;
   onNews: (news: RoomNews) => void;
+  /** A voice signal for this person. */
+  onSignal?: (from: string, signal: VoiceSignal) => void;
   /** The server refused the room (ended, not started, not invited): no more retries. */
   onRefused: (error: ApiError) => void;
 }
 
-export function openRoomStream({ url, ticket, onNews, onRefused }: RoomStreamOptions) {
+export function openRoomStream({ url, ticket, onNews, onSignal, onRefused }: RoomStreamOptions) {
   let source: EventSource | null = null;
   let stopped = false;
   let failures = 0;
@@ -84,6 +107,10 @@ export function openRoomStream({ url, ticket, onNews, onRefused }: RoomStreamOpt
         if (news.type === 'ended') stop();
       });
     }
+    next.addEventListener(SIGNAL_EVENT, (event) => {
+      const signal = signalFromEvent((event as MessageEvent<string>).data);
+      if (signal && !stopped) onSignal?.(signal.from, signal.signal);
+    });
     next.onerror = () => {
       next.close();
       if (source === next) source = null;

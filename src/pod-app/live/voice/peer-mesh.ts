@@ -1,0 +1,129 @@
+/**
+ * The voice mesh: one RTCPeerConnection to each other person in voice (an event holds at most
+ * six people, so everyone sends their voice to everyone without a media server). Each pair
+ * negotiates the "perfect negotiation" way (W3C WebRTC §10.7): either side may offer at any time;
+ * when offers cross, the polite side (the larger user id, so both agree) gives way. A connection
+ * whose ICE fails restarts it; `restartAll` does so for every connection (the room's stream came
+ * back after a drop). Signals travel through the server's relay (server/live/signals.ts).
+ */
+export type VoiceSignal =
+  | { description: { type: 'offer' | 'answer'; sdp: string } }
+  | { candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null } };
+
+export interface PeerMeshOptions {
+  selfId: string;
+  iceServers: RTCIceServer[];
+  send: (to: string, signal: VoiceSignal) => Promise<unknown>;
+  /** A person's voice arrived (or arrived again after a renegotiation). */
+  onStream: (userId: string, stream: MediaStream) => void;
+  /** A person's connection closed (they left voice, or the room). */
+  onClosed: (userId: string) => void;
+  /** The RTCPeerConnection constructor (a test passes its own). */
+  Connection?: typeof RTCPeerConnection;
+}
+
+interface Peer {
+  pc: RTCPeerConnection;
+  polite: boolean;
+  makingOffer: boolean;
+  ignoreOffer: boolean;
+}
+
+export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, Connection }: PeerMeshOptions) {
+  const peers = new Map<string, Peer>();
+  let local: MediaStream | null = null;
+
+  const report = (error: unknown) => console.warn('Voice', error);
+  const signal = (to: string, message: VoiceSignal) => void send(to, message).catch(report);
+
+  function open(userId: string): Peer {
+    const existing = peers.get(userId);
+    if (existing) return existing;
+    const pc = new (Connection ?? RTCPeerConnection)({ iceServers });
+    const peer: Peer = { pc, polite: selfId > userId, makingOffer: false, ignoreOffer: false };
+    peers.set(userId, peer);
+    pc.onnegotiationneeded = async () => {
+      try {
+        peer.makingOffer = true;
+        await pc.setLocalDescription();
+        const { type, sdp } = pc.localDescription!;
+        signal(userId, { description: { type: type as 'offer', sdp } });
+      } catch (error) {
+        report(error);
+      } finally {
+        peer.makingOffer = false;
+      }
+    };
+    pc.onicecandidate = ({ candidate }) => {
+      if (!candidate) return;
+      const { sdpMid = null, sdpMLineIndex = null, usernameFragment = null } = candidate.toJSON();
+      signal(userId, { candidate: { candidate: candidate.candidate, sdpMid, sdpMLineIndex, usernameFragment } });
+    };
+    pc.oniceconnectionstatechange = () => {
+      if (pc.iceConnectionState === 'failed') pc.restartIce();
+    };
+    pc.ontrack = ({ track, streams }) => onStream(userId, streams[0] ?? new MediaStream([track]));
+    for (const track of local?.getTracks() ?? []) pc.addTrack(track, local!);
+    return peer;
+  }
+
+  function close(userId: string) {
+    const peer = peers.get(userId);
+    if (!peer) return;
+    peers.delete(userId);
+    peer.pc.close();
+    onClosed(userId);
+  }
+
+  async function receive(from: string, message: VoiceSignal) {
+    // Only while in voice: someone not in voice hears nothing and sends nothing.
+    if (!local) return;
+    const peer = open(from);
+    const { pc } = peer;
+    if ('description' in message) {
+      const { description } = message;
+      const collision = description.type === 'offer' && (peer.makingOffer || pc.signalingState !== 'stable');
+      peer.ignoreOffer = !peer.polite && collision;
+      if (peer.ignoreOffer) return;
+      await pc.setRemoteDescription(description);
+      if (description.type === 'offer') {
+        await pc.setLocalDescription();
+        const { sdp } = pc.localDescription!;
+        signal(from, { description: { type: 'answer', sdp } });
+      }
+    } else {
+      try {
+        await pc.addIceCandidate(message.candidate);
+      } catch (error) {
+        if (!peer.ignoreOffer) throw error;
+      }
+    }
+  }
+
+  return {
+    /** Joins voice with this microphone stream and calls everyone listed (those already in voice). */
+    start(stream: MediaStream, others: string[]) {
+      local = stream;
+      for (const userId of others) if (userId !== selfId) open(userId);
+    },
+    /** Someone else joined voice after us: they call us (perfect negotiation takes either order). */
+    call(userId: string) {
+      if (local && userId !== selfId) open(userId);
+    },
+    /** Someone left voice or the room. */
+    hangUp: close,
+    receive: (from: string, message: VoiceSignal) => receive(from, message).catch(report),
+    /** The room's stream came back: every connection finds its way again. */
+    restartAll() {
+      for (const { pc } of peers.values()) pc.restartIce();
+    },
+    /** Leaves voice: every connection closes. */
+    stop() {
+      for (const userId of [...peers.keys()]) close(userId);
+      local = null;
+    },
+    connections: () => new Map([...peers].map(([userId, peer]) => [userId, peer.pc])),
+  };
+}
+
+export type PeerMesh = ReturnType<typeof createPeerMesh>;
