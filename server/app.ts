@@ -118,7 +118,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(followRoutes(db));
       await api.register(peopleRoutes(db));
       await api.register(blockRoutes(db));
-      await api.register(liveRoutes(db));
+      await api.register(liveRoutes(db, { iceServers: config.iceServers }));
       await api.register(emailRoutes(db, outbox));
       await api.register(messageRoutes(db, config.dataDir));
     },

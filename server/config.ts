@@ -38,6 +38,29 @@ const trustProxy = z.preprocess(
   }).optional(),
 );
 
+/** One ICE server as RTCPeerConnection takes it: STUN or TURN address(es), and TURN's credentials. */
+const iceUrl = z.string().regex(/^(stun|stuns|turn|turns):\S+$/, 'a stun:, stuns:, turn: or turns: address');
+const iceServer = z.object({
+  urls: z.union([iceUrl, z.array(iceUrl).min(1)]),
+  username: z.string().min(1).optional(),
+  credential: z.string().min(1).optional(),
+}).strict()
+  // The browser refuses a TURN server without them (RTCPeerConnection throws).
+  .refine((server) => ![server.urls].flat().some((url) => url.startsWith('turn')) || (server.username && server.credential), { message: 'a turn: or turns: server needs its username and credential' });
+export type IceServer = z.infer<typeof iceServer>;
+/** ICE_SERVERS: a JSON array of ICE servers for voice in live events (README: a TURN server). */
+const iceServers = z.preprocess(
+  emptyAsUndefined,
+  z.string().transform((text, context): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'not JSON: a JSON array of ICE servers, such as [{"urls":"turn:turn.example.com:3478","username":"pods","credential":"secret"}]' });
+      return z.NEVER;
+    }
+  }).pipe(z.array(iceServer).max(10)).optional(),
+);
+
 const schema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
@@ -64,6 +87,7 @@ const schema = z.object({
   TRENDING_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60_000)),
   FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().default('ffmpeg')),
   GRAPHQL_TIME_BUDGET_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
+  ICE_SERVERS: iceServers,
   NODE_ENV: optionalText,
 })
   .refine((e) => !e.GOOGLE_CLIENT_ID || e.GOOGLE_CLIENT_SECRET, { path: ['GOOGLE_CLIENT_SECRET'], message: 'Google exchanges codes only with the client secret: set it with GOOGLE_CLIENT_ID' })
@@ -101,6 +125,8 @@ export interface Config {
    * false: nobody's, the connection's address counts.
    */
   trustProxy: false | string[];
+  /** ICE servers for voice in live events (STUN/TURN), given to the room's members; none: host candidates only (local and LAN). */
+  iceServers: IceServer[];
   production: boolean;
 }
 
@@ -132,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ffmpeg: e.FFMPEG_PATH,
     graphqlTimeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS,
     trustProxy: e.TRUST_PROXY ?? false,
+    iceServers: e.ICE_SERVERS ?? [],
     production: e.NODE_ENV === 'production',
   };
 }

@@ -13,12 +13,14 @@ import * as helpOutbox from './migrations/0009-help-outbox.ts';
 import * as messages from './migrations/0010-messages.ts';
 import * as nonceExpiry from './migrations/0013-sign-in-nonce-expiry.ts';
 import * as streamTicketPurpose from './migrations/0013-stream-ticket-purpose.ts';
+import * as liveVoice from './migrations/0014-live-voice.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-init': init, '0002-posts': posts, '0003-feed': feed, '0004-notifications': notifications, '0005-events': events, '0006-social': social,
   '0007-push': push, '0008-stream-tickets': streamTickets, '0009-help-outbox': helpOutbox, '0010-messages': messages, '0012-live': live,
   '0013-sign-in-nonce-expiry': nonceExpiry,
   '0013-stream-ticket-purpose': streamTicketPurpose,
+  '0014-live-voice': liveVoice,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

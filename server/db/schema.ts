@@ -149,6 +149,16 @@ export interface LivePresenceTable {
   seenAt: number;
 }
 
+/** Voice state per person per event (0014-live-voice.ts); the flags are 0 or 1. */
+export interface LiveVoiceTable {
+  eventId: number;
+  userId: string;
+  inVoice: Generated<number>;
+  muted: Generated<number>;
+  hostMuted: Generated<number>;
+  updatedAt: number;
+}
+
 export interface LiveMessagesTable {
   messageId: Generated<number>;
   eventId: number;
@@ -219,6 +229,7 @@ export interface Database {
   eventGuests: EventGuestsTable;
   livePresence: LivePresenceTable;
   liveMessages: LiveMessagesTable;
+  liveVoice: LiveVoiceTable;
   emailOutbox: EmailOutboxTable;
   messages: MessagesTable;
   conversations: ConversationsTable;

@@ -25,6 +25,8 @@ export const LIMITS = {
   liveChat: { max: 30, timeWindow: '1 minute', what: 'chat messages' },
   // A voice connection takes two descriptions and a few candidates; five of them, and restarts.
   liveSignal: { max: 600, timeWindow: '1 minute', what: 'voice signals' },
+  // Joining and leaving voice, muting and unmuting, and the host's mutes: a click each.
+  liveVoice: { max: 60, timeWindow: '1 minute', what: 'voice changes' },
   podMedia: { max: 20, timeWindow: '1 minute', what: 'uploads' },
 } as const satisfies Record<string, Limit>;
 

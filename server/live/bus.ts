@@ -1,8 +1,9 @@
 /**
  * What happens in a live event's room, told to every stream in the room: someone joined or left,
- * moved, said something, or the host ended the event. SQLite (one process): an in-process emitter.
- * PostgreSQL (several processes): `pg_notify` on one channel, relayed by each process to its own
- * streams (the relay delivers to this process too, so nothing is emitted locally there).
+ * moved, said something, changed their voice state, or the host ended the event. SQLite (one
+ * process): an in-process emitter. PostgreSQL (several processes): `pg_notify` on one channel,
+ * relayed by each process to its own streams (the relay delivers to this process too, so nothing
+ * is emitted locally there).
  */
 import { EventEmitter } from 'node:events';
 import { PostgresAdapter, sql } from 'kysely';
@@ -31,12 +32,22 @@ export interface ChatMessage {
   createdAt: number;
 }
 
+/** A person's voice in the room (voice.ts): in voice now, muted, and muted by the host. */
+export interface VoiceState {
+  userId: string;
+  inVoice: boolean;
+  muted: boolean;
+  hostMuted: boolean;
+}
+
 export type RoomNews =
   | { type: 'joined'; participant: Participant }
   | { type: 'left'; userId: string }
   | { type: 'moved'; userId: string; x: number; y: number; z: number; yaw: number }
   | { type: 'chat'; message: ChatMessage }
   | { type: 'ended' }
+  /** Someone's voice state changed (they joined or left voice, muted or unmuted, or the host muted them). */
+  | ({ type: 'voice' } & VoiceState)
   /** WebRTC signalling (signals.ts): told only to the stream of `to`. */
   | { type: 'signal'; from: string; to: string; signal: VoiceSignal }
   /** A block between these two (not told to clients): each one's stream stops showing the other. */

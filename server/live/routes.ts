@@ -1,11 +1,12 @@
 /**
  * Live events (issue 8): the room of a started event, for its host and guests only. A ticket
  * opens the person's stream (EventSource sends no headers); moves, chat and the host's 'End
- * event' are POSTs told to everyone in the room. The live event frame (live.html) calls them with
- * its frame token; a session token works too.
+ * event' are POSTs told to everyone in the room, as are voice states and host mutes (voice.ts).
+ * The live event frame (live.html) calls them with its frame token; a session token works too.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { IceServer } from '../config.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
@@ -18,6 +19,7 @@ import { CHAT_TEXT_MAX, recentChat, say } from './chat.ts';
 import { move, participants, type Pose } from './presence.ts';
 import { openRoomStream } from './stream.ts';
 import { relaySignal, signalBody, type SignalBody } from './signals.ts';
+import { muteGuest, setOwnVoice, voiceInRoom, voiceStateSchema, type OwnVoice } from './voice.ts';
 
 type Params = { userId: string; eventId: number };
 const params = { type: 'object', required: ['userId', 'eventId'], properties: { userId: { type: 'string' }, eventId: rowIdSchema } } as const;
@@ -35,8 +37,16 @@ const chatMessage = {
   required: ['messageId', 'userId', 'userDisplayName', 'text', 'createdAt'],
   properties: { messageId: { type: 'integer' }, userId: { type: 'string' }, userDisplayName: { type: ['string', 'null'] }, text: { type: 'string' }, createdAt: { type: 'integer' } },
 } as const;
+const iceServer = {
+  type: 'object',
+  required: ['urls'],
+  properties: {
+    urls: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+    username: { type: 'string' }, credential: { type: 'string' },
+  },
+} as const;
 
-export function liveRoutes(db: Db) {
+export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) {
   return async (app: FastifyInstance) => {
     // The live event frame calls these with its frame token (the host page's session never reaches it).
     const session = requireSession(db, { frameToken: true });
@@ -67,15 +77,24 @@ export function liveRoutes(db: Db) {
     app.get<{ Params: Params }>('/live-events/:eventId/room/:userId', {
       preHandler: [session, self],
       schema: {
-        operationId: 'getLiveRoom', tags: ['live'], summary: "Who is in a started event's room and its recent chat",
+        operationId: 'getLiveRoom', tags: ['live'], summary: "Who is in a started event's room, their voice states, its recent chat, and the ICE servers for voice",
         params,
-        response: { 200: { type: 'object', required: ['eventId', 'hostId', 'participants', 'messages'], properties: { eventId: { type: 'integer' }, hostId: { type: 'string' }, participants: { type: 'array', items: participant }, messages: { type: 'array', items: chatMessage } } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['eventId', 'hostId', 'participants', 'messages', 'voice', 'iceServers'],
+            properties: {
+              eventId: { type: 'integer' }, hostId: { type: 'string' }, participants: { type: 'array', items: participant }, messages: { type: 'array', items: chatMessage },
+              voice: { type: 'array', items: voiceStateSchema }, iceServers: { type: 'array', items: iceServer },
+            },
+          },
+        },
       },
     }, async (request) => {
       const { userId, eventId } = request.params;
       const { event } = await roomFor(db, userId, eventId);
-      const [people, messages] = await Promise.all([participants(db, eventId, event.hostId, userId), recentChat(db, eventId, userId)]);
-      return { eventId: event.eventId, hostId: event.hostId, participants: people, messages };
+      const [people, messages, voice] = await Promise.all([participants(db, eventId, event.hostId, userId), recentChat(db, eventId, userId), voiceInRoom(db, eventId, userId)]);
+      return { eventId: event.eventId, hostId: event.hostId, participants: people, messages, voice, iceServers };
     });
 
     app.post<{ Params: Params; Body: Pose }>('/live-events/:eventId/moves/:userId', {
@@ -127,6 +146,35 @@ export function liveRoutes(db: Db) {
       await roomFor(db, userId, eventId);
       await relaySignal(db, eventId, userId, request.body);
       return { relayed: true };
+    });
+
+    app.post<{ Params: Params; Body: OwnVoice }>('/live-events/:eventId/voice/:userId', {
+      preHandler: [session, self],
+      config: limitedTo(LIMITS.liveVoice),
+      schema: {
+        operationId: 'setLiveVoice', tags: ['live'], summary: 'Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute)',
+        params,
+        body: { type: 'object', required: ['inVoice', 'muted'], additionalProperties: false, properties: { inVoice: { type: 'boolean' }, muted: { type: 'boolean' } } },
+        response: { 200: voiceStateSchema },
+      },
+    }, async (request) => {
+      const { userId, eventId } = request.params;
+      await roomFor(db, userId, eventId);
+      return setOwnVoice(db, eventId, userId, { inVoice: request.body.inVoice, muted: request.body.muted });
+    });
+
+    app.post<{ Params: Params; Body: { guestId: string } }>('/live-events/:eventId/voice-mutes/:userId', {
+      preHandler: [session, self],
+      config: limitedTo(LIMITS.liveVoice),
+      schema: {
+        operationId: 'muteLiveGuest', tags: ['live'], summary: 'Mute a guest of an event you host (they stay muted, also after rejoining, until they unmute themselves)',
+        params,
+        body: { type: 'object', required: ['guestId'], additionalProperties: false, properties: { guestId: { type: 'string', minLength: 1, maxLength: 100 } } },
+        response: { 200: voiceStateSchema },
+      },
+    }, async (request) => {
+      const { userId, eventId } = request.params;
+      return muteGuest(db, await roomFor(db, userId, eventId), request.body.guestId);
     });
 
     app.post<{ Params: Params }>('/live-events/:eventId/end/:userId', {

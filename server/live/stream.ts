@@ -1,9 +1,10 @@
 /**
  * A person's live event stream (Server-Sent Events): `snapshot` first (who is in the room, where,
- * and the recent chat), then the room's news as `joined`, `left`, `moved`, `chat` and `ended`, and
- * the voice signals addressed to them (`signal`, signals.ts).
- * Opening it puts the person in the room (everyone else hears `joined`); closing it takes them
- * out (`left`). Nothing of someone in a block relation with the person is sent to them
+ * their voice states and the recent chat), then the room's news as `joined`, `left`, `moved`,
+ * `chat`, `voice` and `ended`, and the voice signals addressed to them (`signal`, signals.ts).
+ * Opening it puts the person in the room (everyone else hears `joined`, then `voice` when they
+ * have a stored voice state, such as a host mute); closing it takes them out (`left`) and out of
+ * voice (voice.ts). Nothing of someone in a block relation with the person is sent to them
  * (docs/decisions.md, issue 17). Its heartbeat keeps the presence fresh and ends the stream when
  * the hour is over; the end of the session it was opened with (a logout, in any process) ends it
  * too.
@@ -17,6 +18,7 @@ import { listenToRoom, tellRoom, type RoomNews } from './bus.ts';
 import { hiddenInRoom, roomFor, type Room } from './access.ts';
 import { recentChat } from './chat.ts';
 import { enterRoom, leaveRoom, participants, stillHere } from './presence.ts';
+import { voiceInRoom, voiceOnEntering, voiceOnLeaving } from './voice.ts';
 import type { TicketHolder } from '../notifications/tickets.ts';
 import { untilSessionEnds } from '../auth/sessions.ts';
 
@@ -33,6 +35,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
   const { eventId, hostId } = event;
   const endsAt = (startedAt(event.eventStatus) ?? nowSeconds()) + EVENT_DURATION_S;
   await enterRoom(db, eventId, userId);
+  const storedVoice = await voiceOnEntering(db, eventId, userId);
   reply.hijack();
   const out = reply.raw;
   // Headers set before the hijack (CORS for the live event frame's origin) go out too.
@@ -72,10 +75,11 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     send(type, 'participant' in data ? data.participant : 'message' in data ? data.message : data);
   });
   for (const other of await hiddenInRoom(db, eventId, hostId, userId)) hidden.add(other);
-  const [people, messages] = await Promise.all([participants(db, eventId, hostId, userId), recentChat(db, eventId, userId)]);
-  send('snapshot', { eventId, hostId, endsAt, participants: people, messages });
+  const [people, messages, voice] = await Promise.all([participants(db, eventId, hostId, userId), recentChat(db, eventId, userId), voiceInRoom(db, eventId, userId)]);
+  send('snapshot', { eventId, hostId, endsAt, participants: people, messages, voice });
   const me = people.find((p) => p.userId === userId);
   if (me) await tellRoom(db, eventId, { type: 'joined', participant: me });
+  if (me && storedVoice) await tellRoom(db, eventId, { type: 'voice', ...storedVoice });
 
   const heartbeat = setInterval(() => {
     if (nowSeconds() > endsAt) return finish();
@@ -89,7 +93,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     clearInterval(heartbeat);
     stopListening();
     stopWatching();
-    leaveRoom(db, eventId, userId)
+    Promise.all([leaveRoom(db, eventId, userId), voiceOnLeaving(db, eventId, userId)])
       .then(() => tellRoom(db, eventId, { type: 'left', userId }))
       .catch(log);
   });

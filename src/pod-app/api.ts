@@ -1,12 +1,23 @@
 /** The REST calls the pod app makes, on the Pods API's origin with the frame-scoped bearer token. */
 import type { PodScene, PodSceneV1 } from '../../server/pods/scene.ts';
 import { migrateScene } from '../../server/pods/scene-migration.ts';
-import type { ChatMessage, Participant } from '../../server/live/bus.ts';
 import type { VoiceSignal } from './live/voice/peer-mesh.ts';
+import type { ChatMessage, Participant, VoiceState } from '../../server/live/bus.ts';
+import type { IceServer } from '../../server/config.ts';
 import type { PostAssets } from './content.ts';
 
 export interface Session { userId: string; token: string }
-export interface LiveRoom { eventId: number; hostId: string; participants: Participant[]; messages: ChatMessage[] }
+export type { IceServer, VoiceState };
+export interface LiveRoom {
+  eventId: number;
+  hostId: string;
+  participants: Participant[];
+  messages: ChatMessage[];
+  /** The voice state of everyone in the room now. */
+  voice: VoiceState[];
+  /** For RTCPeerConnection (STUN/TURN from the server's ICE_SERVERS); empty: host candidates only. */
+  iceServers: IceServer[];
+}
 export interface LivePost { postId: string; userId: string; postName: string; podId: string; podName: string; postAssets: unknown; user: { userDisplayName: string | null } }
 
 export class ApiError extends Error {
@@ -58,6 +69,10 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     endEvent: async (eventId: string) => call<unknown>('POST', live(eventId, 'end')),
     /** A WebRTC signal for one other person in the room (server/live/signals.ts relays it). */
     signal: async (eventId: string, to: string, signal: VoiceSignal) => call<unknown>('POST', live(eventId, 'signals'), { to, ...signal }),
+    /** Your own voice state: in voice or not, muted or not (unmuting in voice lifts a host mute); answers the stored state. */
+    setVoice: async (eventId: string, voice: { inVoice: boolean; muted: boolean }) => call<VoiceState>('POST', live(eventId, 'voice'), { inVoice: voice.inVoice, muted: voice.muted }),
+    /** The host mutes a guest; answers the guest's stored state. */
+    muteGuest: async (eventId: string, guestId: string) => call<VoiceState>('POST', live(eventId, 'voice-mutes'), { guestId }),
     saveAssets: async (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),
     /** A picture or video from the device for a frame: the server re-encodes it and answers its address. */
     uploadMedia: async (postId: string, kind: 'image' | 'video', file: Blob) => {

@@ -4,43 +4,26 @@
  * alone; everyone else, a stale frame token and a malformed signal are refused.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dialects, startHarness, type Harness } from './support/harness.ts';
-import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
-import { createAccount, createPod } from './support/onboarding.ts';
-import { openEventStream, type EventStream } from './support/event-stream.ts';
+import { dialects } from './support/harness.ts';
+import { bearer, type SignedIn } from './support/dev-sign-in.ts';
+import type { EventStream } from './support/event-stream.ts';
+import { startLiveSuite, type LiveSuite } from './support/live-room.ts';
 import { startServerProcess } from './support/server-process.ts';
 
-const nowS = () => Math.floor(Date.now() / 1000);
 const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 111\r\n' };
 const candidate = { candidate: 'candidate:1 1 udp 2122260223 192.168.1.2 54321 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'abcd' };
 
 describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
-  let h: Harness;
-  let base: string;
+  let suite: LiveSuite;
   let host: SignedIn;
   let guest: SignedIn;
   let second: SignedIn;
   let stranger: SignedIn;
-  let postId: string;
-  const open: EventStream[] = [];
 
-  const signal = (who: SignedIn, eventId: number, body: object, token = who.sessionToken, origin = base) =>
+  const signal = (who: SignedIn, eventId: number, body: object, token = who.sessionToken, origin = suite.base) =>
     fetch(`${origin}/api/live-events/${eventId}/signals/${who.user.userId}`, { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const enter = async (who: SignedIn, eventId: number, origin = base) => {
-    const ticket = await fetch(`${origin}/api/live-events/${eventId}/ticket/${who.user.userId}`, { method: 'POST', headers: bearer(who.sessionToken) });
-    expect(ticket.status, await ticket.clone().text()).toBe(200);
-    const stream = await openEventStream(`${origin}/api/live-events/${eventId}/stream/${who.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
-    open.push(stream);
-    await nextOf(stream, 'snapshot');
-    return stream;
-  };
-  /** The next event of a stream with this name (others, such as joins, are skipped). */
-  const nextOf = async (stream: EventStream, name: string) => {
-    for (;;) {
-      const event = await stream.next(5000);
-      if (event.event === name) return JSON.parse(event.data) as Record<string, unknown>;
-    }
-  };
+  const enter = (who: SignedIn, eventId: number, origin?: string) => suite.enter(who, eventId, origin);
+  const newEvent = (guests: SignedIn[]) => suite.newEvent(guests);
   /** The next signal or chat line: a chat said after a signal shows no signal came before it. */
   const nextSignalOrChat = async (stream: EventStream) => {
     for (;;) {
@@ -48,35 +31,14 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
       if (event.event === 'signal' || event.event === 'chat') return { event: event.event, data: JSON.parse(event.data) as Record<string, unknown> };
     }
   };
-  const newEvent = async (guests: SignedIn[]) => {
-    const start = nowS() - 60;
-    const { eventId } = await h.db.kysely.insertInto('events').values({
-      hostId: host.user.userId, postId, eventName: 'Listening party', startTimestamp: start, endTimestamp: start + 3600, eventStatus: `started-${start}`, createdAt: start, updatedAt: start,
-    }).returning('eventId').executeTakeFirstOrThrow();
-    for (const who of guests) await h.db.kysely.insertInto('eventGuests').values({ eventId, userId: who.user.userId }).execute();
-    return eventId;
-  };
   const message = async (response: Response) => ((await response.json()) as { message: string }).message;
 
   beforeAll(async () => {
-    h = await startHarness(dialect);
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = h.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    host = await signInWithDev(h.app, 'voice.host@example.test');
-    guest = await signInWithDev(h.app, 'voice.guest@example.test');
-    second = await signInWithDev(h.app, 'voice.second@example.test');
-    stranger = await signInWithDev(h.app, 'voice.stranger@example.test');
-    for (const [who, name] of [[host, 'Vera'], [guest, 'Gus'], [second, 'Sami'], [stranger, 'Stan']] as const) {
-      expect((await createAccount(h.app, who, { userName: `${name.toLowerCase()}.voice`, userDisplayName: name })).statusCode).toBe(200);
-    }
-    postId = (await createPod(h.app, host)).json().postId;
+    suite = await startLiveSuite(dialect, [['vera.voice@example.test', 'Vera'], ['gus.voice@example.test', 'Gus'], ['sami.voice@example.test', 'Sami'], ['stan.voice@example.test', 'Stan']]);
+    [host, guest, second, stranger] = suite.people as [SignedIn, SignedIn, SignedIn, SignedIn];
   });
   afterEach(() => vi.useRealTimers());
-  afterAll(async () => {
-    open.forEach((stream) => stream.close());
-    await h.close();
-  });
+  afterAll(() => suite.close());
 
   it("delivers a description and a candidate to the addressee's stream only", async () => {
     const eventId = await newEvent([guest, second]);
@@ -85,12 +47,12 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
     const secondStream = await enter(second, eventId);
 
     expect((await signal(host, eventId, { to: guest.user.userId, description: offer })).status).toBe(200);
-    const frameToken = ((await h.app.inject({ method: 'POST', url: `/api/users/frame-token/${guest.user.userId}`, headers: bearer(guest.sessionToken) })).json() as { token: string }).token;
+    const frameToken = await suite.frameToken(guest);
     expect((await signal(guest, eventId, { to: host.user.userId, candidate }, frameToken)).status).toBe(200);
     expect(await nextSignalOrChat(guestStream)).toEqual({ event: 'signal', data: { from: host.user.userId, description: offer } });
     expect(await nextSignalOrChat(hostStream)).toEqual({ event: 'signal', data: { from: guest.user.userId, candidate } });
     // The third person in the room hears the next chat line, and no signal before it.
-    expect((await fetch(`${base}/api/live-events/${eventId}/chat/${host.user.userId}`, { method: 'POST', headers: { ...bearer(host.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Can you hear me?' }) })).status).toBe(200);
+    expect((await fetch(`${suite.base}/api/live-events/${eventId}/chat/${host.user.userId}`, { method: 'POST', headers: { ...bearer(host.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Can you hear me?' }) })).status).toBe(200);
     expect(await nextSignalOrChat(secondStream)).toMatchObject({ event: 'chat', data: { text: 'Can you hear me?' } });
   });
 
@@ -126,7 +88,7 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
     const eventId = await newEvent([guest]);
     await enter(host, eventId);
     const guestStream = await enter(guest, eventId);
-    const frameToken = ((await h.app.inject({ method: 'POST', url: `/api/users/frame-token/${host.user.userId}`, headers: bearer(host.sessionToken) })).json() as { token: string }).token;
+    const frameToken = await suite.frameToken(host);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 3600_000 });
     expect((await signal(host, eventId, { to: guest.user.userId, description: offer }, frameToken)).status).toBe(401);
     vi.useRealTimers();
@@ -137,8 +99,8 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
 
   it.runIf(dialect === 'postgres')('relays between two server processes', async () => {
     const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${h.schema}`);
-    const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: h.config.dataDir });
+    url.searchParams.set('options', `-c search_path=${suite.h.schema}`);
+    const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: suite.h.config.dataDir });
     try {
       const eventId = await newEvent([guest]);
       await enter(host, eventId);

@@ -9,9 +9,9 @@ import { ApiError } from '../api.ts';
 import type { RoomNews } from './room-state.ts';
 import type { VoiceSignal } from './voice/peer-mesh.ts';
 
-export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'ended'] as const;
 /** Voice signals addressed to this person (server/live/signals.ts): for the voice mesh, not the room's state. */
 export const SIGNAL_EVENT = 'signal';
+export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'voice', 'ended'] as const;
 const RETRY_MS = [1_000, 2_000, 4_000, 10_000];
 
 const participant = z.object({
@@ -19,12 +19,15 @@ const participant = z.object({
   x: z.number(), y: z.number(), z: z.number(), yaw: z.number(),
 });
 const message = z.object({ messageId: z.number(), userId: z.string(), userDisplayName: z.string().nullable(), text: z.string(), createdAt: z.number() });
+const voice = z.object({ userId: z.string(), inVoice: z.boolean(), muted: z.boolean(), hostMuted: z.boolean() });
 const schemas = {
-  snapshot: z.object({ hostId: z.string(), participants: z.array(participant), messages: z.array(message) }).transform((v) => ({ type: 'snapshot' as const, ...v })),
+  snapshot: z.object({ hostId: z.string(), participants: z.array(participant), messages: z.array(message), voice: z.array(voice) })
+    .transform((v) => ({ type: 'snapshot' as const, ...v })),
   joined: participant.transform((p) => ({ type: 'joined' as const, participant: p })),
   left: z.object({ userId: z.string() }).transform(({ userId }) => ({ type: 'left' as const, userId })),
   moved: participant.pick({ userId: true, x: true, y: true, z: true, yaw: true }).transform((m) => ({ type: 'moved' as const, ...m })),
   chat: message.transform((m) => ({ type: 'chat' as const, message: m })),
+  voice: voice.transform((v) => ({ type: 'voice' as const, ...v })),
   ended: z.unknown().transform(() => ({ type: 'ended' as const })),
 } satisfies Record<(typeof STREAM_EVENTS)[number], z.ZodType<RoomNews, unknown>>;
 

@@ -1,0 +1,80 @@
+/**
+ * Live room API tests' shared steps: a listening app with signed-up people and the host's Pod, a
+ * started event with its guests, entering the room through a ticket and its stream, and reading
+ * the stream's next event of one kind.
+ */
+import { expect } from 'vitest';
+import { startHarness, type Harness, type TestDialect } from './harness.ts';
+import { bearer, signInWithDev, type SignedIn } from './dev-sign-in.ts';
+import { createAccount, createPod } from './onboarding.ts';
+import { openEventStream, type EventStream } from './event-stream.ts';
+
+export const nowS = () => Math.floor(Date.now() / 1000);
+
+export interface LiveSuite {
+  h: Harness;
+  /** The app's origin (it listens on a free port). */
+  base: string;
+  /** The people asked for, signed up, in order; the first hosts (owns the Pod). */
+  people: SignedIn[];
+  postId: string;
+  /** A started event of the host's Pod (started a minute ago) with these guests. */
+  newEvent(guests: SignedIn[]): Promise<number>;
+  /** Opens `who`'s stream of the room (here or on another origin) and reads its snapshot. */
+  enter(who: SignedIn, eventId: number, origin?: string): Promise<EventStream & { snapshot: Record<string, unknown> }>;
+  /** A frame token of `who`, as the live event frame uses. */
+  frameToken(who: SignedIn): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The next event of a stream with this name (others, such as joins, are skipped). */
+export async function nextOf(stream: EventStream, name: string) {
+  for (;;) {
+    const event = await stream.next(5000);
+    if (event.event === name) return JSON.parse(event.data) as Record<string, unknown>;
+  }
+}
+
+export async function startLiveSuite(dialect: TestDialect, people: [email: string, displayName: string][], env?: Record<string, string>): Promise<LiveSuite> {
+  const h = await startHarness(dialect, env ? { env } : {});
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = h.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const signedIn: SignedIn[] = [];
+  for (const [email, name] of people) {
+    const who = await signInWithDev(h.app, email);
+    // The email's local part is the user name (unique, as the emails are).
+    expect((await createAccount(h.app, who, { userName: email.split('@')[0]!, userDisplayName: name })).statusCode).toBe(200);
+    signedIn.push(who);
+  }
+  const host = signedIn[0]!;
+  const postId = ((await createPod(h.app, host)).json() as { postId: string }).postId;
+  const open: EventStream[] = [];
+  return {
+    h, base, people: signedIn, postId,
+    async newEvent(guests) {
+      const start = nowS() - 60;
+      const { eventId } = await h.db.kysely.insertInto('events').values({
+        hostId: host.user.userId, postId, eventName: 'Listening party', startTimestamp: start, endTimestamp: start + 3600, eventStatus: `started-${start}`, createdAt: start, updatedAt: start,
+      }).returning('eventId').executeTakeFirstOrThrow();
+      for (const who of guests) await h.db.kysely.insertInto('eventGuests').values({ eventId, userId: who.user.userId }).execute();
+      return eventId;
+    },
+    async enter(who, eventId, origin = base) {
+      const ticket = await fetch(`${origin}/api/live-events/${eventId}/ticket/${who.user.userId}`, { method: 'POST', headers: bearer(who.sessionToken) });
+      expect(ticket.status, await ticket.clone().text()).toBe(200);
+      const stream = await openEventStream(`${origin}/api/live-events/${eventId}/stream/${who.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
+      open.push(stream);
+      return Object.assign(stream, { snapshot: await nextOf(stream, 'snapshot') });
+    },
+    async frameToken(who) {
+      const response = await h.app.inject({ method: 'POST', url: `/api/users/frame-token/${who.user.userId}`, headers: bearer(who.sessionToken) });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { token: string }).token;
+    },
+    async close() {
+      open.forEach((stream) => stream.close());
+      await h.close();
+    },
+  };
+}
