@@ -1,22 +1,8 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator } from '@playwright/test';
 import { follows, readyPerson, type Person } from './support/people.ts';
 import { expectAccessible, snapshot } from './support/screens.ts';
-import { firstPodId } from './support/pod-app.ts';
+import { createEvent, liveApp, peopleList } from './support/live.ts';
 
-/** The event, made through the same REST call the create-event form makes (its UI is covered by events.spec.ts). */
-async function createEvent(page: Page, host: Person, guest: Person, eventName: string) {
-  const postId = await firstPodId(page, host);
-  const startTimestamp = Math.floor(Date.now() / 1000) + 600;
-  const response = await page.request.post(`/api/users/event/${host.userId}`, {
-    headers: { authorization: `Bearer ${host.sessionToken}` },
-    multipart: { postId, eventName, eventDescription: 'Live in the Pod.', startTimestamp: String(startTimestamp), endTimestamp: String(startTimestamp + 3600), guests: JSON.stringify([{ userId: guest.userId }]) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { postId, eventId: ((await response.json()) as { data: { eventId: number } }).data.eventId };
-}
-
-const liveApp = (page: Page) => page.frameLocator('iframe[title="3d-app"]');
-const peopleList = (app: FrameLocator) => app.getByRole('list', { name: /^People here/ });
 const whereOf = (app: FrameLocator, person: Person) => peopleList(app).locator(`li[data-user-id="${person.userId}"] .where`);
 
 test('host and guest meet in the live event: each sees the other, moves and chat arrive live, and the end returns the guest to /events', async ({ browser }, testInfo) => {
@@ -31,7 +17,7 @@ test('host and guest meet in the live event: each sees the other, moves and chat
   const host = await readyPerson(hostPage, 'live.ingmar@example.test', 'Ingmar');
   const guest = await readyPerson(guestPage, 'live.solveig@example.test', 'Solveig');
   follows(guest, host);
-  const { eventId, postId } = await createEvent(hostPage, host, guest, 'Aurora evening');
+  const { eventId, postId } = await createEvent(hostPage, host, [guest], 'Aurora evening');
 
   // Before the host starts it, the guest's live event says so, with a way back.
   await guestPage.goto(`/live-event?userId=${guest.userId}&hostId=${host.userId}&eventId=${eventId}&postId=${postId}`);

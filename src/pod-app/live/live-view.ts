@@ -1,7 +1,8 @@
 /**
  * The live event: the Pod (shared with the pod app: world, walking, controls), everyone else as
- * an avatar that follows their moves, one's own pose sent as one walks, the People and Chat
- * panels, and the end of the event (the host's 'End event', or the server's) for everyone.
+ * an avatar that follows their moves, one's own pose sent as one walks, voice heard from where
+ * each avatar stands (./voice/), the People and Chat panels, and the end of the event (the host's
+ * 'End event', or the server's) for everyone.
  */
 import type { LiveRoom, Session } from '../api.ts';
 import { showPod, type OpenPod } from '../pod-view.ts';
@@ -15,6 +16,8 @@ import { spawnFor } from './spawn.ts';
 import { createChatPanel } from './ui/chat-panel.ts';
 import { createLiveControls, WIDE } from './ui/live-controls.ts';
 import { createPeoplePanel } from './ui/people-panel.ts';
+import { createVoiceControls } from './ui/voice-controls.ts';
+import { createVoiceChat } from './voice/voice-chat.ts';
 
 const STATUS: Record<RoomState['connection'], string> = {
   connecting: 'Connecting to the live event…',
@@ -44,7 +47,15 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   movement.set(start.position, start.yaw);
 
   const avatars = createAvatars(world.stage.scene);
-  const people = createPeoplePanel(selfId);
+  const isHost = selfId === room.hostId;
+  const voice = createVoiceChat({
+    selfId,
+    iceServers: room.iceServers,
+    hostMuted: room.voice.some((v) => v.userId === selfId && v.hostMuted),
+    sendSignal: (to, signal) => api.signal(eventId, to, signal),
+    report: (state) => api.setVoice(eventId, state),
+  });
+  const people = createPeoplePanel({ selfId, isHost, onMute: (guestId) => api.muteGuest(eventId, guestId) });
   const chat = createChatPanel({
     selfId,
     send: async (text) => apply({ type: 'chat', message: await api.say(eventId, text) }),
@@ -52,7 +63,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   let state: RoomState = initialRoom;
   let seenMessage = 0;
   const controls = createLiveControls({
-    isHost: selfId === room.hostId,
+    isHost,
     onEnd: async () => {
       await api.endEvent(eventId);
       apply({ type: 'ended' });
@@ -61,12 +72,15 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     onChatOpened: () => { seenMessage = state.messages.at(-1)?.messageId ?? 0; },
   });
   const panels = h('div', { className: 'live-panels' }, people.element, chat.element);
-  root.append(panels, controls.element);
+  root.append(panels, controls.element, createVoiceControls(voice).element);
   controls.attach(people.element, chat.element);
 
   const sender = createPoseSender({ send: (pose) => api.move(eventId, pose), now: () => performance.now() });
   world.stage.onFrame((seconds) => {
     avatars.step(seconds);
+    const talking = voice.frame(performance.now(), avatars.positions(), camera.position, movement.yaw());
+    avatars.setSpeaking(talking);
+    people.setTalking(talking);
     if (state.connection === 'live') sender.offer({ x: camera.position.x, y: camera.position.y, z: camera.position.z, yaw: movement.yaw() });
   });
 
@@ -83,8 +97,11 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   function render(before: RoomState) {
     if (state.people !== before.people) {
       avatars.sync(state.people, selfId);
-      people.render(state.people);
       controls.setCount(state.people.length);
+    }
+    if (state.people !== before.people || state.voice !== before.voice) {
+      people.render(state.people, state.voice);
+      voice.room(state.voice, state.people.map((p) => p.userId));
     }
     if (state.messages !== before.messages || before === initialRoom) {
       chat.render(state.messages);
@@ -95,7 +112,12 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
       controls.setStatus(STATUS[state.connection]);
       document.body.dataset.live = state.connection;
       chat.setEnabled(state.connection === 'live');
-      if (state.connection === 'ended') showEnded();
+      if (state.connection === 'reconnecting') voice.dropped();
+      if (state.connection === 'live' && before.connection === 'reconnecting') voice.back();
+      if (state.connection === 'ended') {
+        voice.ended();
+        showEnded();
+      }
     }
   }
 
@@ -107,11 +129,12 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     if (state !== before) render(before);
   }
 
-  apply({ type: 'room', hostId: room.hostId, participants: room.participants, messages: room.messages });
+  apply({ type: 'room', hostId: room.hostId, participants: room.participants, messages: room.messages, voice: room.voice });
   const stream = openRoomStream({
     url: (ticket) => api.liveStreamUrl(eventId, ticket),
     ticket: () => api.liveTicket(eventId),
     onNews: apply,
+    onSignal: (from, signal) => voice.signal(from, signal),
     onRefused: (error) => {
       if (error.status === 409) return apply({ type: 'ended' });
       controls.setStatus(refusalText(error));

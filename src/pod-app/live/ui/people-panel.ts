@@ -1,33 +1,78 @@
 /**
- * Who is here: a list with each person's name, role and rough position. Collapsed, it leaves the
- * screen but stays readable by screen readers (it is how they follow the room).
+ * Who is here: a list with each person's name, role, rough position and voice (talking, muted,
+ * in voice); the host can mute a guest who is in voice. Collapsed, it leaves the screen but stays
+ * readable by screen readers (it is how they follow the room).
  */
 import { h } from '../../ui/dom.ts';
 import { colourFor } from '../colour.ts';
-import { displayName, type Participant } from '../room-state.ts';
+import { displayName, type Participant, type VoiceState } from '../room-state.ts';
 
 const coarse = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /** What the list says about a person's position (also what tests read). */
 export const whereLabel = (person: Participant) => `at x ${coarse(person.x)}, z ${coarse(person.z)}`;
 
-export function createPeoplePanel(selfId: string) {
+/** What the list says about a person's voice: '' when they are not in voice. */
+export function voiceLabel(voice: VoiceState | undefined, talking: boolean) {
+  if (!voice?.inVoice) return '';
+  if (voice.muted) return voice.hostMuted ? 'Muted by the host' : 'Muted';
+  return talking ? 'Talking' : 'In voice';
+}
+
+export interface PeoplePanelOptions {
+  selfId: string;
+  isHost: boolean;
+  /** The host mutes a guest. */
+  onMute: (userId: string) => Promise<unknown>;
+}
+
+export function createPeoplePanel({ selfId, isHost, onMute }: PeoplePanelOptions) {
   const heading = h('h2', { id: 'people-heading' }, 'People here');
   const list = h('ul', { className: 'people', 'aria-labelledby': 'people-heading' });
   const element = h('section', { id: 'people-panel', className: 'live-panel people-panel', 'aria-labelledby': 'people-heading' }, heading, list);
+  let people: Participant[] = [];
+  let voice: Record<string, VoiceState> = {};
+  let talking: ReadonlySet<string> = new Set();
+
+  const muteButton = (person: Participant) => {
+    const button = h('button', { type: 'button', className: 'mute-guest', 'aria-label': `Mute ${displayName(person)}` }, 'Mute');
+    button.addEventListener('click', () => {
+      button.disabled = true;
+      onMute(person.userId).catch(() => { button.disabled = false; });
+    });
+    return button;
+  };
+
+  const draw = () => {
+    heading.textContent = `People here (${people.length})`;
+    list.replaceChildren(...people.map((person) => {
+      const you = person.userId === selfId;
+      const state = voice[person.userId];
+      const speaking = talking.has(person.userId) && !state?.muted;
+      const canMute = isHost && !you && person.role === 'guest' && state?.inVoice && !state.muted;
+      return h('li', { 'data-user-id': person.userId, 'data-x': coarse(person.x), 'data-z': coarse(person.z), className: speaking ? 'speaking' : undefined },
+        h('span', { className: 'swatch', 'aria-hidden': 'true', style: `background: ${colourFor(person.userId)}` }),
+        h('span', { className: 'who' }, displayName(person), you ? ' (you)' : ''),
+        h('span', { className: 'role' }, person.role === 'host' ? 'Host' : 'Guest'),
+        h('span', { className: 'where' }, whereLabel(person)),
+        h('span', { className: 'voice' }, voiceLabel(state, speaking)),
+        canMute ? muteButton(person) : null,
+      );
+    }));
+  };
+
   return {
     element,
-    render: (people: Participant[]) => {
-      heading.textContent = `People here (${people.length})`;
-      list.replaceChildren(...people.map((person) => {
-        const you = person.userId === selfId;
-        return h('li', { 'data-user-id': person.userId, 'data-x': coarse(person.x), 'data-z': coarse(person.z) },
-          h('span', { className: 'swatch', 'aria-hidden': 'true', style: `background: ${colourFor(person.userId)}` }),
-          h('span', { className: 'who' }, displayName(person), you ? ' (you)' : ''),
-          h('span', { className: 'role' }, person.role === 'host' ? 'Host' : 'Guest'),
-          h('span', { className: 'where' }, whereLabel(person)),
-        );
-      }));
+    render: (next: Participant[], nextVoice: Record<string, VoiceState>) => {
+      people = next;
+      voice = nextVoice;
+      draw();
+    },
+    /** Who is talking now; the list is redrawn only when that changes. */
+    setTalking: (next: ReadonlySet<string>) => {
+      if (next.size === talking.size && [...next].every((userId) => talking.has(userId))) return;
+      talking = next;
+      draw();
     },
   };
 }

@@ -3,8 +3,8 @@
  * six people, so everyone sends their voice to everyone without a media server). Each pair
  * negotiates the "perfect negotiation" way (W3C WebRTC §10.7): either side may offer at any time;
  * when offers cross, the polite side (the larger user id, so both agree) gives way. A connection
- * whose ICE fails restarts it; `restartAll` does so for every connection (the room's stream came
- * back after a drop). Signals travel through the server's relay (server/live/signals.ts).
+ * whose ICE fails restarts it; when the room's stream comes back after a drop, `reconnect` starts
+ * every connection afresh. Signals travel through the server's relay (server/live/signals.ts).
  */
 export type VoiceSignal =
   | { description: { type: 'offer' | 'answer'; sdp: string } }
@@ -32,6 +32,13 @@ interface Peer {
 export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, Connection }: PeerMeshOptions) {
   const peers = new Map<string, Peer>();
   let local: MediaStream | null = null;
+  let muted = false;
+
+  // Muted, a connection sends nothing at all (no track), not a stream of silence.
+  const sendVoice = (pc: RTCPeerConnection) => {
+    const track = muted ? null : local?.getAudioTracks()[0] ?? null;
+    for (const sender of pc.getSenders()) if (sender.track !== track && (sender.track?.kind ?? 'audio') === 'audio') void sender.replaceTrack(track).catch(report);
+  };
 
   const report = (error: unknown) => console.warn('Voice', error);
   const signal = (to: string, message: VoiceSignal) => void send(to, message).catch(report);
@@ -64,6 +71,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     };
     pc.ontrack = ({ track, streams }) => onStream(userId, streams[0] ?? new MediaStream([track]));
     for (const track of local?.getTracks() ?? []) pc.addTrack(track, local!);
+    if (muted) sendVoice(pc);
     return peer;
   }
 
@@ -85,7 +93,15 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
       const collision = description.type === 'offer' && (peer.makingOffer || pc.signalingState !== 'stable');
       peer.ignoreOffer = !peer.polite && collision;
       if (peer.ignoreOffer) return;
-      await pc.setRemoteDescription(description);
+      try {
+        await pc.setRemoteDescription(description);
+      } catch (error) {
+        // An offer from a new connection of theirs (they reloaded, or rejoined after a drop) does
+        // not fit the old one: start afresh with it.
+        if (description.type !== 'offer') throw error;
+        close(from);
+        return receive(from, message);
+      }
       if (description.type === 'offer') {
         await pc.setLocalDescription();
         const { sdp } = pc.localDescription!;
@@ -110,12 +126,21 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     call(userId: string) {
       if (local && userId !== selfId) open(userId);
     },
+    /** Muting sends nothing; unmuting sends the microphone again (no renegotiation either way). */
+    setMuted(next: boolean) {
+      muted = next;
+      for (const { pc } of peers.values()) sendVoice(pc);
+    },
     /** Someone left voice or the room. */
     hangUp: close,
     receive: (from: string, message: VoiceSignal) => receive(from, message).catch(report),
-    /** The room's stream came back: every connection finds its way again. */
-    restartAll() {
-      for (const { pc } of peers.values()) pc.restartIce();
+    /**
+     * The room's stream came back after a drop: the others may have hung up on us meanwhile, so
+     * every connection starts afresh with those in voice now.
+     */
+    reconnect(others: string[]) {
+      for (const userId of [...peers.keys()]) close(userId);
+      for (const userId of others) if (local && userId !== selfId) open(userId);
     },
     /** Leaves voice: every connection closes. */
     stop() {

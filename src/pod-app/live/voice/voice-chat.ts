@@ -44,7 +44,10 @@ export function createVoiceChat(options: VoiceChatOptions) {
     onClosed: (userId) => audio?.remove(userId),
   });
 
-  const setTrack = (enabled: boolean) => stream?.getAudioTracks().forEach((track) => { track.enabled = enabled; });
+  const setTrack = (enabled: boolean) => {
+    stream?.getAudioTracks().forEach((track) => { track.enabled = enabled; });
+    mesh.setMuted(!enabled);
+  };
   const actor = createActor(voiceChatMachine.provide({
     actors: { openMicrophone: fromPromise<unknown>(() => (options.getMicrophone ?? openMicrophone)()) },
     actions: {
@@ -70,7 +73,11 @@ export function createVoiceChat(options: VoiceChatOptions) {
         setTrack(true);
         quietly(report({ inVoice: true, muted: false }));
       },
-      restartPeers: () => mesh.restartAll(),
+      restartPeers: () => {
+        // Back in the room after a drop (which took us out of voice there): in voice again, afresh.
+        mesh.reconnect([...othersInVoice]);
+        quietly(report({ inVoice: true, muted: !stream?.getAudioTracks().some((track) => track.enabled) }));
+      },
     },
   }), { input: { hostMuted: options.hostMuted } });
   actor.start();

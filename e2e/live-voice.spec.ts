@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import { chromiumLaunch } from './support/chromium.ts';
+import { follows, readyPerson, type Person } from './support/people.ts';
+import { podAppOrigin } from './support/pod-app.ts';
+import { createEvent, liveApp, peopleList } from './support/live.ts';
+import { snapshot } from './support/screens.ts';
+
+// Chromium's fake microphone (a beep): real WebRTC between three pages, no device needed.
+// Only a context granted the microphone gets it; without the grant headless Chromium refuses it.
+test.use({ launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'] } });
+
+/** Every RTCPeerConnection a page (or its frames) makes, for reading their stats. */
+function recordConnections(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const Original = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    (window as unknown as { podsConnections: RTCPeerConnection[] }).podsConnections = made;
+    window.RTCPeerConnection = class extends Original {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    };
+  });
+}
+
+/** Audio bytes received and sent over the frame's open connections. */
+const audioBytes = (frame: Frame) =>
+  frame.evaluate(async () => {
+    const open = (window as unknown as { podsConnections: RTCPeerConnection[] }).podsConnections.filter((pc) => pc.connectionState !== 'closed');
+    let received = 0;
+    let sent = 0;
+    for (const pc of open) {
+      for (const stat of (await pc.getStats()).values() as IterableIterator<{ type: string; kind?: string; bytesReceived?: number; bytesSent?: number }>) {
+        if (stat.type === 'inbound-rtp' && stat.kind === 'audio') received += stat.bytesReceived ?? 0;
+        if (stat.type === 'outbound-rtp' && stat.kind === 'audio') sent += stat.bytesSent ?? 0;
+      }
+    }
+    return { received, sent, connected: open.filter((pc) => pc.connectionState === 'connected').length };
+  });
+
+const podFrame = async (page: Page) => {
+  await expect(page.locator('iframe[title="3d-app"]')).toBeAttached({ timeout: 30_000 });
+  return (await page.locator('iframe[title="3d-app"]').elementHandle())!.contentFrame().then((frame) => frame!);
+};
+
+async function enter(browser: Browser, email: string, name: string, options: { microphone: boolean; desktop?: boolean }) {
+  const context = await browser.newContext({ viewport: options.desktop ? { width: 1440, height: 900 } : { width: 390, height: 844 } });
+  if (options.microphone) await context.grantPermissions(['microphone'], { origin: podAppOrigin });
+  await recordConnections(context);
+  const page = await context.newPage();
+  return { context, page, person: await readyPerson(page, email, name) };
+}
+
+test('three people talk in a live event: each hears the others, mute stops the voice, the host mutes a guest, a rejoin stays muted, a refused microphone leaves the room working', async ({ browser }, testInfo) => {
+  // Three WebGL pages in software rendering on a shared two-core machine.
+  test.setTimeout(600_000);
+  const host = await enter(browser, 'voice.host@example.test', 'Maren', { microphone: true, desktop: true });
+  const ada = await enter(browser, 'voice.ada@example.test', 'Ada', { microphone: true });
+  const bo = await enter(browser, 'voice.bo@example.test', 'Bo', { microphone: false });
+  follows(ada.person, host.person);
+  follows(bo.person, host.person);
+  const { eventId, postId } = await createEvent(host.page, host.person, [ada.person, bo.person], 'Voice night');
+  const started = await host.page.request.put(`/api/users/update-event-status/${host.person.userId}/${eventId}`, { headers: { authorization: `Bearer ${host.person.sessionToken}` }, data: { eventStatus: 'started' } });
+  expect(started.status(), await started.text()).toBe(200);
+
+  const open = async ({ page, person }: { page: Page; person: Person }) => {
+    await page.goto(`/live-event?userId=${person.userId}&hostId=${host.person.userId}&eventId=${eventId}&postId=${postId}`);
+    const app = liveApp(page);
+    try { await expect(app.getByRole('button', { name: 'Join voice' })).toBeEnabled({ timeout: 60_000 }); } catch (e) { await page.screenshot({ path: '/tmp/voice-fail.png' }); for (const f of page.frames()) console.log(f.url(), await f.evaluate(() => [...document.querySelectorAll('button')].map((b) => `${b.textContent}|${b.getAttribute('aria-label')}|${b.disabled}`).join(' ; ')).catch(String)); throw e; }
+    return app;
+  };
+  const hostApp = await open(host);
+  const adaApp = await open(ada);
+  const boApp = await open(bo);
+  await expect(peopleList(hostApp).locator('li')).toHaveCount(3, { timeout: 30_000 });
+
+  // Bo's browser refuses the microphone: a notice says how to allow it; the room goes on (chat works).
+  await boApp.getByRole('button', { name: 'Join voice' }).click();
+  await expect(boApp.getByText(/^Microphone blocked\. Allow it for this site/)).toBeVisible();
+  await expect(boApp.getByRole('button', { name: 'Join voice' })).toBeEnabled();
+  await snapshot(bo.page, testInfo, 'voice-denied-phone');
+
+  // The host and Ada join voice; Bo allows the microphone and tries again.
+  await hostApp.getByRole('button', { name: 'Join voice' }).click();
+  await adaApp.getByRole('button', { name: 'Join voice' }).click();
+  await bo.context.grantPermissions(['microphone'], { origin: podAppOrigin });
+  await boApp.getByRole('button', { name: 'Join voice' }).click();
+  for (const app of [hostApp, adaApp, boApp]) await expect(app.getByRole('button', { name: 'Mute' })).toBeVisible({ timeout: 30_000 });
+
+  // Each receives the others' audio: two connections up and inbound bytes growing.
+  const frames = { host: await podFrame(host.page), ada: await podFrame(ada.page), bo: await podFrame(bo.page) };
+  for (const frame of Object.values(frames)) {
+    await expect.poll(async () => (await audioBytes(frame)).connected, { timeout: 60_000 }).toBe(2);
+    const first = (await audioBytes(frame)).received;
+    await expect.poll(async () => (await audioBytes(frame)).received, { timeout: 20_000 }).toBeGreaterThan(first + 2_000);
+  }
+
+  // The fake microphone beeps: the speaking ring lights for Ada in the host's People list.
+  const hostRow = (person: Person) => peopleList(hostApp).locator(`li[data-user-id="${person.userId}"]`);
+  await expect(hostRow(ada.person)).toHaveClass(/speaking/, { timeout: 20_000 });
+  await snapshot(host.page, testInfo, 'voice-live-desktop');
+  await snapshot(ada.page, testInfo, 'voice-live-phone');
+
+  // Ada mutes: her connections stop sending, and the others see her muted.
+  await adaApp.getByRole('button', { name: 'Mute' }).click();
+  await expect(adaApp.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(hostRow(ada.person).locator('.voice')).toHaveText('Muted');
+  await expect(hostRow(ada.person)).not.toHaveClass(/speaking/);
+  const mutedAt = (await audioBytes(frames.ada)).sent;
+  await ada.page.waitForTimeout(2_000);
+  expect((await audioBytes(frames.ada)).sent - mutedAt).toBeLessThan(500);
+
+  // The host mutes Bo: Bo's client obeys and says so.
+  await hostRow(bo.person).getByRole('button', { name: 'Mute Bo' }).click();
+  await expect(boApp.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  await expect(boApp.getByText('The host muted you. Tap Unmute to talk again.')).toBeVisible();
+  await expect(hostRow(bo.person).locator('.voice')).toHaveText('Muted by the host');
+
+  // Bo leaves and comes back: voice reconnects, still muted until Bo unmutes.
+  await bo.page.reload();
+  const boAgain = liveApp(bo.page);
+  await boAgain.getByRole('button', { name: 'Join voice' }).click({ timeout: 120_000 });
+  await expect(boAgain.getByRole('button', { name: 'Unmute' })).toBeVisible({ timeout: 30_000 });
+  const boFrame = await podFrame(bo.page);
+  await expect.poll(async () => (await audioBytes(boFrame)).connected, { timeout: 60_000 }).toBe(2);
+  await boAgain.getByRole('button', { name: 'Unmute' }).click();
+  await expect(hostRow(bo.person).locator('.voice')).toHaveText(/In voice|Talking/);
+  const unmutedAt = (await audioBytes(boFrame)).sent;
+  await expect.poll(async () => (await audioBytes(boFrame)).sent, { timeout: 20_000 }).toBeGreaterThan(unmutedAt + 2_000);
+
+  for (const { context } of [host, ada, bo]) await context.close();
+});
