@@ -37,6 +37,7 @@ const chatMessage = {
   required: ['messageId', 'userId', 'userDisplayName', 'text', 'createdAt'],
   properties: { messageId: { type: 'integer' }, userId: { type: 'string' }, userDisplayName: { type: ['string', 'null'] }, text: { type: 'string' }, createdAt: { type: 'integer' } },
 } as const;
+
 export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) {
   return async (app: FastifyInstance) => {
     // The live event frame calls these with its frame token (the host page's session never reaches it).
