@@ -46,7 +46,9 @@ const iceServer = z.object({
   credential: z.string().min(1).optional(),
 }).strict()
   // The browser refuses a TURN server without them (RTCPeerConnection throws).
-  .refine((server) => ![server.urls].flat().some((url) => url.startsWith('turn')) || (server.username && server.credential), { message: 'a turn: or turns: server needs its username and credential' });
+  .refine((server) => ![server.urls].flat().some((url) => url.startsWith('turn')) || (server.username && server.credential), { message: 'a turn: or turns: server needs its username and credential' })
+  // Its addresses always a list: one shape for the room's clients (and a plain GraphQL type).
+  .transform(({ urls, ...rest }) => ({ urls: [urls].flat(), ...rest }));
 export type IceServer = z.infer<typeof iceServer>;
 /** ICE_SERVERS: a JSON array of ICE servers for voice in live events (README: a TURN server). */
 const iceServers = z.preprocess(

@@ -3,6 +3,7 @@ import { postSchemas } from '../posts/schemas.ts';
 import { eventSchemas } from '../events/schemas.ts';
 import { socialSchemas } from '../users/social-schemas.ts';
 import { messageSchemas } from '../messages/schemas.ts';
+import { liveSchemas } from '../live/schemas.ts';
 
 /** Shared JSON schemas, named by `$id` so the OpenAPI document and GraphQL types get real names. */
 export const errorResponse = {
@@ -82,7 +83,7 @@ export const authProvider = {
   },
 } as const;
 
-export const sharedSchemas = [errorResponse, user, publicUser, sessionResponse, authProvider, ...podSchemas, ...postSchemas, ...eventSchemas, ...socialSchemas, ...messageSchemas];
+export const sharedSchemas = [errorResponse, user, publicUser, sessionResponse, authProvider, ...podSchemas, ...postSchemas, ...eventSchemas, ...socialSchemas, ...messageSchemas, ...liveSchemas];
 
 // Error responses are not declared per route on purpose: GraphQL Mesh turns declared error
 // responses into union result types, which would hide the HTTP status from the app. Every error

@@ -19,7 +19,7 @@ import { CHAT_TEXT_MAX, recentChat, say } from './chat.ts';
 import { move, participants, type Pose } from './presence.ts';
 import { openRoomStream } from './stream.ts';
 import { relaySignal, signalBody, type SignalBody } from './signals.ts';
-import { muteGuest, setOwnVoice, voiceInRoom, voiceStateSchema, type OwnVoice } from './voice.ts';
+import { muteGuest, setOwnVoice, voiceInRoom, type OwnVoice } from './voice.ts';
 
 type Params = { userId: string; eventId: number };
 const params = { type: 'object', required: ['userId', 'eventId'], properties: { userId: { type: 'string' }, eventId: rowIdSchema } } as const;
@@ -36,14 +36,6 @@ const chatMessage = {
   type: 'object',
   required: ['messageId', 'userId', 'userDisplayName', 'text', 'createdAt'],
   properties: { messageId: { type: 'integer' }, userId: { type: 'string' }, userDisplayName: { type: ['string', 'null'] }, text: { type: 'string' }, createdAt: { type: 'integer' } },
-} as const;
-const iceServer = {
-  type: 'object',
-  required: ['urls'],
-  properties: {
-    urls: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
-    username: { type: 'string' }, credential: { type: 'string' },
-  },
 } as const;
 
 export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) {
@@ -85,7 +77,7 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
             required: ['eventId', 'hostId', 'participants', 'messages', 'voice', 'iceServers'],
             properties: {
               eventId: { type: 'integer' }, hostId: { type: 'string' }, participants: { type: 'array', items: participant }, messages: { type: 'array', items: chatMessage },
-              voice: { type: 'array', items: voiceStateSchema }, iceServers: { type: 'array', items: iceServer },
+              voice: { type: 'array', items: { $ref: 'LiveVoiceState#' } }, iceServers: { type: 'array', items: { $ref: 'IceServer#' } },
             },
           },
         },
@@ -155,7 +147,7 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
         operationId: 'setLiveVoice', tags: ['live'], summary: 'Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute)',
         params,
         body: { type: 'object', required: ['inVoice', 'muted'], additionalProperties: false, properties: { inVoice: { type: 'boolean' }, muted: { type: 'boolean' } } },
-        response: { 200: voiceStateSchema },
+        response: { 200: { $ref: 'LiveVoiceState#' } },
       },
     }, async (request) => {
       const { userId, eventId } = request.params;
@@ -170,7 +162,7 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
         operationId: 'muteLiveGuest', tags: ['live'], summary: 'Mute a guest of an event you host (they stay muted, also after rejoining, until they unmute themselves)',
         params,
         body: { type: 'object', required: ['guestId'], additionalProperties: false, properties: { guestId: { type: 'string', minLength: 1, maxLength: 100 } } },
-        response: { 200: voiceStateSchema },
+        response: { 200: { $ref: 'LiveVoiceState#' } },
       },
     }, async (request) => {
       const { userId, eventId } = request.params;

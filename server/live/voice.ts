@@ -20,13 +20,6 @@ import { inRoomNow, PRESENCE_TTL_S } from './presence.ts';
 
 export interface OwnVoice { inVoice: boolean; muted: boolean }
 
-/** The JSON schema of a VoiceState (responses). */
-export const voiceStateSchema = {
-  type: 'object',
-  required: ['userId', 'inVoice', 'muted', 'hostMuted'],
-  properties: { userId: { type: 'string' }, inVoice: { type: 'boolean' }, muted: { type: 'boolean' }, hostMuted: { type: 'boolean' } },
-} as const;
-
 type Row = { userId: string; inVoice: number | null; muted: number | null; hostMuted: number | null };
 const asState = (row: Row): VoiceState => ({ userId: row.userId, inVoice: row.inVoice === 1, muted: row.muted === 1, hostMuted: row.hostMuted === 1 });
 const flag = (value: boolean) => (value ? 1 : 0);

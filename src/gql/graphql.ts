@@ -25,6 +25,7 @@ export type Scalars = {
   ObjMap: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** Integers that will have a value greater than 0. */
   PositiveInt: { input: any; output: any; }
+  mutationInput_muteLiveGuest_input_guestId: { input: any; output: any; }
   mutationInput_sayInLiveRoom_input_text: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_candidate_candidate: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_candidate_sdpMid: { input: any; output: any; }
@@ -237,6 +238,13 @@ export type HttpMethod =
   | 'PUT'
   | 'TRACE';
 
+export type IceServer = {
+  __typename?: 'IceServer';
+  credential?: Maybe<Scalars['String']['output']>;
+  urls: Array<Maybe<Scalars['String']['output']>>;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 export type InboxPage = {
   __typename?: 'InboxPage';
   conversations: Array<Maybe<Query_GetInbox_Conversations_Items>>;
@@ -253,6 +261,14 @@ export type Interest =
   | 'science'
   | 'technology'
   | 'travel';
+
+export type LiveVoiceState = {
+  __typename?: 'LiveVoiceState';
+  hostMuted: Scalars['Boolean']['output'];
+  inVoice: Scalars['Boolean']['output'];
+  muted: Scalars['Boolean']['output'];
+  userId: Scalars['String']['output'];
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -290,6 +306,8 @@ export type Mutation = {
   markNotificationsRead?: Maybe<MarkNotificationsRead_200_Response>;
   /** Where you are now in the room (at most 10 moves a second) */
   moveInLiveRoom?: Maybe<MoveInLiveRoom_200_Response>;
+  /** Mute a guest of an event you host (they stay muted, also after rejoining, until they unmute themselves) */
+  muteLiveGuest?: Maybe<LiveVoiceState>;
   /** Count the caller's view of a Pod (once per person; the author's own views do not count) */
   recordPostView?: Maybe<RecordPostView_200_Response>;
   /** Remove someone from your followers (idempotent) */
@@ -302,6 +320,8 @@ export type Mutation = {
   sendHelpEmail?: Maybe<SendHelpEmail_200_Response>;
   /** Send a message: text, an image and/or a .pdf/.doc/.docx/.txt file (each at most 10 MB) */
   sendMessage?: Maybe<ChatMessage>;
+  /** Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute) */
+  setLiveVoice?: Maybe<LiveVoiceState>;
   /** Finish a sign-in with Apple: the one-time code our server gave the app after Apple's answer, and the nonce the app started with */
   signInWithApple?: Maybe<SessionResponse>;
   /** Sign in with Google's authorization code and the PKCE verifier; the server exchanges it (login id and email come from the verified ID token only) */
@@ -430,6 +450,13 @@ export type MutationMoveInLiveRoomArgs = {
 };
 
 
+export type MutationMuteLiveGuestArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<MuteLiveGuest_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationRecordPostViewArgs = {
   postId: Scalars['String']['input'];
 };
@@ -462,6 +489,13 @@ export type MutationSendHelpEmailArgs = {
 export type MutationSendMessageArgs = {
   input?: InputMaybe<SendMessage_Request_Input>;
   otherId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationSetLiveVoiceArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<SetLiveVoice_Request_Input>;
   userId: Scalars['String']['input'];
 };
 
@@ -753,7 +787,7 @@ export type Query = {
   getInbox?: Maybe<InboxPage>;
   /** One Pod, also for signed-out visitors (a private Pod only for its owner) */
   getLivePost?: Maybe<Post>;
-  /** Who is in a started event's room and its recent chat */
+  /** Who is in a started event's room, their voice states, its recent chat, and the ICE servers for voice */
   getLiveRoom?: Maybe<GetLiveRoom_200_Response>;
   /** Your newest notifications, newest first */
   getNotifications?: Maybe<GetNotifications_200_Response>;
@@ -1040,8 +1074,10 @@ export type GetLiveRoom_200_Response = {
   __typename?: 'getLiveRoom_200_response';
   eventId: Scalars['Int']['output'];
   hostId: Scalars['String']['output'];
+  iceServers: Array<Maybe<IceServer>>;
   messages: Array<Maybe<Query_GetLiveRoom_Messages_Items>>;
   participants: Array<Maybe<Query_GetLiveRoom_Participants_Items>>;
+  voice: Array<Maybe<LiveVoiceState>>;
 };
 
 export type GetNotifications_200_Response = {
@@ -1149,6 +1185,10 @@ export type Mutation_CreateEvent_Data = {
 export type Mutation_UploadPodMedia_Kind =
   | 'image'
   | 'video';
+
+export type MuteLiveGuest_Request_Input = {
+  guestId: Scalars['mutationInput_muteLiveGuest_input_guestId']['input'];
+};
 
 export type Query_AuthProviders_Providers_Items_Id =
   | 'apple'
@@ -1822,6 +1862,11 @@ export type SendMessage_Request_Input = {
   file?: InputMaybe<Scalars['File']['input']>;
   /** An image, at most 10 MB (re-encoded) */
   image?: InputMaybe<Scalars['File']['input']>;
+};
+
+export type SetLiveVoice_Request_Input = {
+  inVoice: Scalars['Boolean']['input'];
+  muted: Scalars['Boolean']['input'];
 };
 
 export type SignInWithApple_Request_Input = {

@@ -8,15 +8,18 @@ import { dialects } from './support/harness.ts';
 import { bearer, type SignedIn } from './support/dev-sign-in.ts';
 import type { EventStream } from './support/event-stream.ts';
 import { nextOf, nowS, startLiveSuite, type LiveSuite } from './support/live-room.ts';
+import { startServerProcess } from './support/server-process.ts';
 import { loadConfig } from '../../server/config.ts';
 
 const ICE_SERVERS = [{ urls: 'stun:stun.example.test:3478' }, { urls: ['turn:turn.example.test:3478?transport=udp', 'turns:turn.example.test:5349'], username: 'pods', credential: 's3cret' }];
+/** As the room gives them: each server's addresses a list. */
+const ICE_SERVERS_GIVEN = [{ urls: ['stun:stun.example.test:3478'] }, ICE_SERVERS[1]];
 const state = (who: SignedIn, inVoice: boolean, muted: boolean, hostMuted = false) => ({ userId: who.user.userId, inVoice, muted, hostMuted });
 
 describe('ICE_SERVERS', () => {
   it('is none unless set, and a clear startup error when it is not a JSON array of ICE servers', () => {
     expect(loadConfig({}).iceServers).toEqual([]);
-    expect(loadConfig({ ICE_SERVERS: JSON.stringify(ICE_SERVERS) }).iceServers).toEqual(ICE_SERVERS);
+    expect(loadConfig({ ICE_SERVERS: JSON.stringify(ICE_SERVERS) }).iceServers).toEqual(ICE_SERVERS_GIVEN);
     expect(() => loadConfig({ ICE_SERVERS: '[{urls: stun:x}]' })).toThrow(/ICE_SERVERS: not JSON: a JSON array of ICE servers/);
     expect(() => loadConfig({ ICE_SERVERS: '{"urls":"stun:x"}' })).toThrow(/ICE_SERVERS/);
     expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"https://turn.example.test"}]' })).toThrow(/ICE_SERVERS\.0\.urls: a stun:, stuns:, turn: or turns: address/);
@@ -62,7 +65,7 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
 
     const seen = await room(host, eventId);
     expect(byUser(seen.voice)).toEqual(byUser([state(host, true, true), state(guest, true, false)]));
-    expect(seen.iceServers).toEqual(ICE_SERVERS);
+    expect(seen.iceServers).toEqual(ICE_SERVERS_GIVEN);
 
     // Leaving the room takes them out of voice: whoever comes next sees it.
     guestStream.close();
@@ -168,4 +171,19 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
       await suite.h.db.kysely.deleteFrom('blocks').execute();
     }
   });
+
+  it.runIf(dialect === 'postgres')("tells a host mute to a guest whose stream another server process holds", async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${suite.h.schema}`);
+    const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: suite.h.config.dataDir });
+    try {
+      const eventId = await suite.newEvent([guest]);
+      await suite.enter(host, eventId);
+      const guestStream = await suite.enter(guest, eventId, other.origin);
+      expect((await mute(host, eventId, guest.user.userId)).status).toBe(200);
+      expect(await voiceNews(guestStream)).toEqual(state(guest, false, true, true));
+    } finally {
+      other.process.kill('SIGTERM');
+    }
+  }, 60_000);
 });
