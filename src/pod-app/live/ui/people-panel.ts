@@ -68,11 +68,16 @@ export function createPeoplePanel({ selfId, isHost, onMute }: PeoplePanelOptions
       voice = nextVoice;
       draw();
     },
-    /** Who is talking now; the list is redrawn only when that changes. */
+    /** Who is talking now: their rows change in place (a focused 'Mute' keeps its focus). */
     setTalking: (next: ReadonlySet<string>) => {
       if (next.size === talking.size && [...next].every((userId) => talking.has(userId))) return;
       talking = next;
-      draw();
+      for (const row of list.children as HTMLCollectionOf<HTMLElement>) {
+        const userId = row.dataset.userId!;
+        const speaking = talking.has(userId) && !voice[userId]?.muted;
+        row.classList.toggle('speaking', speaking);
+        row.querySelector('.voice')!.textContent = voiceLabel(voice[userId], speaking);
+      }
     },
   };
 }
