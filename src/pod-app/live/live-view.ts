@@ -43,7 +43,8 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   // Two or more people in a Pod for an hour: spare their batteries while they stand still.
   world.stage.setIdleFps(20);
   const camera = world.stage.camera;
-  const start = spawnFor(selfId, scene.spawn, world.room.bounds);
+  const hostHere = room.participants.find((p) => p.userId === room.hostId && p.userId !== selfId);
+  const start = spawnFor(selfId, scene.spawn, world.room.bounds, hostHere);
   movement.set(start.position, start.yaw);
 
   const avatars = createAvatars(world.stage.scene);

@@ -1,6 +1,7 @@
 /**
  * Where a person appears: on a circle in front of the Pod's spawn point, each at their own place
- * (chosen by their id), facing the circle's centre, so people arrive apart and see each other.
+ * (chosen by their id), facing the host when the host is there (a guest arrives looking at whoever
+ * is hosting), else the circle's centre, so people arrive apart and see each other.
  */
 import type { PodScene } from '../../../server/pods/scene.ts';
 
@@ -13,7 +14,7 @@ export function gatheringPoint(spawn: PodScene['spawn']) {
   return { x: spawn.position.x - Math.sin(yaw) * RADIUS, z: spawn.position.z - Math.cos(yaw) * RADIUS };
 }
 
-export function spawnFor(userId: string, spawn: PodScene['spawn'], bounds: { halfWidth: number; halfDepth: number }) {
+export function spawnFor(userId: string, spawn: PodScene['spawn'], bounds: { halfWidth: number; halfDepth: number }, host?: { x: number; z: number }) {
   let hash = 7;
   for (const char of userId) hash = (hash * 33 + char.charCodeAt(0)) >>> 0;
   const angle = ((hash % PLACES) / PLACES) * Math.PI * 2;
@@ -21,7 +22,8 @@ export function spawnFor(userId: string, spawn: PodScene['spawn'], bounds: { hal
   const clamp = (value: number, half: number) => Math.max(-half, Math.min(half, value));
   const x = clamp(centre.x + Math.sin(angle) * RADIUS, bounds.halfWidth);
   const z = clamp(centre.z + Math.cos(angle) * RADIUS, bounds.halfDepth);
-  // Facing the centre: yaw 0 looks along -z.
-  const yaw = Math.atan2(x - centre.x, z - centre.z);
+  // Facing the host, or the centre: yaw 0 looks along -z.
+  const towards = host && Math.hypot(host.x - x, host.z - z) > 0.01 ? host : centre;
+  const yaw = Math.atan2(x - towards.x, z - towards.z);
   return { position: { x, y: spawn.position.y, z }, yaw };
 }

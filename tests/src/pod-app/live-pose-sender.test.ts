@@ -85,4 +85,15 @@ describe('spawn places', () => {
     expect(new Set(places.map((p) => `${p.position.x},${p.position.z}`)).size).toBeGreaterThan(1);
     expect(spawnFor('a', spawn, bounds)).toEqual(spawnFor('a', spawn, bounds));
   });
+
+  it('a guest arrives facing the host', () => {
+    const spawn = { position: { x: 0, y: 1.6, z: 3.5 }, rotation: { x: 0, y: 0, z: 0 } };
+    const bounds = { halfWidth: 5.7, halfDepth: 4.4 };
+    const host = { x: -3, z: -2 };
+    for (const id of ['guest-2', 'someone', 'x']) {
+      const { position, yaw } = spawnFor(id, spawn, bounds, host);
+      const ahead = { x: position.x - Math.sin(yaw), z: position.z - Math.cos(yaw) };
+      expect(Math.hypot(ahead.x - host.x, ahead.z - host.z)).toBeCloseTo(Math.hypot(position.x - host.x, position.z - host.z) - 1, 5);
+    }
+  });
 });
