@@ -97,7 +97,11 @@ const events = {
   },
   'mute.toggled': () => void fireEvent.click(micButton()),
   'voice.leave': () => void fireEvent.click(leaveButton()!),
-  'host.muted': () => voice.room({ me: { inVoice: true, muted: true, hostMuted: true } }, ['me']),
+  // The server lifts a host mute when the guest unmutes; the host mutes again afterwards.
+  'host.muted': () => {
+    voice.room({ me: { inVoice: true, muted: false, hostMuted: false } }, ['me']);
+    voice.room({ me: { inVoice: true, muted: true, hostMuted: true } }, ['me']);
+  },
   'device.lost': () => mic.unplug(),
   'room.dropped': () => voice.dropped(),
   'room.back': () => voice.back(),

@@ -33,6 +33,9 @@ export function createVoiceChat(options: VoiceChatOptions) {
   let audio: ReturnType<typeof createVoiceAudio> | null = null;
   let stream: MediaStream | null = null;
   let othersInVoice = new Set<string>();
+  // What the room last said of the host's mute on us: a mute is news only when this turns true
+  // (until the server has heard our own unmute, the room still says true; that is no new mute).
+  let roomSaysHostMuted = options.hostMuted;
   let spatial = true;
   const quietly = (promise: Promise<unknown>) => void promise.catch((error: unknown) => console.warn('Voice', error));
 
@@ -107,7 +110,9 @@ export function createVoiceChat(options: VoiceChatOptions) {
       for (const userId of next) if (!othersInVoice.has(userId)) mesh.call(userId);
       for (const userId of othersInVoice) if (!next.has(userId) || !here.has(userId)) mesh.hangUp(userId);
       othersInVoice = next;
-      if (voice[selfId]?.hostMuted && !actor.getSnapshot().context.hostMuted) actor.send({ type: 'host.muted' });
+      const hostMuted = voice[selfId]?.hostMuted ?? false;
+      if (hostMuted && !roomSaysHostMuted) actor.send({ type: 'host.muted' });
+      roomSaysHostMuted = hostMuted;
     },
     signal: (from: string, signal: VoiceSignal) => void mesh.receive(from, signal),
     dropped: () => actor.send({ type: 'room.dropped' }),
