@@ -92,4 +92,8 @@ test('a visitor, and the owner in preview, see the Pod read-only', async ({ brow
     data: { postAssets: { frames: [], iframes: [], Assets3d: [], ambientSound: null, textures: [], textAssets: [] } },
   });
   expect(foreign.status()).toBe(403);
+  // Both pages draw a Pod: left open, they slowed every later test in this worker's browser (the
+  // software GPU process is shared).
+  await visitorPage.context().close();
+  await ownerPage.context().close();
 });
