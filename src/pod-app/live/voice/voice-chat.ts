@@ -9,8 +9,10 @@ import { voiceChatMachine } from '../../../../machines/voiceChat.ts';
 import { createPeerMesh, type VoiceSignal } from './peer-mesh.ts';
 import { createVoiceAudio, type Position } from './spatial-audio.ts';
 import { openMicrophone } from './microphone.ts';
+import type { VoiceState as RoomVoiceState } from '../room-state.ts';
 
-export interface VoiceState { inVoice: boolean; muted: boolean; hostMuted: boolean }
+/** What the room says of someone's voice (room-state.ts), without whom it is about. */
+export type VoiceState = Pick<RoomVoiceState, 'inVoice' | 'muted' | 'hostMuted'>;
 
 export interface VoiceChatOptions {
   selfId: string;
