@@ -1,22 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
+import { BottomNav } from '../navigation/BottomNav.tsx';
 
-// The navigation (its icons, its unread counts) is not part of the first route's JavaScript: its
-// place is kept by a bar of its size until it arrives.
-const BottomNav = lazy(() => import('../navigation/BottomNav.tsx').then((module) => ({ default: module.BottomNav })));
-
-const navPlace = css`
-  position: sticky;
-  bottom: 0;
-  margin-top: auto;
-  box-sizing: content-box;
-  height: 52px;
-  padding: 8px 8px calc(8px + env(safe-area-inset-bottom));
-  background: var(--surface);
-  border-top: 1px solid var(--border);
-`;
 const page = css`
   flex: 1;
   padding: 16px 16px 24px;
@@ -41,11 +27,7 @@ export function PendingScreen() {
           <Bone height={48} radius={999} />
         </Skeleton>
       </div>
-      {TAB_PATHS.has(pathname.replace(/\/+$/, '')) && (
-        <Suspense fallback={<div className={navPlace} aria-hidden="true" />}>
-          <BottomNav />
-        </Suspense>
-      )}
+      {TAB_PATHS.has(pathname.replace(/\/+$/, '')) && <BottomNav />}
     </>
   );
 }
