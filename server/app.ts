@@ -32,6 +32,7 @@ import { loadVapidKeys } from './notifications/vapid.ts';
 import { serveUploads } from './uploads/serve.ts';
 import { privateLinks } from './uploads/private-links.ts';
 import { userRoutes } from './users/routes.ts';
+import { avatarRoutes } from './users/avatar-routes.ts';
 import { createSignIn } from './users/sign-in.ts';
 import { injectFetch } from './http/inject-fetch.ts';
 import { followRoutes } from './users/follow-routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(healthRoutes(db));
       await api.register(authRoutes(db, providers, signIn));
       await api.register(userRoutes(db, signIn, config.dataDir));
+      await api.register(avatarRoutes(db));
       await api.register(frameRoutes(db, config));
       await api.register(podRoutes(db));
       await api.register(feedRoutes(db, { trendingCacheMs: config.trendingCacheMs }));

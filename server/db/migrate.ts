@@ -14,6 +14,7 @@ import * as messages from './migrations/0010-messages.ts';
 import * as nonceExpiry from './migrations/0013-sign-in-nonce-expiry.ts';
 import * as streamTicketPurpose from './migrations/0013-stream-ticket-purpose.ts';
 import * as liveVoice from './migrations/0014-live-voice.ts';
+import * as avatars from './migrations/0015-avatars.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-init': init, '0002-posts': posts, '0003-feed': feed, '0004-notifications': notifications, '0005-events': events, '0006-social': social,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0013-sign-in-nonce-expiry': nonceExpiry,
   '0013-stream-ticket-purpose': streamTicketPurpose,
   '0014-live-voice': liveVoice,
+  '0015-avatars': avatars,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

@@ -16,6 +16,8 @@ export interface UsersTable {
   socialLinks: Generated<string>;
   pods: Generated<string>;
   createdAt: number;
+  /** The chosen avatar as JSON (0015-avatars.ts); null until chosen. */
+  avatar: Generated<string | null>;
 }
 
 export interface SessionsTable {

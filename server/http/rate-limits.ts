@@ -27,6 +27,8 @@ export const LIMITS = {
   liveSignal: { max: 600, timeWindow: '1 minute', what: 'voice signals' },
   // Joining and leaving voice, muting and unmuting, and the host's mutes: a click each.
   liveVoice: { max: 60, timeWindow: '1 minute', what: 'voice changes' },
+  // Choosing an avatar is a click on Save; a few retries at most.
+  avatar: { max: 30, timeWindow: '1 minute', what: 'avatar changes' },
   podMedia: { max: 20, timeWindow: '1 minute', what: 'uploads' },
 } as const satisfies Record<string, Limit>;
 

@@ -10,6 +10,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { listenPostgres } from '../db/listen.ts';
 import type { VoiceSignal } from './signals.ts';
+import type { Avatar } from '../users/avatar.ts';
 
 export const LIVE_CHANNEL = 'pods_live';
 
@@ -22,6 +23,10 @@ export interface Participant {
   y: number;
   z: number;
   yaw: number;
+  /** Their avatar (server/users/avatar.ts): the one they chose, or the one their id gives. */
+  avatar: Avatar;
+  /** Whether they chose it (the live event app asks someone who has not). */
+  avatarChosen: boolean;
 }
 
 export interface ChatMessage {
@@ -48,6 +53,8 @@ export type RoomNews =
   | { type: 'ended' }
   /** Someone's voice state changed (they joined or left voice, muted or unmuted, or the host muted them). */
   | ({ type: 'voice' } & VoiceState)
+  /** Someone chose a new avatar (server/users/avatar-routes.ts). */
+  | { type: 'avatar'; userId: string; avatar: Avatar }
   /** WebRTC signalling (signals.ts): told only to the stream of `to`. */
   | { type: 'signal'; from: string; to: string; signal: VoiceSignal }
   /** A block between these two (not told to clients): each one's stream stops showing the other. */

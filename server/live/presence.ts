@@ -9,6 +9,7 @@ import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
 import type { Participant } from './bus.ts';
 import { noBlockWith } from '../users/relations.ts';
+import { storedAvatar } from '../users/avatar.ts';
 
 export const PRESENCE_TTL_S = 30;
 export const MOVE_INTERVAL_MS = 100;
@@ -49,7 +50,7 @@ export async function participants(db: Db, eventId: number, hostId: string, view
   const rows = await db.kysely
     .selectFrom('livePresence')
     .innerJoin('users', 'users.userId', 'livePresence.userId')
-    .select(['livePresence.userId', 'users.displayName', 'users.dpUrl', 'livePresence.x', 'livePresence.y', 'livePresence.z', 'livePresence.yaw'])
+    .select(['livePresence.userId', 'users.displayName', 'users.dpUrl', 'users.avatar', 'livePresence.x', 'livePresence.y', 'livePresence.z', 'livePresence.yaw'])
     .where('livePresence.eventId', '=', eventId)
     .where('livePresence.seenAt', '>=', nowSeconds() - PRESENCE_TTL_S)
     .where(noBlockWith(viewerId, 'livePresence.userId'))
@@ -57,7 +58,7 @@ export async function participants(db: Db, eventId: number, hostId: string, view
     .execute();
   return rows.map((row) => ({
     userId: row.userId, userDisplayName: row.displayName, userDPUrl: row.dpUrl, role: row.userId === hostId ? 'host' : 'guest',
-    x: row.x, y: row.y, z: row.z, yaw: row.yaw,
+    x: row.x, y: row.y, z: row.z, yaw: row.yaw, ...storedAvatar(row.userId, row.avatar),
   }));
 }
 

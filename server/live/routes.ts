@@ -26,10 +26,11 @@ const params = { type: 'object', required: ['userId', 'eventId'], properties: { 
 const coordinate = { type: 'number', minimum: -1000, maximum: 1000 } as const;
 const participant = {
   type: 'object',
-  required: ['userId', 'userDisplayName', 'userDPUrl', 'role', 'x', 'y', 'z', 'yaw'],
+  required: ['userId', 'userDisplayName', 'userDPUrl', 'role', 'x', 'y', 'z', 'yaw', 'avatar', 'avatarChosen'],
   properties: {
     userId: { type: 'string' }, userDisplayName: { type: ['string', 'null'] }, userDPUrl: { type: ['string', 'null'] }, role: { type: 'string', enum: ['host', 'guest'] },
     x: { type: 'number' }, y: { type: 'number' }, z: { type: 'number' }, yaw: { type: 'number' },
+    avatar: { $ref: 'Avatar#' }, avatarChosen: { type: 'boolean' },
   },
 } as const;
 const chatMessage = {

@@ -1,4 +1,6 @@
 /** JSON schemas of live rooms shared by several routes, named so GraphQL gets real types. */
+import { avatarJsonSchemas } from '../users/avatar.ts';
+
 export const liveVoiceState = {
   $id: 'LiveVoiceState',
   type: 'object',
@@ -14,4 +16,4 @@ export const iceServer = {
   properties: { urls: { type: 'array', items: { type: 'string' } }, username: { type: 'string' }, credential: { type: 'string' } },
 } as const;
 
-export const liveSchemas = [liveVoiceState, iceServer];
+export const liveSchemas = [liveVoiceState, iceServer, ...avatarJsonSchemas];

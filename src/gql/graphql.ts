@@ -47,6 +47,41 @@ export type AuthProvider = {
   scope: Scalars['String']['output'];
 };
 
+export type Avatar = {
+  __typename?: 'Avatar';
+  accessory: AvatarAccessory;
+  colour: AvatarColour;
+  shape: AvatarShape;
+};
+
+export type AvatarAccessory =
+  | 'glasses'
+  | 'hat'
+  | 'headphones'
+  | 'none';
+
+export type AvatarColour =
+  | 'amber'
+  | 'coral'
+  | 'lime'
+  | 'pink'
+  | 'silver'
+  | 'sky'
+  | 'teal'
+  | 'violet';
+
+export type AvatarShape =
+  | 'block'
+  | 'capsule'
+  | 'cone'
+  | 'robot';
+
+export type Avatar_Input = {
+  accessory: AvatarAccessory;
+  colour: AvatarColour;
+  shape: AvatarShape;
+};
+
 export type BlockedUserList = {
   __typename?: 'BlockedUserList';
   users: Array<Maybe<Query_GetBlockedUsers_Users_Items>>;
@@ -320,6 +355,8 @@ export type Mutation = {
   sendHelpEmail?: Maybe<SendHelpEmail_200_Response>;
   /** Send a message: text, an image and/or a .pdf/.doc/.docx/.txt file (each at most 10 MB) */
   sendMessage?: Maybe<ChatMessage>;
+  /** Choose your avatar for live events: a shape, a colour and an accessory */
+  setAvatar?: Maybe<Avatar>;
   /** Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute) */
   setLiveVoice?: Maybe<LiveVoiceState>;
   /** Finish a sign-in with Apple: the one-time code our server gave the app after Apple's answer, and the nonce the app started with */
@@ -489,6 +526,12 @@ export type MutationSendHelpEmailArgs = {
 export type MutationSendMessageArgs = {
   input?: InputMaybe<SendMessage_Request_Input>;
   otherId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationSetAvatarArgs = {
+  input?: InputMaybe<Avatar_Input>;
   userId: Scalars['String']['input'];
 };
 
@@ -1455,6 +1498,8 @@ export type Query_GetLiveRoom_Messages_Items = {
 
 export type Query_GetLiveRoom_Participants_Items = {
   __typename?: 'query_getLiveRoom_participants_items';
+  avatar: Avatar;
+  avatarChosen: Scalars['Boolean']['output'];
   role: Query_GetLiveRoom_Participants_Items_Role;
   userDPUrl?: Maybe<Scalars['String']['output']>;
   userDisplayName?: Maybe<Scalars['String']['output']>;

@@ -5,6 +5,7 @@
  */
 import './ui/styles.css';
 import './live/ui/live.css';
+import './live/ui/avatar.css';
 import { readLiveEventParams } from '../frame-protocol/index.ts';
 import { apiClient, ApiError } from './api.ts';
 import { readConfig } from './config.ts';

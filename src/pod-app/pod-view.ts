@@ -26,6 +26,8 @@ export interface OpenPod { config: PodAppConfig; session: Session | null; post: 
 export interface PodViewOptions {
   /** Full screen (the live event host page asks with fullScreenOpen / fullScreenClose instead). */
   onFullscreen?: () => void;
+  /** A tap on the room outside the editor (the live event opens the host's profile from their avatar). */
+  onTap?: (clientX: number, clientY: number) => void;
 }
 
 export function showPod(root: HTMLElement, { config, session, post, scene, api, host }: OpenPod, options: PodViewOptions = {}) {
@@ -72,7 +74,7 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
     surface: world.stage.renderer.domElement,
     joystick: hud.joystick,
     bounds: world.room.bounds,
-    onTap: (x, y) => editor?.tapAt(x, y),
+    onTap: (x, y) => (editor ? editor.tapAt(x, y) : options.onTap?.(x, y)),
     isBusy: () => editor?.isDragging() ?? false,
   });
   movement.set(scene.spawn.position, scene.spawn.rotation.y);

@@ -1,14 +1,12 @@
 /**
- * Everyone else in the room as a simple avatar: a capsule in their own colour with a visor
- * showing where they look, and their name above. Avatars glide to each new pose (moves arrive
- * about 8 times a second) instead of jumping.
+ * Everyone else in the room as their avatar (avatar-model.ts: the shape, colour and accessory they
+ * chose, a visor or glasses showing where they look) and their name above. Avatars glide to each
+ * new pose (moves arrive about 8 times a second) instead of jumping; a new choice rebuilds one.
  */
-import { BoxGeometry, CanvasTexture, CapsuleGeometry, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, RingGeometry, SRGBColorSpace, Sprite, SpriteMaterial, type Scene } from 'three';
-import { colourFor } from './colour.ts';
+import { CanvasTexture, Group, Mesh, MeshBasicMaterial, RingGeometry, SRGBColorSpace, Sprite, SpriteMaterial, type Raycaster, type Scene } from 'three';
+import { buildAvatarModel, sameAvatar } from './avatar-model.ts';
 import { displayName, type Participant } from './room-state.ts';
 
-const BODY = new CapsuleGeometry(0.26, 0.95, 4, 16);
-const VISOR = new BoxGeometry(0.34, 0.12, 0.12);
 const FOLLOW_PER_S = 12;
 /** The speaking ring: a bright band on the floor round someone who is talking. */
 const RING = new RingGeometry(0.36, 0.46, 40).rotateX(-Math.PI / 2);
@@ -37,7 +35,7 @@ function nameLabel(text: string) {
   return sprite;
 }
 
-interface Avatar { group: Group; ring: Mesh; name: string; target: { x: number; z: number; yaw: number } }
+interface Avatar { group: Group; ring: Mesh; name: string; look: Participant['avatar']; target: { x: number; z: number; yaw: number } }
 
 export function createAvatars(scene: Scene) {
   const root = new Group();
@@ -48,25 +46,21 @@ export function createAvatars(scene: Scene) {
   const make = (person: Participant): Avatar => {
     const group = new Group();
     group.name = `avatar-${person.userId}`;
-    const material = new MeshStandardMaterial({ color: colourFor(person.userId), roughness: 0.55 });
-    const body = new Mesh(BODY, material);
-    body.position.y = 0.74;
-    const visor = new Mesh(VISOR, new MeshStandardMaterial({ color: '#0b0d12', roughness: 0.3 }));
-    visor.position.set(0, 1.25, -0.22);
+    group.userData.userId = person.userId;
     const ring = new Mesh(RING, RING_MATERIAL);
     ring.name = 'speaking-ring';
     ring.position.y = 0.02;
     ring.visible = false;
-    group.add(body, visor, ring, nameLabel(displayName(person)));
+    group.add(buildAvatarModel(person.avatar), ring, nameLabel(displayName(person)));
     group.position.set(person.x, 0, person.z);
     group.rotation.y = person.yaw;
     root.add(group);
-    return { group, ring, name: displayName(person), target: { x: person.x, z: person.z, yaw: person.yaw } };
+    return { group, ring, name: displayName(person), look: person.avatar, target: { x: person.x, z: person.z, yaw: person.yaw } };
   };
   const drop = (userId: string, avatar: Avatar) => {
     root.remove(avatar.group);
+    // The body's geometry and materials are shared (avatar-model.ts); only the label is its own.
     avatar.group.traverse((object) => {
-      if (object instanceof Mesh && object.material !== RING_MATERIAL) (object.material as MeshStandardMaterial).dispose();
       if (object instanceof Sprite) {
         object.material.map?.dispose();
         object.material.dispose();
@@ -83,7 +77,7 @@ export function createAvatars(scene: Scene) {
       for (const person of people) {
         if (person.userId === selfId) continue;
         let avatar = avatars.get(person.userId);
-        if (avatar && avatar.name !== displayName(person)) {
+        if (avatar && (avatar.name !== displayName(person) || !sameAvatar(avatar.look, person.avatar))) {
           drop(person.userId, avatar);
           avatar = undefined;
         }
@@ -101,6 +95,16 @@ export function createAvatars(scene: Scene) {
       }
     },
     count: () => avatars.size,
+    /** The person whose avatar (body or name) the ray meets first, or null. */
+    pick: (raycaster: Raycaster): string | null => {
+      for (const hit of raycaster.intersectObject(root, true)) {
+        if (!hit.object.visible || hit.object.name === 'speaking-ring') continue;
+        for (let o: typeof hit.object | null = hit.object; o; o = o.parent) if (typeof o.userData.userId === 'string') return o.userData.userId;
+      }
+      return null;
+    },
+    /** Each avatar's look now (what tests read). */
+    looks: () => new Map([...avatars].map(([userId, { look }]) => [userId, look])),
     /** Each avatar's position now (where its voice comes from), at head height. */
     positions: () => new Map([...avatars].map(([userId, { group }]) => [userId, { x: group.position.x, y: 1.5, z: group.position.z }])),
     /** Lights the speaking ring of everyone talking. */

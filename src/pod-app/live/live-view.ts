@@ -1,13 +1,16 @@
 /**
  * The live event: the Pod (shared with the pod app: world, walking, controls), everyone else as
  * an avatar that follows their moves, one's own pose sent as one walks, voice heard from where
- * each avatar stands (./voice/), the People and Chat panels, and the end of the event (the host's
- * 'End event', or the server's) for everyone.
+ * each avatar stands (./voice/), the People and Chat panels, one's avatar (chosen once, changed with
+ * 'Avatar'), the host's profile from their avatar or name (guests), and the end of the event (the
+ * host's 'End event', or the server's) for everyone.
  */
+import { Raycaster, Vector2 } from 'three';
 import type { LiveRoom, Session } from '../api.ts';
 import { showPod, type OpenPod } from '../pod-view.ts';
 import { h } from '../ui/dom.ts';
 import { createAvatars } from './avatars.ts';
+import { createAvatarChoosing } from './avatar-choosing.ts';
 import { createPoseSender } from './pose-sender.ts';
 import { initialRoom, reduceRoom, type RoomNews, type RoomState } from './room-state.ts';
 import { openRoomStream } from './room-stream.ts';
@@ -31,7 +34,16 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   const { session, api, host, scene } = open;
   const selfId = session.userId;
   let fullscreen = false;
+  const isHost = selfId === room.hostId;
+  // A guest's tap on the host (their avatar, or their name in the People panel) opens the host's profile.
+  const openHost = () => host.send({ type: 'openHostProfilePage' });
+  const raycaster = new Raycaster();
   const pod = showPod(root, open, {
+    onTap: (clientX, clientY) => {
+      const rect = world.stage.renderer.domElement.getBoundingClientRect();
+      raycaster.setFromCamera(new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1), world.stage.camera);
+      if (!isHost && avatars.pick(raycaster) === room.hostId) openHost();
+    },
     onFullscreen: () => {
       fullscreen = !fullscreen;
       if (host.framed) host.send({ type: fullscreen ? 'fullScreenOpen' : 'fullScreenClose' });
@@ -48,7 +60,6 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   movement.set(start.position, start.yaw);
 
   const avatars = createAvatars(world.stage.scene);
-  const isHost = selfId === room.hostId;
   const voice = createVoiceChat({
     selfId,
     iceServers: room.iceServers,
@@ -56,14 +67,20 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     sendSignal: (to, signal) => api.signal(eventId, to, signal),
     report: (state) => api.setVoice(eventId, state),
   });
-  const people = createPeoplePanel({ selfId, isHost, onMute: (guestId) => api.muteGuest(eventId, guestId) });
+  const people = createPeoplePanel({ selfId, isHost, onMute: (guestId) => api.muteGuest(eventId, guestId), ...(isHost ? {} : { onOpenHost: openHost }) });
   const chat = createChatPanel({
     selfId,
     send: async (text) => apply({ type: 'chat', message: await api.say(eventId, text) }),
   });
   let state: RoomState = initialRoom;
   let seenMessage = 0;
+  const choosing = createAvatarChoosing({
+    selfId,
+    me: () => state.people.find((p) => p.userId === selfId),
+    save: async (avatar) => apply({ type: 'avatar', userId: selfId, avatar: await api.setAvatar(avatar) }),
+  });
   const controls = createLiveControls({
+    actions: [choosing.button],
     isHost,
     onEnd: async () => {
       await api.endEvent(eventId);
@@ -73,7 +90,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     onChatOpened: () => { seenMessage = state.messages.at(-1)?.messageId ?? 0; },
   });
   const panels = h('div', { className: 'live-panels' }, people.element, chat.element);
-  root.append(panels, controls.element, createVoiceControls(voice).element);
+  root.append(panels, controls.element, createVoiceControls(voice).element, choosing.dialog);
   controls.attach(people.element, chat.element);
 
   const sender = createPoseSender({ send: (pose) => api.move(eventId, pose), now: () => performance.now() });
@@ -88,6 +105,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   const showEnded = () => {
     stream.stop();
     controls.closeDialog();
+    choosing.close();
     const back = h('button', { type: 'button', onClick: () => host.send({ type: 'eventEnded' }) }, 'Back to events');
     root.append(h('div', { className: 'status live-ended', role: 'alert' }, h('div', { className: 'status-box' }, h('p', { className: 'status-text' }, 'This event has ended.'), back)));
     back.focus();
@@ -131,6 +149,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   }
 
   apply({ type: 'room', hostId: room.hostId, participants: room.participants, messages: room.messages, voice: room.voice });
+  choosing.askOnce();
   const stream = openRoomStream({
     url: (ticket) => api.liveStreamUrl(eventId, ticket),
     ticket: () => api.liveTicket(eventId),

@@ -1,7 +1,7 @@
 /**
  * The live room as the live event app knows it: who is present and where, their voice states, the
  * chat, and the connection. A pure reducer over the stream's news (snapshot, joined, left, moved,
- * chat, voice, ended) and the connection's own changes; the view renders whatever it returns.
+ * chat, voice, avatar, ended) and the connection's own changes; the view renders whatever it returns.
  */
 import type { ChatMessage, Participant, VoiceState } from '../../../server/live/bus.ts';
 
@@ -30,6 +30,8 @@ export type RoomNews =
   | { type: 'chat'; message: ChatMessage }
   /** Someone present joined or left voice, muted or unmuted, or the host muted them. */
   | ({ type: 'voice' } & VoiceState)
+  /** Someone present chose a new avatar. */
+  | { type: 'avatar'; userId: string; avatar: Participant['avatar'] }
   | { type: 'dropped' }
   | { type: 'ended' };
 
@@ -81,6 +83,10 @@ export function reduceRoom(state: RoomState, news: RoomNews): RoomState {
       if (!state.people.some((p) => p.userId === news.userId)) return state;
       const { userId, x, y, z, yaw } = news;
       return { ...state, people: state.people.map((p) => (p.userId === userId ? { ...p, x, y, z, yaw } : p)) };
+    }
+    case 'avatar': {
+      if (!state.people.some((p) => p.userId === news.userId)) return state;
+      return { ...state, people: state.people.map((p) => (p.userId === news.userId ? { ...p, avatar: news.avatar, avatarChosen: true } : p)) };
     }
     case 'chat':
       return { ...state, messages: withMessage(state.messages, news.message) };

@@ -8,15 +8,16 @@ import { z } from 'zod';
 import { ApiError } from '../api.ts';
 import type { RoomNews } from './room-state.ts';
 import type { VoiceSignal } from './voice/peer-mesh.ts';
+import { avatarSchema } from '../../../server/users/avatar.ts';
 
 /** Voice signals addressed to this person (server/live/signals.ts): for the voice mesh, not the room's state. */
 export const SIGNAL_EVENT = 'signal';
-export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'voice', 'ended'] as const;
+export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'voice', 'avatar', 'ended'] as const;
 const RETRY_MS = [1_000, 2_000, 4_000, 10_000];
 
 const participant = z.object({
   userId: z.string(), userDisplayName: z.string().nullable(), userDPUrl: z.string().nullable(), role: z.enum(['host', 'guest']),
-  x: z.number(), y: z.number(), z: z.number(), yaw: z.number(),
+  x: z.number(), y: z.number(), z: z.number(), yaw: z.number(), avatar: avatarSchema, avatarChosen: z.boolean(),
 });
 const message = z.object({ messageId: z.number(), userId: z.string(), userDisplayName: z.string().nullable(), text: z.string(), createdAt: z.number() });
 const voice = z.object({ userId: z.string(), inVoice: z.boolean(), muted: z.boolean(), hostMuted: z.boolean() });
@@ -28,6 +29,7 @@ const schemas = {
   moved: participant.pick({ userId: true, x: true, y: true, z: true, yaw: true }).transform((m) => ({ type: 'moved' as const, ...m })),
   chat: message.transform((m) => ({ type: 'chat' as const, message: m })),
   voice: voice.transform((v) => ({ type: 'voice' as const, ...v })),
+  avatar: z.object({ userId: z.string(), avatar: avatarSchema }).transform((a) => ({ type: 'avatar' as const, ...a })),
   ended: z.unknown().transform(() => ({ type: 'ended' as const })),
 } satisfies Record<(typeof STREAM_EVENTS)[number], z.ZodType<RoomNews, unknown>>;
 

@@ -4,7 +4,8 @@
  * readable by screen readers (it is how they follow the room).
  */
 import { h } from '../../ui/dom.ts';
-import { colourFor } from '../colour.ts';
+import { describeAvatar } from '../../../../server/users/avatar.ts';
+import { avatarIcon } from './avatar-icon.ts';
 import { displayName, type Participant, type VoiceState } from '../room-state.ts';
 
 const coarse = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
@@ -24,9 +25,18 @@ export interface PeoplePanelOptions {
   isHost: boolean;
   /** The host mutes a guest. */
   onMute: (userId: string) => Promise<unknown>;
+  /** A guest opens the host's profile from the host's name (the host has none: their own name is text). */
+  onOpenHost?: () => void;
 }
 
-export function createPeoplePanel({ selfId, isHost, onMute }: PeoplePanelOptions) {
+/** Each person's avatar beside their name, said as words (e.g. 'Coral cone with a hat'). */
+const avatarOf = (person: Participant) => {
+  const holder = h('span', { className: 'swatch', title: describeAvatar(person.avatar) }, avatarIcon(person.avatar));
+  holder.append(h('span', { className: 'visually-hidden' }, `${describeAvatar(person.avatar)}: `));
+  return holder;
+};
+
+export function createPeoplePanel({ selfId, isHost, onMute, onOpenHost }: PeoplePanelOptions) {
   const heading = h('h2', { id: 'people-heading' }, 'People here');
   const list = h('ul', { className: 'people', 'aria-labelledby': 'people-heading' });
   const element = h('section', { id: 'people-panel', className: 'live-panel people-panel', 'aria-labelledby': 'people-heading' }, heading, list);
@@ -51,8 +61,10 @@ export function createPeoplePanel({ selfId, isHost, onMute }: PeoplePanelOptions
       const speaking = talking.has(person.userId) && !state?.muted;
       const canMute = isHost && !you && person.role === 'guest' && state?.inVoice && !state.muted;
       return h('li', { 'data-user-id': person.userId, 'data-x': coarse(person.x), 'data-z': coarse(person.z), className: speaking ? 'speaking' : undefined },
-        h('span', { className: 'swatch', 'aria-hidden': 'true', style: `background: ${colourFor(person.userId)}` }),
-        h('span', { className: 'who' }, displayName(person), you ? ' (you)' : ''),
+        avatarOf(person),
+        person.role === 'host' && !you && onOpenHost
+          ? h('button', { type: 'button', className: 'who host-profile', 'aria-label': `${displayName(person)}, open their profile`, onClick: onOpenHost }, displayName(person))
+          : h('span', { className: 'who' }, displayName(person), you ? ' (you)' : ''),
         h('span', { className: 'role' }, person.role === 'host' ? 'Host' : 'Guest'),
         h('span', { className: 'where' }, whereLabel(person)),
         h('span', { className: 'voice' }, voiceLabel(state, speaking)),

@@ -1,0 +1,16 @@
+/** A person's new avatar, told to every live room they are in now (each stream then shows it). */
+import type { Db } from '../db/database.ts';
+import { nowSeconds } from '../clock.ts';
+import type { Avatar } from '../users/avatar.ts';
+import { tellRoom } from './bus.ts';
+import { PRESENCE_TTL_S } from './presence.ts';
+
+export async function tellRoomsOfAvatar(db: Db, userId: string, avatar: Avatar) {
+  const rooms = await db.kysely
+    .selectFrom('livePresence')
+    .select('eventId')
+    .where('userId', '=', userId)
+    .where('seenAt', '>=', nowSeconds() - PRESENCE_TTL_S)
+    .execute();
+  for (const { eventId } of rooms) await tellRoom(db, eventId, { type: 'avatar', userId, avatar });
+}
