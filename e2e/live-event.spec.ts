@@ -1,11 +1,11 @@
 import { expect, test, type FrameLocator } from '@playwright/test';
 import { follows, readyPerson, type Person } from './support/people.ts';
 import { expectAccessible, snapshot } from './support/screens.ts';
-import { createEvent, liveApp, peopleList } from './support/live.ts';
+import { avatarChooser, createEvent, liveApp, peopleList, skipAvatarChooser } from './support/live.ts';
 
 const whereOf = (app: FrameLocator, person: Person) => peopleList(app).locator(`li[data-user-id="${person.userId}"] .where`);
 
-test('host and guest meet in the live event: each sees the other, moves and chat arrive live, and the end returns the guest to /events', async ({ browser }, testInfo) => {
+test('host and guest meet in the live event: each sees the other, the avatar the guest chooses, moves and chat arrive live, the host\'s name opens their profile, and the end returns the guest to /events', async ({ browser }, testInfo) => {
   // Generous: two WebGL pages in software rendering on a shared two-core machine.
   test.setTimeout(360_000);
   // Both start on a phone (two WebGL pages in software rendering are heavy); the host's page
@@ -31,6 +31,8 @@ test('host and guest meet in the live event: each sees the other, moves and chat
   await hostPage.getByRole('article', { name: 'Aurora evening' }).getByRole('button', { name: 'Start Event' }).click();
   await expect(hostPage).toHaveURL(/\/live-event/);
   const hostApp = liveApp(hostPage);
+  // Someone who never chose an avatar is asked on joining; the host leaves it for later.
+  await skipAvatarChooser(hostApp);
   await hostApp.getByRole('button', { name: /^People/ }).click({ timeout: 30_000 });
   await expect(peopleList(hostApp).getByText('Ingmar (you)')).toBeVisible();
   await expect(hostApp.getByRole('button', { name: 'End event' })).toBeVisible();
@@ -41,6 +43,24 @@ test('host and guest meet in the live event: each sees the other, moves and chat
   await guestPage.getByRole('article', { name: 'Aurora evening' }).getByRole('button', { name: 'Join' }).click();
   await expect(guestPage).toHaveURL(/\/live-event/);
   const guestApp = liveApp(guestPage);
+  // The guest chooses an avatar (a shape and a colour tapped, the accessory with the arrow keys), previewed, then saved.
+  const chooser = avatarChooser(guestApp);
+  await expect(chooser).toBeVisible({ timeout: 60_000 });
+  await chooser.getByText('Robot', { exact: true }).click();
+  await chooser.getByText('Pink', { exact: true }).click();
+  await chooser.getByText('Glasses', { exact: true }).click();
+  await guestPage.keyboard.press('ArrowRight');
+  await expect(chooser.getByRole('radio', { name: 'Headphones' })).toBeChecked();
+  await expect(chooser.getByText('Pink robot with headphones')).toBeVisible();
+  await guestApp.locator('body[data-pod-ready="true"]').waitFor();
+  await expectAccessible(guestPage);
+  await snapshot(guestPage, testInfo, 'avatar-chooser-phone');
+  await chooser.getByRole('button', { name: 'Save' }).click();
+  await expect(chooser).toBeHidden();
+  // The host sees it beside the guest's name, without a reload.
+  const guestRow = peopleList(hostApp).locator(`li[data-user-id="${guest.userId}"]`);
+  await expect(guestRow.locator('.swatch svg')).toHaveAttribute('data-avatar', 'robot pink headphones', { timeout: 30_000 });
+  await expect(guestRow).toContainText('Pink robot with headphones');
   // On a phone the panels start closed, out of the room's way; the list is still there for screen readers.
   // (The room opens in software WebGL on a shared two-core machine: as long a wait as the host's.)
   await expect(guestApp.getByRole('button', { name: /^People/ })).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
@@ -87,6 +107,21 @@ test('host and guest meet in the live event: each sees the other, moves and chat
   await expectAccessible(hostPage);
   await hostApp.getByPlaceholder('Type a message...').blur();
   await snapshot(hostPage, testInfo, 'live-event-desktop');
+  // The host can choose later from the room's controls.
+  await hostApp.getByRole('button', { name: 'Avatar' }).click();
+  await expect(avatarChooser(hostApp)).toBeVisible();
+  await expectAccessible(hostPage);
+  await snapshot(hostPage, testInfo, 'avatar-chooser-desktop');
+  await avatarChooser(hostApp).getByRole('button', { name: 'Not now' }).click();
+
+  // The guest taps the host's name: the host's profile opens; back, the guest is in the room again.
+  await guestApp.getByRole('button', { name: /^People/ }).click();
+  await peopleList(guestApp).getByRole('button', { name: 'Ingmar, open their profile' }).click();
+  await expect(guestPage).toHaveURL(new RegExp(`/other-profile\\?otherUserId=${host.userId}`));
+  await expect(guestPage.getByText('Ingmar').first()).toBeVisible();
+  await guestPage.goBack();
+  await expect(peopleList(liveApp(guestPage)).getByText('Solveig (you)')).toBeAttached({ timeout: 60_000 });
+  await expect(avatarChooser(liveApp(guestPage))).toHaveCount(0);
 
   // The host ends the event (confirmed); the guest is back on /events, and so is the host.
   await hostApp.getByRole('button', { name: 'End event' }).click();

@@ -3,7 +3,7 @@ import { chromiumLaunch } from './support/chromium.ts';
 import { follows, readyPerson, type Person } from './support/people.ts';
 import { podAppOrigin } from './support/pod-app.ts';
 import { baseURL } from '../playwright.config.ts';
-import { createEvent, liveApp, peopleList } from './support/live.ts';
+import { createEvent, liveApp, peopleList, skipAvatarChooser } from './support/live.ts';
 import { snapshot } from './support/screens.ts';
 
 // Chromium's fake microphone (a beep): real WebRTC between three pages, no device needed.
@@ -79,6 +79,8 @@ test.fixme('three people talk in a live event: each hears the others, mute stops
     await page.goto(`/live-event?userId=${person.userId}&hostId=${host.person.userId}&eventId=${eventId}&postId=${postId}`);
     const app = liveApp(page);
     await expect(app.getByRole('button', { name: 'Join voice' })).toBeEnabled({ timeout: 120_000 });
+    // First time in a live event: the avatar chooser asks first (avatars are live-event.spec.ts's).
+    await skipAvatarChooser(app);
     return app;
   };
   const hostApp = await open(host);

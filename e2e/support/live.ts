@@ -17,3 +17,12 @@ export async function createEvent(page: Page, host: Person, guests: Person[], ev
 /** The live event app in its frame. */
 export const liveApp = (page: Page) => page.frameLocator('iframe[title="3d-app"]');
 export const peopleList = (app: FrameLocator) => app.getByRole('list', { name: /^People here/ });
+
+/** The avatar chooser a person who never chose sees on joining (modal: the room waits behind it). */
+export const avatarChooser = (app: FrameLocator) => app.getByRole('dialog', { name: 'Choose your avatar' });
+
+/** Closes the avatar chooser with 'Not now' (it is not asked again on this browser). */
+export async function skipAvatarChooser(app: FrameLocator) {
+  await avatarChooser(app).getByRole('button', { name: 'Not now' }).click({ timeout: 60_000 });
+  await expect(avatarChooser(app)).toBeHidden();
+}
