@@ -33,13 +33,19 @@ export function createAvatarChoosing(options: { selfId: string; me: () => Partic
   const chooser = createAvatarChooser({ save: options.save, onClose: () => rememberAsked(selfId) });
   const button = h('button', { type: 'button', className: 'pill', 'aria-haspopup': 'dialog' }, 'Avatar');
   button.addEventListener('click', () => chooser.open(current()));
+  let decided = false;
   return {
     dialog: chooser.element,
     button,
-    /** On joining: someone who never chose (and was not asked on this device) is asked. */
+    /**
+     * Once one is in the room (the stream's snapshot: the room read before it may not have them yet),
+     * someone who never chose, and was not asked on this device, is asked.
+     */
     askOnce: () => {
       const self = me();
-      if (self && !self.avatarChosen && !asked(selfId)) chooser.open(self.avatar);
+      if (decided || !self) return;
+      decided = true;
+      if (!self.avatarChosen && !asked(selfId)) chooser.open(self.avatar);
     },
     close: chooser.close,
   };

@@ -115,6 +115,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
 
   function render(before: RoomState) {
     if (state.people !== before.people) {
+      choosing.askOnce();
       avatars.sync(state.people, selfId);
       controls.setCount(state.people.length);
     }
@@ -149,7 +150,6 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   }
 
   apply({ type: 'room', hostId: room.hostId, participants: room.participants, messages: room.messages, voice: room.voice });
-  choosing.askOnce();
   const stream = openRoomStream({
     url: (ticket) => api.liveStreamUrl(eventId, ticket),
     ticket: () => api.liveTicket(eventId),

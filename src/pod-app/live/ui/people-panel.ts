@@ -31,7 +31,7 @@ export interface PeoplePanelOptions {
 
 /** Each person's avatar beside their name, said as words (e.g. 'Coral cone with a hat'). */
 const avatarOf = (person: Participant) => {
-  const holder = h('span', { className: 'swatch', title: describeAvatar(person.avatar) }, avatarIcon(person.avatar));
+  const holder = h('span', { className: 'swatch' }, avatarIcon(person.avatar));
   holder.append(h('span', { className: 'visually-hidden' }, `${describeAvatar(person.avatar)}: `));
   return holder;
 };
