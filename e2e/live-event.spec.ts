@@ -45,7 +45,7 @@ test('host and guest meet in the live event: each sees the other, the avatar the
   const guestApp = liveApp(guestPage);
   // The guest chooses an avatar (a shape and a colour tapped, the accessory with the arrow keys), previewed, then saved.
   const chooser = avatarChooser(guestApp);
-  await expect(chooser).toBeVisible({ timeout: 60_000 });
+  await expect(chooser).toBeVisible({ timeout: 120_000 });
   await chooser.getByText('Robot', { exact: true }).click();
   await chooser.getByText('Pink', { exact: true }).click();
   await chooser.getByText('Glasses', { exact: true }).click();

@@ -23,6 +23,6 @@ export const avatarChooser = (app: FrameLocator) => app.getByRole('dialog', { na
 
 /** Closes the avatar chooser with 'Not now' (it is not asked again on this browser). */
 export async function skipAvatarChooser(app: FrameLocator) {
-  await avatarChooser(app).getByRole('button', { name: 'Not now' }).click({ timeout: 60_000 });
+  await avatarChooser(app).getByRole('button', { name: 'Not now' }).click({ timeout: 120_000 });
   await expect(avatarChooser(app)).toBeHidden();
 }

@@ -36,7 +36,7 @@ export function createAvatarChooser({ save, onClose }: AvatarChooserOptions) {
         refresh();
       });
       const picture = h('span', { className: 'avatar-option-picture' });
-      return { value, input, picture, label: h('label', { className: `avatar-option avatar-${part}` }, input, picture, h('span', { className: 'avatar-option-name' }, AVATAR_LABELS[value as keyof typeof AVATAR_LABELS])) };
+      return { value, input, picture, label: h('label', { className: `avatar-option avatar-option-${part}` }, input, picture, h('span', { className: 'avatar-option-name' }, AVATAR_LABELS[value as keyof typeof AVATAR_LABELS])) };
     });
     return { part, labels, element: h('fieldset', { className: 'avatar-group' }, h('legend', {}, LEGENDS[part]), ...labels.map((l) => l.label)) };
   });
