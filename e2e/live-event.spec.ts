@@ -125,7 +125,7 @@ test('host and guest meet in the live event: each sees the other, the avatar the
   await guestPage.goBack();
   await expect(peopleList(liveApp(guestPage)).getByText('Ingmar', { exact: true })).toBeAttached({ timeout: 120_000 });
   await expect(avatarChooser(liveApp(guestPage))).toHaveCount(0);
-  await liveApp(guestPage).locator('body[data-pod-ready="true"]').waitFor();
+  await liveApp(guestPage).locator('body[data-pod-ready="true"][data-live="live"]').waitFor({ timeout: 60_000 });
   await liveApp(guestPage).locator('canvas.webgl').click({ position: { x: 195, y: 300 } });
   await expect(guestPage).toHaveURL(hostProfile);
   await guestPage.goBack();

@@ -97,6 +97,8 @@ export function createAvatars(scene: Scene) {
     count: () => avatars.size,
     /** The person whose avatar (body or name) the ray meets first, or null. */
     pick: (raycaster: Raycaster): string | null => {
+      // Where they stand now, even before the next frame is drawn (a tap right after joining).
+      root.updateMatrixWorld(true);
       for (const hit of raycaster.intersectObject(root, true)) {
         if (!hit.object.visible || hit.object.name === 'speaking-ring') continue;
         for (let o: typeof hit.object | null = hit.object; o; o = o.parent) if (typeof o.userData.userId === 'string') return o.userData.userId;
