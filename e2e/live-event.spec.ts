@@ -126,7 +126,8 @@ test('host and guest meet in the live event: each sees the other, the avatar the
   await expect(peopleList(liveApp(guestPage)).getByText('Ingmar', { exact: true })).toBeAttached({ timeout: 120_000 });
   await expect(avatarChooser(liveApp(guestPage))).toHaveCount(0);
   await liveApp(guestPage).locator('body[data-pod-ready="true"][data-live="live"]').waitFor({ timeout: 60_000 });
-  await liveApp(guestPage).locator('canvas.webgl').click({ position: { x: 195, y: 300 } });
+  // The host stands ahead, their body just below the middle of the screen.
+  await liveApp(guestPage).locator('canvas.webgl').click({ position: { x: 195, y: 480 } });
   await expect(guestPage).toHaveURL(hostProfile);
   await guestPage.goBack();
   await expect(peopleList(liveApp(guestPage)).getByText('Ingmar', { exact: true })).toBeAttached({ timeout: 120_000 });
