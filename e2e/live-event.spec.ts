@@ -3,9 +3,10 @@ import { follows, readyPerson, type Person } from './support/people.ts';
 import { expectAccessible, snapshot } from './support/screens.ts';
 import { createEvent, liveApp, peopleList } from './support/live.ts';
 
-const whereOf = (app: FrameLocator, person: Person) => peopleList(app).locator(`li[data-user-id="${person.userId}"] .where`);
+/** What a person's People panel says of where `person` is: 'Near you' or 'Across the room'. */
+const placeOf = (app: FrameLocator, person: Person) => peopleList(app).locator(`li[data-user-id="${person.userId}"] .place`);
 
-test('host and guest meet in the live event: each sees the other, moves and chat arrive live, and the end returns the guest to /events', async ({ browser }, testInfo) => {
+test('host and guest meet in the live event: each sees the other near them, reactions, moves and chat arrive live, and the end returns the guest to /events', async ({ browser }, testInfo) => {
   // Generous: two WebGL pages in software rendering on a shared two-core machine.
   test.setTimeout(360_000);
   // Both start on a phone (two WebGL pages in software rendering are heavy); the host's page
@@ -50,18 +51,48 @@ test('host and guest meet in the live event: each sees the other, moves and chat
   await expect(peopleList(hostApp).getByText('Solveig', { exact: true })).toBeVisible();
   await expect(guestApp.getByRole('button', { name: 'End event' })).toHaveCount(0);
 
-  // Once the guest's place is known to both, the guest walks (keyboard) and the host sees it.
-  await expect(whereOf(guestApp, guest)).not.toHaveText('at x 0.0, z 0.0');
-  const before = (await whereOf(guestApp, guest).textContent())!;
-  await expect(whereOf(hostApp, guest)).toHaveText(before);
+  // The People panel says who is near, not where: both just arrived, a few steps apart.
+  await expect(placeOf(hostApp, guest)).toHaveText('Near you', { timeout: 30_000 });
+  await expect(placeOf(guestApp, host)).toHaveText('Near you', { timeout: 30_000 });
+  await expect(peopleList(guestApp).locator(`li[data-user-id="${host.userId}"] .role`)).toHaveText('Host');
+  await expect(peopleList(hostApp)).not.toContainText(/at x|\d/);
+
+  // The guest reacts: the host sees it over the guest's avatar for a moment, and hears it announced.
+  await guestApp.getByRole('button', { name: 'React' }).click();
+  await guestApp.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Applause' }).click();
+  const hostSees = hostApp.locator(`.reactions-layer .reaction[data-user-id="${guest.userId}"]`);
+  await expect(hostSees).toHaveText('👏');
+  await expect(hostSees).toBeVisible();
+  await expect(hostApp.locator('[aria-live="polite"]').getByText('Solveig reacted 👏')).toBeAttached();
+  await expect(guestApp.locator('.reactions-layer .reaction.mine')).toHaveText('👏');
+  await expect(hostSees).toHaveCount(0, { timeout: 10_000 });
+  // Pictures with a reaction showing and the People panel open: the guest's phone (the host's reaction), the host wide (the guest's).
+  await hostApp.locator('body[data-pod-ready="true"]').waitFor();
+  await guestApp.locator('body[data-pod-ready="true"]').waitFor();
+  await hostApp.getByRole('button', { name: 'React' }).click();
+  await hostApp.getByRole('button', { name: 'Celebrate' }).click();
+  await expect(guestApp.locator(`.reaction[data-user-id="${host.userId}"]`)).toBeVisible();
+  await snapshot(guestPage, testInfo, 'live-reaction-phone');
+  await hostApp.getByRole('button', { name: 'React' }).click(); // closes the tray
+  await hostPage.setViewportSize({ width: 1440, height: 900 });
+  await guestApp.getByRole('button', { name: 'Love' }).click();
+  await expect(hostApp.locator(`.reaction[data-user-id="${guest.userId}"]`)).toBeVisible();
+  await snapshot(hostPage, testInfo, 'live-reaction-desktop');
+  await hostPage.setViewportSize({ width: 390, height: 844 });
+  await guestApp.getByRole('button', { name: 'React' }).click(); // closes the tray
+
+  // The guest walks (keyboard) away across the room, and the host sees it. The guest walks on
+  // (towards the host and past them); if a wall stops that, back the other way (one way has room).
   await guestApp.getByRole('button', { name: /^People/ }).click(); // closes the panel
   await guestApp.locator('canvas.webgl').click({ position: { x: 195, y: 300 } });
-  await guestPage.keyboard.down('w');
-  await expect(whereOf(guestApp, guest)).not.toHaveText(before);
-  await guestPage.keyboard.up('w');
-  await expect(whereOf(hostApp, guest)).not.toHaveText(before);
-  // Both settle on the same, final place.
-  await expect(async () => expect(await whereOf(hostApp, guest).textContent()).toBe(await whereOf(guestApp, guest).textContent())).toPass();
+  for (const key of ['w', 's']) {
+    await guestPage.keyboard.down(key);
+    const away = await expect(placeOf(guestApp, host)).toHaveText('Across the room', { timeout: 12_000 }).then(() => true, () => false);
+    await guestPage.keyboard.up(key);
+    if (away) break;
+  }
+  await expect(placeOf(guestApp, host)).toHaveText('Across the room');
+  await expect(placeOf(hostApp, guest)).toHaveText('Across the room');
 
   // Chat both ways.
   await guestApp.getByRole('button', { name: /^Chat/ }).click();

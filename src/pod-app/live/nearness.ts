@@ -1,9 +1,10 @@
 /**
  * Where someone is, as a person in the room cares: near you (within talking distance, NEAR_M)
- * or across the room. People arrive on a circle of 2 m round the gathering point (spawn.ts), so
- * everyone who just came in is near everyone else; the rooms are 16–26 m across.
+ * or across the room. People arrive on a circle of 2 m round the gathering point (spawn.ts), at
+ * most 4 m apart, so everyone who just came in is near everyone else (half a metre to spare); the
+ * rooms are 16–26 m across.
  */
-export const NEAR_M = 4;
+export const NEAR_M = 4.5;
 
 export type Place = 'near' | 'far';
 
