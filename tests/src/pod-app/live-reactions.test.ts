@@ -6,8 +6,18 @@ import { createReactionOverlay } from '../../../src/pod-app/live/ui/reaction-ove
 import { createReactionTray } from '../../../src/pod-app/live/ui/reaction-tray.ts';
 import { REACTION_SHOWN_MS } from '../../../src/pod-app/live/reaction-kinds.ts';
 import { ApiError } from '../../../src/pod-app/api.ts';
+import { reactionFromEvent } from '../../../src/pod-app/live/room-stream.ts';
 
 afterEach(() => vi.useRealTimers());
+
+describe('a reaction on the stream', () => {
+  it('is read when it names one of the few emoji, dropped otherwise', () => {
+    expect(reactionFromEvent('{"userId":"b","emoji":"❤️"}')).toEqual({ userId: 'b', emoji: '❤️' });
+    expect(reactionFromEvent('{"userId":"b","emoji":"💩"}')).toBeNull();
+    expect(reactionFromEvent('{"emoji":"👋"}')).toBeNull();
+    expect(reactionFromEvent('not json')).toBeNull();
+  });
+});
 
 describe('the reaction tray', () => {
   it('opens a row of named emoji; each sends, a refusal is said, Escape closes it back to React', async () => {
