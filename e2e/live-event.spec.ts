@@ -91,7 +91,7 @@ test('host and guest meet in the live event: each sees the other near them, reac
   await guestApp.getByRole('button', { name: 'React' }).click();
   await guestApp.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Applause' }).click();
   await expect(hostApp.locator('[aria-live="polite"]').getByText('Solveig reacted 👏')).toBeAttached();
-  const seen = await hostSaw();
+  const seen = (await hostSaw())!;
   expect(seen).toMatchObject({ userId: guest.userId, emoji: '👏', visibility: '' });
   // Placed on the room (projected from the avatar), in the picture.
   expect(seen.left).toBeGreaterThan(0);
