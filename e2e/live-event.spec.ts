@@ -60,7 +60,7 @@ test('host and guest meet in the live event: each sees the other near them, reac
   await hostPage.getByRole('article', { name: 'Aurora evening' }).getByRole('button', { name: 'Start Event' }).click();
   await expect(hostPage).toHaveURL(/\/live-event/);
   const hostApp = liveApp(hostPage);
-  await hostApp.getByRole('button', { name: /^People/ }).click({ timeout: 30_000 });
+  await hostApp.getByRole('button', { name: /^People/ }).click({ timeout: 60_000 });
   await expect(peopleList(hostApp).getByText('Ingmar (you)')).toBeVisible();
   await expect(hostApp.getByRole('button', { name: 'End event' })).toBeVisible();
 
@@ -93,11 +93,11 @@ test('host and guest meet in the live event: each sees the other near them, reac
   await expect(hostApp.locator('[aria-live="polite"]').getByText('Solveig reacted 👏')).toBeAttached();
   const seen = (await hostSaw())!;
   expect(seen).toMatchObject({ userId: guest.userId, emoji: '👏', visibility: '' });
-  // Placed on the room (projected from the avatar), in the picture.
-  expect(seen.left).toBeGreaterThan(0);
-  expect(seen.left).toBeLessThan(390);
+  // Projected from the guest's avatar (in front of the host, who faces the circle the guest stands
+  // on; on a narrow phone it may lie left or right of the picture), above eye level: over their head.
+  expect(Number.isFinite(seen.left)).toBe(true);
   expect(seen.top).toBeGreaterThan(0);
-  expect(seen.top).toBeLessThan(844);
+  expect(seen.top).toBeLessThan(844 / 2);
   await expect(guestApp.locator('[aria-live="polite"]').getByText('You reacted 👏')).toBeAttached();
   await expect(hostApp.locator(`.reaction[data-user-id="${guest.userId}"]`)).toHaveCount(0, { timeout: 10_000 });
 
