@@ -11,7 +11,7 @@ import { httpError } from './errors.ts';
 
 export interface Limit {
   max: number;
-  timeWindow: '1 minute';
+  timeWindow: '1 second' | '1 minute';
   /** What is counted, as the refusal names it: "Too many {what}." */
   what: string;
 }
@@ -27,6 +27,8 @@ export const LIMITS = {
   liveSignal: { max: 600, timeWindow: '1 minute', what: 'voice signals' },
   // Joining and leaving voice, muting and unmuting, and the host's mutes: a click each.
   liveVoice: { max: 60, timeWindow: '1 minute', what: 'voice changes' },
+  // A tap each; a few a second is an enthusiastic person, more a flood everyone would have to watch.
+  liveReaction: { max: 3, timeWindow: '1 second', what: 'reactions' },
   podMedia: { max: 20, timeWindow: '1 minute', what: 'uploads' },
 } as const satisfies Record<string, Limit>;
 

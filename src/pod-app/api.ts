@@ -5,6 +5,7 @@ import type { VoiceSignal } from './live/voice/peer-mesh.ts';
 import type { ChatMessage, Participant, VoiceState } from '../../server/live/bus.ts';
 import type { IceServer } from '../../server/config.ts';
 import type { PostAssets } from './content.ts';
+import type { ReactionEmoji } from './live/reaction-kinds.ts';
 
 export interface Session { userId: string; token: string }
 export type { IceServer, VoiceState };
@@ -71,6 +72,8 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     signal: async (eventId: string, to: string, signal: VoiceSignal) => call<unknown>('POST', live(eventId, 'signals'), { to, ...signal }),
     /** Your own voice state: in voice or not, muted or not (unmuting in voice lifts a host mute); answers the stored state. */
     setVoice: async (eventId: string, voice: { inVoice: boolean; muted: boolean }) => call<VoiceState>('POST', live(eventId, 'voice'), { inVoice: voice.inVoice, muted: voice.muted }),
+    /** An emoji reaction, told to everyone in the room (server/live/reactions.ts). */
+    react: async (eventId: string, emoji: ReactionEmoji) => call<{ emoji: string }>('POST', live(eventId, 'reactions'), { emoji }),
     /** The host mutes a guest; answers the guest's stored state. */
     muteGuest: async (eventId: string, guestId: string) => call<VoiceState>('POST', live(eventId, 'voice-mutes'), { guestId }),
     saveAssets: async (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),
