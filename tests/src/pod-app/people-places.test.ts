@@ -12,7 +12,7 @@ describe('nearness', () => {
   it(`is near within ${NEAR_M} m on the floor, across the room beyond, and nothing for oneself or while one's own place is unknown`, () => {
     const me = person('me', 'Me', 'guest', 1, 1);
     expect(placeLabel(placeOf(me, person('a', 'A', 'guest', 1 + NEAR_M, 1)))).toBe('Near you');
-    expect(placeLabel(placeOf(me, person('a', 'A', 'guest', 1 + 3, 1 + 3)))).toBe('Across the room');
+    expect(placeLabel(placeOf(me, person('a', 'A', 'guest', 1 + 4, 1 + 4)))).toBe('Across the room');
     expect(placeLabel(placeOf(me, me))).toBe('');
     expect(placeLabel(placeOf(undefined, person('a', 'A', 'guest')))).toBe('');
   });
