@@ -40,6 +40,17 @@ const audioBytes = (frame: Frame) =>
     return { received, sent, connected: open.filter((pc) => pc.connectionState === 'connected').length };
   });
 
+/** Each frame's connections' states, to tell what a failed wait saw. */
+const connectionStates = async (frames: Record<string, Frame>) =>
+  (
+    await Promise.all(
+      Object.entries(frames).map(async ([name, frame]) => {
+        const states = await frame.evaluate(() => (window as unknown as { podsConnections: RTCPeerConnection[] }).podsConnections.map((pc) => `${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState}`));
+        return `${name}: ${states.join(', ')}`;
+      }),
+    )
+  ).join('; ');
+
 const podFrame = async (page: Page) => {
   await expect(page.locator('iframe[title="3d-app"]')).toBeAttached({ timeout: 30_000 });
   return (await page.locator('iframe[title="3d-app"]').elementHandle())!.contentFrame().then((frame) => frame!);
@@ -56,16 +67,20 @@ async function enter(browser: Browser, email: string, name: string, options: { m
   if (options.microphone) await allowMicrophone(context);
   await recordConnections(context);
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') console.log(`${name}: ${message.text()}`);
+  });
   return { context, page, person: await readyPerson(page, email, name) };
 }
 
-// Not yet passing end to end (session 29): everything up to the host muting Bo passed, then the
-// host's 'Mute Bo' could not be clicked on a phone (the voice controls covered the People panel;
-// moved under 'End event' since, not yet re-run), and three software-rendered rooms take most of
-// the ten minutes. Issue 20 stays open until this runs green.
+// Not yet reliable (session 30): with the signals to each person now sent in order, a run on a
+// busy machine got past the connections, the mutes and the host's mute, to Bo's rejoin, before
+// the test's time ran out; another run saw only 2 of 3 people in the host's list within 30 s.
+// Three rooms drawn in software take most of its 10-15 minutes. Issue 20 stays open until this
+// runs green.
 test.fixme('three people talk in a live event: each hears the others, mute stops the voice, the host mutes a guest, a rejoin stays muted, a refused microphone leaves the room working', async ({ browser }, testInfo) => {
   // Three WebGL pages in software rendering on a shared two-core machine.
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const host = await enter(browser, 'voice.host@example.test', 'Maren', { microphone: true });
   const ada = await enter(browser, 'voice.ada@example.test', 'Ada', { microphone: true });
   const bo = await enter(browser, 'voice.bo@example.test', 'Bo', { microphone: false });
@@ -104,7 +119,12 @@ test.fixme('three people talk in a live event: each hears the others, mute stops
   // Each receives the others' audio: two connections up and inbound bytes growing.
   const frames = { host: await podFrame(host.page), ada: await podFrame(ada.page), bo: await podFrame(bo.page) };
   for (const frame of Object.values(frames)) {
-    await expect.poll(async () => (await audioBytes(frame)).connected, { timeout: 60_000 }).toBe(2);
+    await expect
+      .poll(async () => (await audioBytes(frame)).connected, { timeout: 60_000 })
+      .toBe(2)
+      .catch(async (error: unknown) => {
+        throw new Error(`two connections up in each frame; seen: ${await connectionStates(frames)}`, { cause: error });
+      });
     const first = (await audioBytes(frame)).received;
     await expect.poll(async () => (await audioBytes(frame)).received, { timeout: 20_000 }).toBeGreaterThan(first + 2_000);
   }

@@ -110,7 +110,7 @@ const nameBand = (name: string) => `<rect x="0" y="${H - 56}" width="${W}" heigh
 /** Renders every template in the built pod app into `dir` (one PNG each); false if it could not. */
 function renderTemplates(dir: string): boolean {
   if (process.argv.includes('--drawn') || !existsSync('dist/pod-app/index.html')) return false;
-  const rendered = runTemplateSpec('render.spec.ts', { TEMPLATE_RENDERS: dir }, portArgument());
+  const rendered = runTemplateSpec('template-images/render.spec.ts', { TEMPLATE_RENDERS: dir }, portArgument());
   if (!rendered) console.warn('make-template-images: rendering failed; drawing the images instead');
   return rendered;
 }

@@ -51,7 +51,7 @@ if (!process.argv.includes('--page')) {
     process.exit(2);
   }
   const renders = mkdtempSync(join(tmpdir(), 'pods-template-shots-'));
-  if (!runTemplateSpec('render.spec.ts', { TEMPLATE_RENDERS: renders, TEMPLATE_VIEW: 'phone' }, portArgument())) {
+  if (!runTemplateSpec('template-images/render.spec.ts', { TEMPLATE_RENDERS: renders, TEMPLATE_VIEW: 'phone' }, portArgument())) {
     console.error('template-shots: rendering failed (see above)');
     process.exit(1);
   }

@@ -19,7 +19,7 @@ if (!existsSync('dist/index.html') || !existsSync('dist/pod-app/index.html')) {
 }
 // WALKTHROUGH_FROM=<folder of an earlier recording> encodes it again without recording.
 const out = process.env.WALKTHROUGH_FROM ?? mkdtempSync(join(tmpdir(), 'pods-walkthrough-'));
-if (!process.env.WALKTHROUGH_FROM && !runTemplateSpec('walkthrough.spec.ts', { WALKTHROUGH_OUT: out }, portArgument())) {
+if (!process.env.WALKTHROUGH_FROM && !runTemplateSpec('template-images/walkthrough.spec.ts', { WALKTHROUGH_OUT: out }, portArgument())) {
   console.error('walkthrough: recording failed (see above)');
   process.exit(1);
 }

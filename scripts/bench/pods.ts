@@ -22,7 +22,7 @@ if (!existsSync('dist/pod-app/index.html')) {
 }
 
 const out = join(mkdtempSync(join(tmpdir(), 'pods-bench-')), 'figures.json');
-if (!runTemplateSpec('bench.spec.ts', { BENCH_OUT: out }, portArgument()) || !existsSync(out)) {
+if (!runTemplateSpec('template-images/bench.spec.ts', { BENCH_OUT: out }, portArgument()) || !existsSync(out)) {
   console.error('bench:pods: measuring failed (see above)');
   process.exit(2);
 }

@@ -2,7 +2,7 @@
  * Runs over every pod template in the built pod app (harness.ts): render.spec.ts for `npm run
  * template-images` and `npm run template-shots` (scripts/make-template-images.ts and
  * scripts/make-template-shots.ts turn its PNGs into pictures), bench.spec.ts for `npm run
- * bench:pods`, walkthrough.spec.ts for `npm run walkthrough`. The server is started as `npm start` does, on TEMPLATE_IMAGES_PORT (and the next
+ * bench:pods`, walkthrough.spec.ts for `npm run walkthrough`, and ../bench/voice.spec.ts for `npm run bench:voice`. The server is started as `npm start` does, on TEMPLATE_IMAGES_PORT (and the next
  * two ports) with an empty data folder.
  */
 import { defineConfig } from '@playwright/test';
@@ -16,7 +16,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pods-tem
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
-  testDir: '.',
+  // scripts/: this folder's specs and the voice bench's (scripts/bench/voice.spec.ts).
+  testDir: '..',
   workers: 1,
   // 24 templates in a software renderer on a shared machine (up to a minute or two each when busy).
   timeout: 3_600_000,

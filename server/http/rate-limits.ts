@@ -11,7 +11,7 @@ import { httpError } from './errors.ts';
 
 export interface Limit {
   max: number;
-  timeWindow: '1 minute';
+  timeWindow: '1 second' | '1 minute';
   /** What is counted, as the refusal names it: "Too many {what}." */
   what: string;
 }
@@ -29,6 +29,8 @@ export const LIMITS = {
   liveVoice: { max: 60, timeWindow: '1 minute', what: 'voice changes' },
   // Choosing an avatar is a click on Save; a few retries at most.
   avatar: { max: 30, timeWindow: '1 minute', what: 'avatar changes' },
+  // A tap each; a few a second is an enthusiastic person, more a flood everyone would have to watch.
+  liveReaction: { max: 3, timeWindow: '1 second', what: 'reactions' },
   podMedia: { max: 20, timeWindow: '1 minute', what: 'uploads' },
 } as const satisfies Record<string, Limit>;
 

@@ -1,6 +1,6 @@
 /**
  * What happens in a live event's room, told to every stream in the room: someone joined or left,
- * moved, said something, changed their voice state, or the host ended the event. SQLite (one
+ * moved, said something, reacted, changed their voice state, or the host ended the event. SQLite (one
  * process): an in-process emitter. PostgreSQL (several processes): `pg_notify` on one channel,
  * relayed by each process to its own streams (the relay delivers to this process too, so nothing
  * is emitted locally there).
@@ -55,6 +55,8 @@ export type RoomNews =
   | ({ type: 'voice' } & VoiceState)
   /** Someone chose a new avatar (server/users/avatar-routes.ts). */
   | { type: 'avatar'; userId: string; avatar: Avatar }
+  /** An emoji reaction (reactions.ts): shown above the sender for a moment, never stored. */
+  | { type: 'reaction'; userId: string; emoji: string }
   /** WebRTC signalling (signals.ts): told only to the stream of `to`. */
   | { type: 'signal'; from: string; to: string; signal: VoiceSignal }
   /** A block between these two (not told to clients): each one's stream stops showing the other. */

@@ -1,7 +1,8 @@
 /**
  * Live events (issue 8): the room of a started event, for its host and guests only. A ticket
  * opens the person's stream (EventSource sends no headers); moves, chat and the host's 'End
- * event' are POSTs told to everyone in the room, as are voice states and host mutes (voice.ts).
+ * event' are POSTs told to everyone in the room, as are voice states and host mutes (voice.ts)
+ * and emoji reactions (reactions.ts).
  * The live event frame (live.html) calls them with its frame token; a session token works too.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { roomFor } from './access.ts';
 import { tellRoom } from './bus.ts';
 import { CHAT_TEXT_MAX, recentChat, say } from './chat.ts';
 import { move, participants, type Pose } from './presence.ts';
+import { react } from './reactions.ts';
 import { openRoomStream } from './stream.ts';
 import { relaySignal, signalBody, type SignalBody } from './signals.ts';
 import { muteGuest, setOwnVoice, voiceInRoom, type OwnVoice } from './voice.ts';
@@ -124,6 +126,21 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
       const message = await say(db, eventId, userId, text);
       await tellRoom(db, eventId, { type: 'chat', message });
       return message;
+    });
+
+    app.post<{ Params: Params; Body: { emoji: string } }>('/live-events/:eventId/reactions/:userId', {
+      preHandler: [session, self],
+      config: limitedTo(LIMITS.liveReaction),
+      schema: {
+        operationId: 'reactInLiveRoom', tags: ['live'], summary: 'React with an emoji (👋 👏 ❤️ 😂 🎉 👍): everyone in the room sees it above you for a moment; nothing is kept',
+        params,
+        body: { type: 'object', required: ['emoji'], additionalProperties: false, properties: { emoji: { type: 'string' } } },
+        response: { 200: { type: 'object', required: ['emoji'], properties: { emoji: { type: 'string' } } } },
+      },
+    }, async (request) => {
+      const { userId, eventId } = request.params;
+      await roomFor(db, userId, eventId);
+      return react(db, eventId, userId, request.body);
     });
 
     app.post<{ Params: Params; Body: SignalBody }>('/live-events/:eventId/signals/:userId', {

@@ -1,7 +1,7 @@
 /**
  * A person's live event stream (Server-Sent Events): `snapshot` first (who is in the room, where,
  * their voice states and the recent chat), then the room's news as `joined`, `left`, `moved`,
- * `chat`, `voice` and `ended`, and the voice signals addressed to them (`signal`, signals.ts).
+ * `chat`, `reaction`, `voice` and `ended`, and the voice signals addressed to them (`signal`, signals.ts).
  * Opening it puts the person in the room (everyone else hears `joined`, then `voice` when they
  * have a stored voice state, such as a host mute); closing it takes them out (`left`) and out of
  * voice (voice.ts). Nothing of someone in a block relation with the person is sent to them

@@ -10,32 +10,37 @@
  *   and answers 404 for the rest) and shows it read-only; it never answers `authenticated`, so no
  *   handshake is faked. Signing in (to like or follow) is the host page's 'Sign in', not the frame's.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
+// zod's mini build: these messages are parsed in the pod app's entry, before its first frame, where
+// the full build would be ~90 KB of the critical path (issue 18's first-frame budget).
 // The app's pages forbid eval (server/web/csp.ts): zod would probe for it with Function('') on its
 // first parse (a CSP violation report each time) to compile faster parsers these small messages do not need.
 z.config({ jitless: true });
 
 export const PROTOCOL_VERSION = 1;
 
-const id = z.string().min(1).max(200);
+const id = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** Only http and https links may be opened (never javascript:, data:, file: ...). */
-export const httpUrl = z.string().max(2048).refine((value) => {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, 'only http and https links');
+const httpUrl = z.string().check(
+  z.maxLength(2048),
+  z.refine((value) => {
+    try {
+      const { protocol } = new URL(value);
+      return protocol === 'http:' || protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'only http and https links'),
+);
 
-const message = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ v: z.literal(PROTOCOL_VERSION), type: z.literal(type), ...shape });
+const message = <T extends string, S extends z.core.$ZodShape>(type: T, shape: S) => z.strictObject({ v: z.literal(PROTOCOL_VERSION), type: z.literal(type), ...shape });
 
 /** Host → frame. */
 export const hostMessageSchema = z.discriminatedUnion('type', [
-  message('auth', { userId: id, token: z.string().min(1).max(4096), postId: id.optional() }),
-  message('guest', { postId: id.optional() }),
+  message('auth', { userId: id, token: z.string().check(z.minLength(1), z.maxLength(4096)), postId: z.optional(id) }),
+  message('guest', { postId: z.optional(id) }),
 ]);
 
 /** Frame → host: the pod app (/3d-app) and the live event app (/live-event). */

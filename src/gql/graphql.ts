@@ -343,6 +343,8 @@ export type Mutation = {
   moveInLiveRoom?: Maybe<MoveInLiveRoom_200_Response>;
   /** Mute a guest of an event you host (they stay muted, also after rejoining, until they unmute themselves) */
   muteLiveGuest?: Maybe<LiveVoiceState>;
+  /** React with an emoji (👋 👏 ❤️ 😂 🎉 👍): everyone in the room sees it above you for a moment; nothing is kept */
+  reactInLiveRoom?: Maybe<ReactInLiveRoom_200_Response>;
   /** Count the caller's view of a Pod (once per person; the author's own views do not count) */
   recordPostView?: Maybe<RecordPostView_200_Response>;
   /** Remove someone from your followers (idempotent) */
@@ -490,6 +492,13 @@ export type MutationMoveInLiveRoomArgs = {
 export type MutationMuteLiveGuestArgs = {
   eventId: Scalars['PositiveInt']['input'];
   input?: InputMaybe<MuteLiveGuest_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationReactInLiveRoomArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<ReactInLiveRoom_Request_Input>;
   userId: Scalars['String']['input'];
 };
 
@@ -1858,6 +1867,15 @@ export type Query_ListPodTemplates_Documents_Items = {
 
 export type Queued_Const =
   | 'queued';
+
+export type ReactInLiveRoom_200_Response = {
+  __typename?: 'reactInLiveRoom_200_response';
+  emoji: Scalars['String']['output'];
+};
+
+export type ReactInLiveRoom_Request_Input = {
+  emoji: Scalars['String']['input'];
+};
 
 export type RecordPostView_200_Response = {
   __typename?: 'recordPostView_200_response';

@@ -6,6 +6,7 @@ import type { ChatMessage, Participant, VoiceState } from '../../server/live/bus
 import type { IceServer } from '../../server/config.ts';
 import type { Avatar } from '../../server/users/avatar.ts';
 import type { PostAssets } from './content.ts';
+import type { ReactionEmoji } from './live/reaction-kinds.ts';
 
 export interface Session { userId: string; token: string }
 export type { IceServer, VoiceState };
@@ -74,6 +75,8 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     setVoice: async (eventId: string, voice: { inVoice: boolean; muted: boolean }) => call<VoiceState>('POST', live(eventId, 'voice'), { inVoice: voice.inVoice, muted: voice.muted }),
     /** Your own avatar, saved on your profile (everyone in a room with you sees it at once). */
     setAvatar: async (avatar: Avatar) => call<Avatar>('PUT', `/users/avatar/${self()}`, avatar),
+    /** An emoji reaction, told to everyone in the room (server/live/reactions.ts). */
+    react: async (eventId: string, emoji: ReactionEmoji) => call<{ emoji: string }>('POST', live(eventId, 'reactions'), { emoji }),
     /** The host mutes a guest; answers the guest's stored state. */
     muteGuest: async (eventId: string, guestId: string) => call<VoiceState>('POST', live(eventId, 'voice-mutes'), { guestId }),
     saveAssets: async (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),

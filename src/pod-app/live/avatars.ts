@@ -109,6 +109,15 @@ export function createAvatars(scene: Scene) {
     looks: () => new Map([...avatars].map(([userId, { look }]) => [userId, look])),
     /** Each avatar's position now (where its voice comes from), at head height. */
     positions: () => new Map([...avatars].map(([userId, { group }]) => [userId, { x: group.position.x, y: 1.5, z: group.position.z }])),
+    /** Writes where someone's avatar stands (on the floor) into `out`; false when they have none (oneself, or gone). */
+    placeOf: (userId: string, out: { x: number; y: number; z: number }) => {
+      const avatar = avatars.get(userId);
+      if (!avatar) return false;
+      out.x = avatar.group.position.x;
+      out.y = 0;
+      out.z = avatar.group.position.z;
+      return true;
+    },
     /** Lights the speaking ring of everyone talking. */
     setSpeaking: (talking: ReadonlySet<string>) => {
       for (const [userId, { ring }] of avatars) ring.visible = talking.has(userId);

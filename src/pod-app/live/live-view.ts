@@ -1,9 +1,9 @@
 /**
  * The live event: the Pod (shared with the pod app: world, walking, controls), everyone else as
  * an avatar that follows their moves, one's own pose sent as one walks, voice heard from where
- * each avatar stands (./voice/), the People and Chat panels, one's avatar (chosen once, changed with
- * 'Avatar'), the host's profile from their avatar or name (guests), and the end of the event (the
- * host's 'End event', or the server's) for everyone.
+ * each avatar stands (./voice/), emoji reactions above whoever sent them, the People and Chat
+ * panels, one's avatar (chosen once, changed with 'Avatar'), the host's profile from their avatar
+ * or name (guests), and the end of the event (the host's 'End event', or the server's) for everyone.
  */
 import { Raycaster, Vector2 } from 'three';
 import type { LiveRoom, Session } from '../api.ts';
@@ -12,13 +12,15 @@ import { h } from '../ui/dom.ts';
 import { createAvatars } from './avatars.ts';
 import { createAvatarChoosing } from './avatar-choosing.ts';
 import { createPoseSender } from './pose-sender.ts';
-import { initialRoom, reduceRoom, type RoomNews, type RoomState } from './room-state.ts';
+import { displayName, initialRoom, reduceRoom, type RoomNews, type RoomState } from './room-state.ts';
 import { openRoomStream } from './room-stream.ts';
 import { refusalText } from './refusal.ts';
 import { spawnFor } from './spawn.ts';
 import { createChatPanel } from './ui/chat-panel.ts';
 import { createLiveControls, WIDE } from './ui/live-controls.ts';
 import { createPeoplePanel } from './ui/people-panel.ts';
+import { createReactionOverlay } from './ui/reaction-overlay.ts';
+import { createReactionTray } from './ui/reaction-tray.ts';
 import { createVoiceControls } from './ui/voice-controls.ts';
 import { createVoiceChat } from './voice/voice-chat.ts';
 
@@ -79,8 +81,15 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     me: () => state.people.find((p) => p.userId === selfId),
     save: async (avatar) => apply({ type: 'avatar', userId: selfId, avatar: await api.setAvatar(avatar) }),
   });
+  const reactions = createReactionOverlay({
+    selfId,
+    camera,
+    placeOf: avatars.placeOf,
+    nameOf: (userId) => displayName(state.people.find((p) => p.userId === userId) ?? { userDisplayName: null }),
+  });
+  const tray = createReactionTray({ send: (emoji) => api.react(eventId, emoji) });
   const controls = createLiveControls({
-    actions: [choosing.button],
+    tools: [tray.tray, tray.button, choosing.button],
     isHost,
     onEnd: async () => {
       await api.endEvent(eventId);
@@ -90,12 +99,13 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     onChatOpened: () => { seenMessage = state.messages.at(-1)?.messageId ?? 0; },
   });
   const panels = h('div', { className: 'live-panels' }, people.element, chat.element);
-  root.append(panels, controls.element, createVoiceControls(voice).element, choosing.dialog);
+  root.append(reactions.layer, panels, controls.element, createVoiceControls(voice).element, reactions.announcer, choosing.dialog);
   controls.attach(people.element, chat.element);
 
   const sender = createPoseSender({ send: (pose) => api.move(eventId, pose), now: () => performance.now() });
   world.stage.onFrame((seconds) => {
     avatars.step(seconds);
+    reactions.frame();
     const talking = voice.frame(performance.now(), avatars.positions(), camera.position, movement.yaw());
     avatars.setSpeaking(talking);
     people.setTalking(talking);
@@ -132,6 +142,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
       controls.setStatus(STATUS[state.connection]);
       document.body.dataset.live = state.connection;
       chat.setEnabled(state.connection === 'live');
+      tray.setEnabled(state.connection === 'live');
       if (state.connection === 'reconnecting') voice.dropped();
       if (state.connection === 'live' && before.connection === 'reconnecting') voice.back();
       if (state.connection === 'ended') {
@@ -155,6 +166,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     ticket: () => api.liveTicket(eventId),
     onNews: apply,
     onSignal: (from, signal) => voice.signal(from, signal),
+    onReaction: (userId, emoji) => reactions.show(userId, emoji),
     onRefused: (error) => {
       if (error.status === 409) return apply({ type: 'ended' });
       controls.setStatus(refusalText(error));

@@ -9,9 +9,12 @@ import { ApiError } from '../api.ts';
 import type { RoomNews } from './room-state.ts';
 import type { VoiceSignal } from './voice/peer-mesh.ts';
 import { avatarSchema } from '../../../server/users/avatar.ts';
+import { REACTION_EMOJI, type ReactionEmoji } from './reaction-kinds.ts';
 
 /** Voice signals addressed to this person (server/live/signals.ts): for the voice mesh, not the room's state. */
 export const SIGNAL_EVENT = 'signal';
+/** Emoji reactions (server/live/reactions.ts): shown for a moment, not kept in the room's state. */
+export const REACTION_EVENT = 'reaction';
 export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'voice', 'avatar', 'ended'] as const;
 const RETRY_MS = [1_000, 2_000, 4_000, 10_000];
 
@@ -51,6 +54,18 @@ export function signalFromEvent(data: string): { from: string; signal: VoiceSign
   }
 }
 
+const reactionSchema = z.object({ userId: z.string(), emoji: z.enum(REACTION_EMOJI) });
+
+/** A `reaction` event: who reacted with which emoji, or null when it does not parse. */
+export function reactionFromEvent(data: string): { userId: string; emoji: ReactionEmoji } | null {
+  try {
+    const parsed = reactionSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A stream event as room news, or null when it does not parse. */
 export function newsFromEvent(name: string, data: string): RoomNews | null {
   if (!(STREAM_EVENTS as readonly string[]).includes(name)) return null;
@@ -71,11 +86,13 @@ export interface RoomStreamOptions {
   onNews: (news: RoomNews) => void;
   /** A voice signal for this person. */
   onSignal?: (from: string, signal: VoiceSignal) => void;
+  /** Someone in the room (oneself too) reacted. */
+  onReaction?: (userId: string, emoji: ReactionEmoji) => void;
   /** The server refused the room (ended, not started, not invited): no more retries. */
   onRefused: (error: ApiError) => void;
 }
 
-export function openRoomStream({ url, ticket, onNews, onSignal, onRefused }: RoomStreamOptions) {
+export function openRoomStream({ url, ticket, onNews, onSignal, onReaction, onRefused }: RoomStreamOptions) {
   let source: EventSource | null = null;
   let stopped = false;
   let failures = 0;
@@ -115,6 +132,10 @@ export function openRoomStream({ url, ticket, onNews, onSignal, onRefused }: Roo
     next.addEventListener(SIGNAL_EVENT, (event) => {
       const signal = signalFromEvent((event as MessageEvent<string>).data);
       if (signal && !stopped) onSignal?.(signal.from, signal.signal);
+    });
+    next.addEventListener(REACTION_EVENT, (event) => {
+      const reaction = reactionFromEvent((event as MessageEvent<string>).data);
+      if (reaction && !stopped) onReaction?.(reaction.userId, reaction.emoji);
     });
     next.onerror = () => {
       next.close();

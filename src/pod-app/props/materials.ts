@@ -4,7 +4,7 @@
  * that names it, which keeps GPU programs and uploads few; a material picks up its procedural
  * texture when a texture provider is installed (see textures.ts).
  */
-import { Color, DoubleSide, MeshStandardMaterial } from 'three';
+import { Color, DoubleSide, FrontSide, MeshStandardMaterial } from 'three';
 import type { SurfaceTexture } from './catalogue-ids.ts';
 import { surfaceTexture } from './textures.ts';
 
@@ -93,7 +93,7 @@ export function surface(name: Surface): MeshStandardMaterial {
     roughness: look.roughness ?? 0.8,
     metalness: look.metalness ?? 0,
     flatShading: look.flat ?? false,
-    side: look.doubleSided ? DoubleSide : undefined,
+    side: look.doubleSided ? DoubleSide : FrontSide,
   });
   if (look.glow) {
     material.emissive = new Color(look.color);

@@ -1,6 +1,6 @@
 /**
- * The live event's own controls: the People and Chat toggles (on a phone one panel at a time, so
- * the room stays in view; on a wide screen both stay open beside it), any other actions (Avatar), the connection's status,
+ * The live event's own controls: the People and Chat toggles (after any other tools: React, Avatar) (on a phone one panel at a time, so
+ * the room stays in view; on a wide screen both stay open beside it), the connection's status,
  * and for the host 'End event' with its confirmation.
  */
 import { h } from '../../ui/dom.ts';
@@ -9,13 +9,14 @@ export const WIDE = '(min-width: 900px)';
 
 export interface Panel { element: HTMLElement; button: HTMLButtonElement; label: string }
 
-export function createLiveControls(options: { isHost: boolean; onEnd: () => Promise<void>; wide: MediaQueryList; onChatOpened: () => void; actions?: HTMLElement[] }) {
+/** `tools`: more of the room's own buttons, first in its toolbar (the reactions tray). */
+export function createLiveControls(options: { isHost: boolean; onEnd: () => Promise<void>; wide: MediaQueryList; onChatOpened: () => void; tools?: HTMLElement[] }) {
   const status = h('p', { className: 'live-status', role: 'status' });
   const peopleButton = h('button', { type: 'button', className: 'pill', 'aria-controls': 'people-panel', 'aria-expanded': 'false' }, 'People');
   const chatButton = h('button', { type: 'button', className: 'pill', 'aria-controls': 'chat-panel', 'aria-expanded': 'false' }, 'Chat');
   const unread = h('span', { className: 'badge', hidden: true });
   chatButton.append(unread);
-  const actions = h('div', { className: 'live-actions', role: 'toolbar', 'aria-label': 'Live event' }, ...(options.actions ?? []), peopleButton, chatButton);
+  const actions = h('div', { className: 'live-actions', role: 'toolbar', 'aria-label': 'Live event' }, ...(options.tools ?? []), peopleButton, chatButton);
 
   // The host's 'End event', confirmed in a modal dialog.
   const problem = h('p', { className: 'problem', role: 'alert' });

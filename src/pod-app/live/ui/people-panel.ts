@@ -1,17 +1,19 @@
 /**
- * Who is here: a list with each person's name, role, rough position and voice (talking, muted,
- * in voice); the host can mute a guest who is in voice. Collapsed, it leaves the screen but stays
+ * Who is here: a list with each person's name, role, whether they are near you or across the
+ * room (nearness.ts), and voice (talking, muted, in voice); the host can mute a guest who is in
+ * voice. Moves change only the place labels that change, in place; the list is drawn afresh only
+ * when who is here, their names, avatars or voices change. Collapsed, it leaves the screen but stays
  * readable by screen readers (it is how they follow the room).
  */
 import { h } from '../../ui/dom.ts';
 import { describeAvatar } from '../../../../server/users/avatar.ts';
 import { avatarIcon } from './avatar-icon.ts';
+import { placeLabel, placeOf } from '../nearness.ts';
 import { displayName, type Participant, type VoiceState } from '../room-state.ts';
 
-const coarse = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
-
-/** What the list says about a person's position (also what tests read). */
-export const whereLabel = (person: Participant) => `at x ${coarse(person.x)}, z ${coarse(person.z)}`;
+/** What the list draws of a person apart from their place: when any of it changes, it is drawn afresh. */
+const rowKey = (person: Participant, voice: VoiceState | undefined) =>
+  `${person.userId}\t${displayName(person)}\t${person.role}\t${JSON.stringify(person.avatar)}\t${voice?.inVoice}\t${voice?.muted}\t${voice?.hostMuted}`;
 
 /** What the list says about a person's voice: '' when they are not in voice. */
 export function voiceLabel(voice: VoiceState | undefined, talking: boolean) {
@@ -43,6 +45,8 @@ export function createPeoplePanel({ selfId, isHost, onMute, onOpenHost }: People
   let people: Participant[] = [];
   let voice: Record<string, VoiceState> = {};
   let talking: ReadonlySet<string> = new Set();
+  let drawn = '';
+  const placeFor = (person: Participant) => placeLabel(placeOf(people.find((p) => p.userId === selfId), person));
 
   const muteButton = (person: Participant) => {
     const button = h('button', { type: 'button', className: 'mute-guest', 'aria-label': `Mute ${displayName(person)}` }, 'Mute');
@@ -60,13 +64,13 @@ export function createPeoplePanel({ selfId, isHost, onMute, onOpenHost }: People
       const state = voice[person.userId];
       const speaking = talking.has(person.userId) && !state?.muted;
       const canMute = isHost && !you && person.role === 'guest' && state?.inVoice && !state.muted;
-      return h('li', { 'data-user-id': person.userId, 'data-x': coarse(person.x), 'data-z': coarse(person.z), className: speaking ? 'speaking' : undefined },
+      return h('li', { 'data-user-id': person.userId, className: speaking ? 'speaking' : undefined },
         avatarOf(person),
         person.role === 'host' && !you && onOpenHost
           ? h('button', { type: 'button', className: 'who host-profile', 'aria-label': `${displayName(person)}, open their profile`, onClick: onOpenHost }, displayName(person))
           : h('span', { className: 'who' }, displayName(person), you ? ' (you)' : ''),
         h('span', { className: 'role' }, person.role === 'host' ? 'Host' : 'Guest'),
-        h('span', { className: 'where' }, whereLabel(person)),
+        h('span', { className: 'place' }, placeFor(person)),
         h('span', { className: 'voice' }, voiceLabel(state, speaking)),
         canMute ? muteButton(person) : null,
       );
@@ -78,7 +82,18 @@ export function createPeoplePanel({ selfId, isHost, onMute, onOpenHost }: People
     render: (next: Participant[], nextVoice: Record<string, VoiceState>) => {
       people = next;
       voice = nextVoice;
-      draw();
+      const key = people.map((person) => rowKey(person, voice[person.userId])).join('\n');
+      if (key !== drawn) {
+        drawn = key;
+        return draw();
+      }
+      // Only moves: the rows stay (a focused 'Mute' keeps its focus); a place label changes when it does.
+      const rows = list.children;
+      for (let i = 0; i < people.length; i++) {
+        const place = rows[i]!.querySelector('.place')!;
+        const label = placeFor(people[i]!);
+        if (place.textContent !== label) place.textContent = label;
+      }
     },
     /** Who is talking now: their rows change in place (a focused 'Mute' keeps its focus). */
     setTalking: (next: ReadonlySet<string>) => {

@@ -41,7 +41,14 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
   };
 
   const report = (error: unknown) => console.warn('Voice', error);
-  const signal = (to: string, message: VoiceSignal) => void send(to, message).catch(report);
+  // Each person's signals reach the relay one after another, in the order they were made. Sent
+  // at once, a candidate's request could be answered before its offer's, and the other side,
+  // with no description yet to add it to, would drop it (and the pair might never connect).
+  const outboxes = new Map<string, Promise<unknown>>();
+  const signal = (to: string, message: VoiceSignal) => {
+    const sent = (outboxes.get(to) ?? Promise.resolve()).then(() => send(to, message)).catch(report);
+    outboxes.set(to, sent);
+  };
 
   function open(userId: string): Peer {
     const existing = peers.get(userId);
