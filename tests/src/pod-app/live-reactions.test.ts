@@ -84,6 +84,17 @@ describe('reactions in the room', () => {
     expect(overlay.layer.children).toHaveLength(0);
   });
 
+  it('keeps the reaction of someone standing close, whose head is above the picture, at its top edge', () => {
+    vi.useFakeTimers();
+    const overlay = setUp({ b: { x: 0, z: -0.6 } });
+    overlay.show('b', '👋');
+    const shown = overlay.layer.querySelector<HTMLElement>('.reaction')!;
+    expect(shown.style.visibility).toBe('');
+    const [, left, top] = /translate\((-?\d+)px, (-?\d+)px\)/.exec(shown.style.transform)!.map(Number);
+    expect(left).toBe(innerWidth / 2);
+    expect(top).toBe(72);
+  });
+
   it('shows your own above the toolbar, hides one whose sender is behind you, and keeps a quick run to three a person', () => {
     vi.useFakeTimers();
     const overlay = setUp({ b: { x: 0, z: 5 } });

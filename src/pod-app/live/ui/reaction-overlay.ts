@@ -10,6 +10,9 @@ import { REACTION_SHOWN_MS } from '../reaction-kinds.ts';
 
 /** Above the avatar's name label (avatars.ts puts it at 2.05 m). */
 const ABOVE_M = 2.45;
+/** The nearest a reaction comes to the picture's edges (px), the top bar's height at the top. */
+const EDGE_PX = 24;
+const TOP_PX = 72;
 /** A person's reactions showing at once; a quick run replaces the oldest. */
 const MAX_PER_PERSON = 3;
 const ANNOUNCEMENTS_KEPT = 3;
@@ -50,8 +53,9 @@ export function createReactionOverlay({ selfId, camera, placeOf, nameOf }: React
       entry.left = entry.top = NaN;
       return;
     }
-    const left = Math.round(((point.x + 1) / 2) * innerWidth);
-    const top = Math.round(((1 - point.y) / 2) * innerHeight);
+    // Someone standing close has their head above the picture: their reaction keeps to its edges.
+    const left = Math.round(Math.min(Math.max(((point.x + 1) / 2) * innerWidth, EDGE_PX), innerWidth - EDGE_PX));
+    const top = Math.round(Math.min(Math.max(((1 - point.y) / 2) * innerHeight, TOP_PX), innerHeight - EDGE_PX));
     if (left === entry.left && top === entry.top) return;
     entry.left = left;
     entry.top = top;
