@@ -5,25 +5,12 @@ import { podAppOrigin } from './support/pod-app.ts';
 import { baseURL } from '../playwright.config.ts';
 import { createEvent, liveApp, peopleList, skipAvatarChooser } from './support/live.ts';
 import { snapshot } from './support/screens.ts';
+import { recordConnections } from './support/voice.ts';
 
 // Chromium's fake microphone (a beep): real WebRTC between three pages, no device needed.
 // Only a context granted the microphone gets it; without the grant headless Chromium refuses it.
 test.use({ launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'] } });
 
-/** Every RTCPeerConnection a page (or its frames) makes, for reading their stats. */
-function recordConnections(context: BrowserContext) {
-  return context.addInitScript(() => {
-    const Original = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    (window as unknown as { podsConnections: RTCPeerConnection[] }).podsConnections = made;
-    window.RTCPeerConnection = class extends Original {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        made.push(this);
-      }
-    };
-  });
-}
 
 /** Audio bytes received and sent over the frame's open connections. */
 const audioBytes = (frame: Frame) =>

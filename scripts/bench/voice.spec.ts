@@ -11,6 +11,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { follows, readyPerson, type Person } from '../../e2e/support/people.ts';
 import { createEvent, liveApp } from '../../e2e/support/live.ts';
+import { recordConnections } from '../../e2e/support/voice.ts';
 
 const out = process.env.BENCH_OUT ?? '/tmp/pods-voice-bench.json';
 const JOINS = Number(process.env.BENCH_VOICE_JOINS ?? 15);
@@ -19,19 +20,6 @@ const PEOPLE = ['Host', 'Ada', 'Bo', 'Cy', 'Di', 'Eve'];
 // Marks this bench's browser among the machine's processes (Chromium ignores flags it does not know).
 const MARK = `--pods-voice-bench=${process.pid}`;
 
-/** Every RTCPeerConnection a page (or its frames) makes, to read their stats. */
-const recordConnections = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    const Original = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    (window as unknown as { podsConnections: RTCPeerConnection[] }).podsConnections = made;
-    window.RTCPeerConnection = class extends Original {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        made.push(this);
-      }
-    };
-  });
 
 const liveFrame = async (page: Page): Promise<Frame> => {
   await expect(page.locator('iframe[title="3d-app"]')).toBeAttached({ timeout: 60_000 });

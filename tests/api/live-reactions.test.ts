@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from './support/harness.ts';
 import { bearer, type SignedIn } from './support/dev-sign-in.ts';
 import { nextOf, nowS, startLiveSuite, type LiveSuite } from './support/live-room.ts';
-import { startServerProcess } from './support/server-process.ts';
 
 describe.each(dialects)('emoji reactions in live rooms on %s', (dialect) => {
   let suite: LiveSuite;
@@ -100,9 +99,7 @@ describe.each(dialects)('emoji reactions in live rooms on %s', (dialect) => {
   });
 
   it.runIf(dialect === 'postgres')('tells a reaction to a member whose stream another server process holds', async () => {
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${suite.h.schema}`);
-    const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: suite.h.config.dataDir });
+    const other = await suite.otherProcess();
     try {
       const eventId = await suite.newEvent([guest]);
       await suite.enter(host, eventId);

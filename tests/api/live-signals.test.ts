@@ -8,7 +8,6 @@ import { dialects } from './support/harness.ts';
 import { bearer, type SignedIn } from './support/dev-sign-in.ts';
 import type { EventStream } from './support/event-stream.ts';
 import { startLiveSuite, type LiveSuite } from './support/live-room.ts';
-import { startServerProcess } from './support/server-process.ts';
 
 const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 111\r\n' };
 const candidate = { candidate: 'candidate:1 1 udp 2122260223 192.168.1.2 54321 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'abcd' };
@@ -98,9 +97,7 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
   });
 
   it.runIf(dialect === 'postgres')('relays between two server processes', async () => {
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${suite.h.schema}`);
-    const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: suite.h.config.dataDir });
+    const other = await suite.otherProcess();
     try {
       const eventId = await newEvent([guest]);
       await enter(host, eventId);

@@ -8,7 +8,6 @@ import { dialects } from './support/harness.ts';
 import { bearer, type SignedIn } from './support/dev-sign-in.ts';
 import type { EventStream } from './support/event-stream.ts';
 import { nextOf, nowS, startLiveSuite, type LiveSuite } from './support/live-room.ts';
-import { startServerProcess } from './support/server-process.ts';
 import { loadConfig } from '../../server/config.ts';
 
 const ICE_SERVERS = [{ urls: 'stun:stun.example.test:3478' }, { urls: ['turn:turn.example.test:3478?transport=udp', 'turns:turn.example.test:5349'], username: 'pods', credential: 's3cret' }];
@@ -173,9 +172,7 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
   });
 
   it.runIf(dialect === 'postgres')("tells a host mute to a guest whose stream another server process holds", async () => {
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${suite.h.schema}`);
-    const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: suite.h.config.dataDir });
+    const other = await suite.otherProcess();
     try {
       const eventId = await suite.newEvent([guest]);
       await suite.enter(host, eventId);

@@ -8,6 +8,7 @@ import { startHarness, type Harness, type TestDialect } from './harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './dev-sign-in.ts';
 import { createAccount, createPod } from './onboarding.ts';
 import { openEventStream, type EventStream } from './event-stream.ts';
+import { startServerProcess } from './server-process.ts';
 
 export const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -24,6 +25,8 @@ export interface LiveSuite {
   enter(who: SignedIn, eventId: number, origin?: string): Promise<EventStream & { snapshot: Record<string, unknown> }>;
   /** A frame token of `who`, as the live event frame uses. */
   frameToken(who: SignedIn): Promise<string>;
+  /** Another server process on the same PostgreSQL schema and data folder (kill it when done). */
+  otherProcess(): ReturnType<typeof startServerProcess>;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,11 @@ export async function startLiveSuite(dialect: TestDialect, people: [email: strin
       const response = await h.app.inject({ method: 'POST', url: `/api/users/frame-token/${who.user.userId}`, headers: bearer(who.sessionToken) });
       expect(response.statusCode).toBe(200);
       return (response.json() as { token: string }).token;
+    },
+    otherProcess() {
+      const url = new URL(process.env.DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${h.schema}`);
+      return startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: h.config.dataDir });
     },
     async close() {
       open.forEach((stream) => stream.close());
