@@ -15,8 +15,8 @@ export interface Person {
  * makes (account, first Pod, interests), so journeys past onboarding start on a real account.
  */
 export async function readyPerson(page: Page, email: string, name: string, profileType: 'public' | 'private' = 'public'): Promise<Person> {
-  // A retry signs in as someone new: the first attempt's account already exists.
-  const retry = test.info().retry;
+  // A retry (or a --repeat-each run) signs in as someone new: the first attempt's account already exists.
+  const retry = test.info().retry + test.info().repeatEachIndex * 10;
   await signInAs(page, retry ? email.replace('@', `.r${retry}@`) : email);
   await expect(page).toHaveURL(/\/create-account$/);
   const { userId, sessionToken } = await readSession(page);

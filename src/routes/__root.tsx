@@ -18,12 +18,12 @@ function Root() {
     document.documentElement.dataset.app = 'running';
   }, []);
   // Each screen names itself in the tab and to screen readers (src/app/titles.ts, loaded apart
-  // from the first route's JavaScript; the page as served has its title already). A layout effect
-  // asks before the screens' own effects, so the 404 page's title (asked in its effect) wins.
-  const screen = useMatches({ select: (matches) => matches[matches.length - 1]?.routeId });
+  // from the first route's JavaScript; the page as served has its title already). The 404 page's
+  // title is decided here too, from the same matches: two effects setting it raced.
+  const screen = useMatches({ select: (matches) => (matches.some((match) => match._notFound || match.status === 'notFound') ? null : (matches[matches.length - 1]?.routeId ?? '')) });
   useLayoutEffect(() => {
-    void import('../app/titles.ts').then(({ documentTitle }) => {
-      document.title = documentTitle(screen);
+    void import('../app/titles.ts').then(({ documentTitle, NOT_FOUND_TITLE }) => {
+      document.title = screen === null ? NOT_FOUND_TITLE : documentTitle(screen);
     });
   }, [screen]);
   return (
@@ -48,11 +48,6 @@ export const Route = createRootRoute({
 });
 
 function NotFound() {
-  useEffect(() => {
-    void import('../app/titles.ts').then(({ NOT_FOUND_TITLE }) => {
-      document.title = NOT_FOUND_TITLE;
-    });
-  }, []);
   return (
     <section style={{ padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }}>
       <h1>Page not found</h1>
