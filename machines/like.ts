@@ -7,6 +7,11 @@
  *   wins and calls never race.
  * - A failed call puts back what the server last confirmed.
  * - Signed-out people go to /signin instead.
+ * - `read`: a newer read of the Pod (the feed loaded it again) is what the server has; while a
+ *   call is out it is ignored, the call's answer being newer still.
+ *
+ * The app runs one of these per Pod (src/features/feed/likes.ts), so every copy of a Pod's heart
+ * on screen shows the same state.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -15,7 +20,7 @@ export interface LikeState {
   count: number;
 }
 
-export type LikeEvent = { type: 'toggled' };
+export type LikeEvent = { type: 'toggled' } | { type: 'read'; like: LikeState };
 
 export const likeMachine = setup({
   types: {
@@ -32,6 +37,7 @@ export const likeMachine = setup({
     flip: assign({ shown: ({ context }) => ({ liked: !context.shown.liked, count: context.shown.count + (context.shown.liked ? -1 : 1) }) }),
     confirm: assign((_, saved: LikeState) => ({ confirmed: saved })),
     showConfirmed: assign({ shown: ({ context }) => context.confirmed }),
+    adoptRead: assign((_, like: LikeState) => ({ shown: like, confirmed: like })),
     goToSignIn: () => {},
     reportFailure: (_, _params: { error: unknown }) => {},
   },
@@ -47,6 +53,7 @@ export const likeMachine = setup({
     idle: {
       on: {
         toggled: [{ guard: 'signedOut', actions: 'goToSignIn' }, { target: 'saving', actions: 'flip' }],
+        read: { actions: { type: 'adoptRead', params: ({ event }) => event.like } },
       },
     },
     saving: {

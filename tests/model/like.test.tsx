@@ -19,6 +19,7 @@ const START = { liked: false, count: 41 };
 
 let api: ReturnType<typeof installFakeApi>;
 const navigate = vi.fn();
+let drawAgain: (read: { liked: boolean; count: number }) => void;
 
 async function mount(signedIn: boolean) {
   vi.resetModules();
@@ -29,7 +30,10 @@ async function mount(signedIn: boolean) {
   const { setNavigate } = await import('../../src/app/navigation.ts');
   setNavigate(navigate);
   const { LikeButton } = await import('../../src/features/feed/LikeButton.tsx');
-  render(<LikeButton postId="post-1" postName="Zen Den" liked={START.liked} count={START.count} />);
+  const post = (like: { liked: boolean; count: number }) => ({ postId: 'post-1', isLiked: like.liked, postLikes: like.count });
+  const { rerender } = render(<LikeButton post={post(START)} postName="Zen Den" />);
+  // A newer read of the Pod: the card drawn with another object from another load.
+  drawAgain = (like) => rerender(<LikeButton post={post(like)} postName="Zen Den" />);
 }
 
 const button = () => screen.getByRole('button', { name: /^Like Zen Den/ });
@@ -61,6 +65,9 @@ const events = {
     api.hold('TogglePostLike');
     await act(async () => api.settle('TogglePostLike', answer(event.output)));
   },
+  read: (event: { like: LikeState }) => {
+    act(() => drawAgain(event.like));
+  },
   'xstate.error.actor.saveLike': async () => {
     await vi.waitFor(() => expect(api.isHeld('TogglePostLike')).toBe(true));
     api.hold('TogglePostLike');
@@ -70,6 +77,7 @@ const events = {
 
 const sampleEvents = [
   { type: 'toggled' },
+  { type: 'read', like: { liked: true, count: 50 } },
   { type: 'xstate.done.actor.saveLike', output: { liked: true, count: 42 } },
   { type: 'xstate.done.actor.saveLike', output: { liked: false, count: 41 } },
   { type: 'xstate.error.actor.saveLike', error: new Error('offline') },

@@ -135,7 +135,7 @@ export function PodCard({ post, eager = false }: { post: FeedCard; eager?: boole
           </Link>
         )}
         <span>
-          <LikeButton postId={post.postId} postName={post.postName} liked={post.isLiked} count={post.postLikes} />
+          <LikeButton post={post} postName={post.postName} />
           {/* The exact count for screen readers ('1.2K' is read badly); a name on a plain span is invalid HTML. */}
           <span style={{ position: 'relative' }}>
             <span aria-hidden="true">{abbreviateCount(post.postViews)} views</span>

@@ -1,7 +1,7 @@
 /**
  * What the Discover feed keeps for the tab's life, outside the route: the grid's and the rows'
  * feed actors (their Pods, pages and queries), the sections' data, whether the first loads have
- * finished, and the likes saved since. Returning to Home draws the feed as it was at once (no
+ * finished, and each Pod's like (./likes.ts). Returning to Home draws the feed as it was at once (no
  * full-screen loader; the router restores the scroll position over it), instead of loading it all
  * again. A reload starts afresh, and so does another viewer (signing out or in): what is kept
  * belongs to the one who read it (likes, private Pods).
@@ -14,7 +14,6 @@ interface Kept {
   viewer: string;
   actors: Map<string, AnyActorRef>;
   data: Map<string, unknown>;
-  likes: Map<string, { liked: boolean; count: number }>;
   loaded: boolean;
 }
 
@@ -25,7 +24,7 @@ function current(): Kept {
   const viewer = viewerId();
   if (!kept || kept.viewer !== viewer || !inBrowser()) {
     kept?.actors.forEach((actor) => actor.stop());
-    kept = { viewer, actors: new Map(), data: new Map(), likes: new Map(), loaded: false };
+    kept = { viewer, actors: new Map(), data: new Map(), loaded: false };
   }
   return kept;
 }
@@ -63,8 +62,3 @@ export function markFirstLoadsDone() {
   if (inBrowser()) current().loaded = true;
 }
 
-/** A like saved since the feed was read: a card drawn again from the kept data shows it. */
-export const savedLike = (postId: string) => (inBrowser() ? current().likes.get(postId) : undefined);
-export function rememberLike(postId: string, like: { liked: boolean; count: number }) {
-  if (inBrowser()) current().likes.set(postId, like);
-}

@@ -1,0 +1,49 @@
+/**
+ * One home for each Pod's like (issue 21): a like machine per Pod, kept for the tab's viewer
+ * (kept.ts), so every copy of a Pod's heart on screen — the featured card, a row, the grid —
+ * shows the same state and changes together. The first read of a Pod starts its machine; a newer
+ * read (another object from another load) tells it what the server has now. A card drawn again
+ * from kept data hands back an object already read, which tells it nothing: the machine's state,
+ * with the likes saved since, is newer.
+ */
+import { createActor, fromPromise } from 'xstate';
+import { likeMachine, type LikeState } from '../../../machines/like.ts';
+import { showToast } from '../../app/actors.ts';
+import { navigateTo } from '../../app/navigation.ts';
+import { isSignedIn, saveLike } from './api.ts';
+import { keptActor } from './kept.ts';
+
+/** A Pod as read, in the fields its heart needs. */
+export interface LikeRead {
+  postId: string;
+  isLiked: boolean;
+  postLikes: number;
+}
+
+const likeOf = (read: LikeRead): LikeState => ({ liked: read.isLiked, count: read.postLikes });
+
+function createLikeActor(read: LikeRead) {
+  const machine = likeMachine.provide({
+    actors: { saveLike: fromPromise(({ input }) => saveLike(read.postId, input.liked)) },
+    actions: {
+      goToSignIn: () => navigateTo('/signin'),
+      reportFailure: (_, { error }) => {
+        console.error('Like', error);
+        showToast('Your like was not saved. Please try again.', 'error');
+      },
+    },
+  });
+  return createActor(machine, { input: { ...likeOf(read), signedIn: isSignedIn() } });
+}
+
+const seen = new WeakSet<LikeRead>();
+
+/** The Pod's like machine, started by its first read. */
+export const likeActorFor = (read: LikeRead) => keptActor(`like:${read.postId}`, () => createLikeActor(read));
+
+/** Tells the Pod's machine what `read` says, once per read (a card drawn again from kept data says nothing new). */
+export function takeRead(read: LikeRead) {
+  if (seen.has(read)) return;
+  seen.add(read);
+  likeActorFor(read).send({ type: 'read', like: likeOf(read) });
+}
