@@ -47,7 +47,10 @@ const timeJoin = (frame: Frame, peers: number) =>
       const now = performance.now() - tapped;
       if (hearing > 0 && !first) first = now;
       if (hearing >= peers) return { first, all: now };
-      if (now > 30_000) throw new Error(`only ${hearing} of ${peers} voices after 30 s`);
+      // What each connection made since the tap got to, to tell a lost signal (stuck in 'new' or
+      // 'have-local-offer') from a failed path (ICE 'failed') or a silent track.
+      const states = all().slice(before).map((pc) => `${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState}`).join(', ');
+      if (now > 30_000) throw new Error(`only ${hearing} of ${peers} voices after 30 s; connections since the tap: ${states || 'none'}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }, peers);
