@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { templateCatalogue } from '../server/pods/catalogue.ts';
-import { podSceneSchema, type PodScene, type Vector } from '../server/pods/scene.ts';
+import { podSceneSchema, type PodScene, type Vector } from '../shared/pod-scene.ts';
 import { portArgument, runTemplateSpec } from './template-images/run.ts';
 
 const W = 800;

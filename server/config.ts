@@ -3,6 +3,7 @@ import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { IceServer } from '../shared/live-messages.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
@@ -48,8 +49,7 @@ const iceServer = z.object({
   // The browser refuses a TURN server without them (RTCPeerConnection throws).
   .refine((server) => ![server.urls].flat().some((url) => url.startsWith('turn')) || (server.username && server.credential), { message: 'a turn: or turns: server needs its username and credential' })
   // Its addresses always a list: one shape for the room's clients (and a plain GraphQL type).
-  .transform(({ urls, ...rest }) => ({ urls: [urls].flat(), ...rest }));
-export type IceServer = z.infer<typeof iceServer>;
+  .transform(({ urls, ...rest }): IceServer => ({ urls: [urls].flat(), ...rest }));
 /** ICE_SERVERS: a JSON array of ICE servers for voice in live events (README: a TURN server). */
 const iceServers = z.preprocess(
   emptyAsUndefined,

@@ -2,7 +2,7 @@
  * Issue 18's 3D budgets and how `npm run bench:pods` judges its figures (pure: no I/O). The
  * figures come from scripts/template-images/bench.spec.ts; sizes and families are passed in.
  */
-import { propFamilies } from '../../src/pod-app/props/catalogue-ids.ts';
+import { propFamilies } from '../../shared/prop-catalogue.ts';
 
 export const BUDGETS = {
   drawCalls: 120,

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { templateCatalogue } from '../../server/pods/catalogue.ts';
-import { propEntry } from '../../src/pod-app/props/catalogue-ids.ts';
+import { propEntry } from '../../shared/prop-catalogue.ts';
 import { judge, type BenchFigures } from './pod-budgets.ts';
 import { portArgument, runTemplateSpec } from '../template-images/run.ts';
 

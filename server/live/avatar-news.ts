@@ -1,7 +1,7 @@
 /** A person's new avatar, told to every live room they are in now (each stream then shows it). */
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
-import type { Avatar } from '../users/avatar.ts';
+import type { Avatar } from '../../shared/avatar.ts';
 import { tellRoom } from './bus.ts';
 import { PRESENCE_TTL_S } from './presence.ts';
 

@@ -9,41 +9,10 @@ import { EventEmitter } from 'node:events';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { listenPostgres } from '../db/listen.ts';
-import type { VoiceSignal } from './signals.ts';
-import type { Avatar } from '../users/avatar.ts';
+import type { Avatar } from '../../shared/avatar.ts';
+import type { ChatMessage, Participant, VoiceSignal, VoiceState } from '../../shared/live-messages.ts';
 
 export const LIVE_CHANNEL = 'pods_live';
-
-export interface Participant {
-  userId: string;
-  userDisplayName: string | null;
-  userDPUrl: string | null;
-  role: 'host' | 'guest';
-  x: number;
-  y: number;
-  z: number;
-  yaw: number;
-  /** Their avatar (server/users/avatar.ts): the one they chose, or the one their id gives. */
-  avatar: Avatar;
-  /** Whether they chose it (the live event app asks someone who has not). */
-  avatarChosen: boolean;
-}
-
-export interface ChatMessage {
-  messageId: number;
-  userId: string;
-  userDisplayName: string | null;
-  text: string;
-  createdAt: number;
-}
-
-/** A person's voice in the room (voice.ts): in voice now, muted, and muted by the host. */
-export interface VoiceState {
-  userId: string;
-  inVoice: boolean;
-  muted: boolean;
-  hostMuted: boolean;
-}
 
 export type RoomNews =
   | { type: 'joined'; participant: Participant }

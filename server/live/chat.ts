@@ -1,7 +1,7 @@
 /** A live event's text chat: kept with the event, the newest 50 shown to whoever comes in. */
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
-import type { ChatMessage } from './bus.ts';
+import type { ChatMessage } from '../../shared/live-messages.ts';
 import { noBlockWith } from '../users/relations.ts';
 
 export const CHAT_TEXT_MAX = 500;

@@ -7,9 +7,9 @@
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
-import type { Participant } from './bus.ts';
+import type { Participant } from '../../shared/live-messages.ts';
 import { noBlockWith } from '../users/relations.ts';
-import { storedAvatar } from '../users/avatar.ts';
+import { storedAvatar } from '../../shared/avatar.ts';
 
 export const PRESENCE_TTL_S = 30;
 export const MOVE_INTERVAL_MS = 100;

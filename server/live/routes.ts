@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { IceServer } from '../config.ts';
+import type { IceServer } from '../../shared/live-messages.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';

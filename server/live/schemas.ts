@@ -1,5 +1,5 @@
 /** JSON schemas of live rooms shared by several routes, named so GraphQL gets real types. */
-import { avatarJsonSchemas } from '../users/avatar.ts';
+import { avatarJsonSchemas } from '../../shared/avatar.ts';
 
 export const liveVoiceState = {
   $id: 'LiveVoiceState',

@@ -9,13 +9,10 @@ import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
 import { inRoomNow } from './presence.ts';
 import { tellRoom } from './bus.ts';
+import type { VoiceSignal } from '../../shared/live-messages.ts';
 
 export const SDP_MAX = 6000;
 export const CANDIDATE_MAX = 1000;
-
-export type VoiceSignal =
-  | { description: { type: 'offer' | 'answer'; sdp: string } }
-  | { candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null } };
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] }) as const;

@@ -15,7 +15,8 @@ import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
 import { noBlockWith } from '../users/relations.ts';
 import type { Room } from './access.ts';
-import { tellRoom, type VoiceState } from './bus.ts';
+import { tellRoom } from './bus.ts';
+import type { VoiceState } from '../../shared/live-messages.ts';
 import { inRoomNow, PRESENCE_TTL_S } from './presence.ts';
 
 export interface OwnVoice { inVoice: boolean; muted: boolean }

@@ -5,7 +5,7 @@
  * it is what a template without a designed scene would get, and its slot layout is what the
  * designed scenes kept their slot ids from (saved Pods refer to them).
  */
-import type { PodScene, Vector } from './scene.ts';
+import type { PodScene, Vector } from '../../shared/pod-scene.ts';
 import { designed } from './templates/index.ts';
 
 export interface TemplateEntry {

@@ -2,8 +2,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PodTemplatesTable } from '../db/schema.ts';
-import type { PodScene, PodSceneV1 } from './scene.ts';
-import { migrateScene } from './scene-migration.ts';
+import type { PodScene, PodSceneV1 } from '../../shared/pod-scene.ts';
+import { migrateScene } from '../../shared/pod-scene-migration.ts';
 
 type TemplateRow = Selectable<PodTemplatesTable>;
 

@@ -1,6 +1,6 @@
 /** JSON schemas of pod templates; the scene's is derived from its zod schema (one source). */
 import { z } from 'zod';
-import { podSceneSchema } from './scene.ts';
+import { podSceneSchema } from '../../shared/pod-scene.ts';
 
 export const podTemplate = {
   $id: 'PodTemplate',

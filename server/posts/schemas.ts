@@ -46,7 +46,7 @@ export const postAssets = {
       type: 'array',
       items: { type: 'object', required: ['textId', 'text', 'color', ...placed], properties: { textId: str, slotId: str, text: str, color: str, ...placement } },
     },
-    /** Props from the library (ids in src/pod-app/props/catalogue-ids.ts), checked in validation.ts. Absent in Pods saved before issue 18. */
+    /** Props from the library (ids in shared/prop-catalogue.ts), checked in validation.ts. Absent in Pods saved before issue 18. */
     props: {
       type: 'array',
       items: { type: 'object', required: ['id', 'prop', 'position', 'rotation', 'scale'], properties: { id: str, prop: str, ...placement } },

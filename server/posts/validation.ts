@@ -1,8 +1,8 @@
 /** The rules behind the post schemas: limits (spec §5, §9) and which URLs a Pod may load. */
 import { z } from 'zod';
 import { httpError } from '../http/errors.ts';
-import { placedPropSchema } from '../pods/scene.ts';
-import { MAX_PROPS_PER_POD } from '../../src/pod-app/props/catalogue-ids.ts';
+import { placedPropSchema } from '../../shared/pod-scene.ts';
+import { MAX_PROPS_PER_POD } from '../../shared/prop-catalogue.ts';
 
 export const POD_TITLE_MAX = 20;
 export const POD_DESCRIPTION_MAX = 500;

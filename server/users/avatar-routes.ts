@@ -1,5 +1,5 @@
 /**
- * PUT /api/users/avatar/{userId}: the signed-in person sets their own avatar (server/users/avatar.ts).
+ * PUT /api/users/avatar/{userId}: the signed-in person sets their own avatar (shared/avatar.ts).
  * The live event frame calls it with its frame token, so it opts in to those. Everyone in a live
  * room with them now sees the change at once (room news `avatar`).
  */
@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
-import { avatarSchema, type Avatar } from './avatar.ts';
+import { avatarSchema, type Avatar } from '../../shared/avatar.ts';
 import { tellRoomsOfAvatar } from '../live/avatar-news.ts';
 
 export function avatarRoutes(db: Db) {

@@ -1,10 +1,8 @@
 /** The REST calls the pod app makes, on the Pods API's origin with the frame-scoped bearer token. */
-import type { PodScene, PodSceneV1 } from '../../server/pods/scene.ts';
-import { migrateScene } from '../../server/pods/scene-migration.ts';
-import type { VoiceSignal } from './live/voice/peer-mesh.ts';
-import type { ChatMessage, Participant, VoiceState } from '../../server/live/bus.ts';
-import type { IceServer } from '../../server/config.ts';
-import type { Avatar } from '../../server/users/avatar.ts';
+import type { PodScene, PodSceneV1 } from '../../shared/pod-scene.ts';
+import { migrateScene } from '../../shared/pod-scene-migration.ts';
+import type { ChatMessage, IceServer, Participant, VoiceSignal, VoiceState } from '../../shared/live-messages.ts';
+import type { Avatar } from '../../shared/avatar.ts';
 import type { PostAssets } from './content.ts';
 import type { ReactionEmoji } from './live/reaction-kinds.ts';
 

@@ -2,8 +2,8 @@
  * The Pod and its scene: from the page when the server put them there (a signed-out visitor's
  * page of a public Pod, server/web/guest-pod.ts), else from the API.
  */
-import type { PodScene, PodSceneV1 } from '../../server/pods/scene.ts';
-import { migrateScene } from '../../server/pods/scene-migration.ts';
+import type { PodScene, PodSceneV1 } from '../../shared/pod-scene.ts';
+import { migrateScene } from '../../shared/pod-scene-migration.ts';
 import type { ApiClient, LivePost } from './api.ts';
 
 export interface PodData { post: LivePost; scene: PodScene }

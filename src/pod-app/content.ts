@@ -5,7 +5,7 @@
  * Reading is tolerant: a malformed entry (or a prop this version of the library does not know) is
  * skipped, never fatal, so one bad asset cannot keep a Pod from opening.
  */
-import { isPropId, propEntry, type PropId } from './props/catalogue-ids.ts';
+import { isPropId, propEntry, type PropId } from '../../shared/prop-catalogue.ts';
 
 export interface Vec3 { x: number; y: number; z: number }
 export interface Placement { position: Vec3; rotation: Vec3; scale: Vec3 }

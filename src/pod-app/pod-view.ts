@@ -2,7 +2,7 @@
  * The opened Pod: the 3D world, walking and looking, the controls, the screen-reader item list,
  * ambient sound and, for its owner outside preview, the editor.
  */
-import type { PodScene } from '../../server/pods/scene.ts';
+import type { PodScene } from '../../shared/pod-scene.ts';
 import { resolveAssetUrl, type ApiClient, type LivePost, type Session } from './api.ts';
 import { parsePostAssets, type PodContent } from './content.ts';
 import type { HostLink } from './host-link.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from './support/harness.ts';
 import { bearer, type SignedIn } from './support/dev-sign-in.ts';
 import { nextOf, startLiveSuite, type LiveSuite } from './support/live-room.ts';
-import { defaultAvatar } from '../../server/users/avatar.ts';
+import { defaultAvatar } from '../../shared/avatar.ts';
 
 describe.each(dialects)('avatars on %s', (dialect) => {
   let suite: LiveSuite;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The avatar a person chose for live events (issue 20, item 5; server/users/avatar.ts): JSON text
+ * The avatar a person chose for live events (issue 20, item 5; shared/avatar.ts): JSON text
  * `{ shape, colour, accessory }`, null until they choose (then one derived from their id is shown).
  */
 export async function up(db: Kysely<unknown>) {

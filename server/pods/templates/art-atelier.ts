@@ -3,7 +3,7 @@
  * hold paintings, more hang on the walls and lean against them, a long paint table runs
  * down the right wall and two plinths carry the Pod's models. The spawn looks across the easels at the back wall.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, sun, text, v, ZERO } from './kit.ts';
 import { boxWalls, hang } from './walls.ts';
 

@@ -3,7 +3,7 @@
  * with a day bed, a beach bar under string lights, deck chairs under umbrellas, palms, surfboards
  * and a fire pit on the sand; picture boards carry the frames. The spawn looks up the beach.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, propList, sound, sun, text, v, ZERO } from './kit.ts';
 
 const props = propList();

@@ -3,7 +3,7 @@
  * garden straight ahead, two armchairs on a round rug with a side table and lamps between them,
  * cushions and stacks of books on the floor. Warm and dim. The spawn looks across the rug at the window.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 
 const R = 4.5;

@@ -3,7 +3,7 @@
  * espresso machine on it and pendants above; round tables with chairs by the street windows on
  * the left and along the right wall, plants in the corners. The spawn looks from the door at the counter.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, sun, text, v, ZERO } from './kit.ts';
 import { boxWalls, hang } from './walls.ts';
 

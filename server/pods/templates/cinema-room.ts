@@ -3,7 +3,7 @@
  * rows of red seats either side of a lit aisle, speakers by the screen and posters on the side
  * walls. The spawn stands at the back of the aisle, looking at the screen.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 
 const W = 12;

@@ -3,7 +3,7 @@
  * tall windows down the left wall, bookshelves and posters on the right, a clock over the board.
  * The spawn stands at the back of the class, looking at the board.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, point, propList, sound, sun, text, v, ZERO } from './kit.ts';
 import { boxWalls, hang } from './walls.ts';
 

@@ -4,7 +4,7 @@
  * walls between the columns, and two rows of pews face the altar across an aisle. The spawn stands
  * at the back of the aisle.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, point, propList, roundWall, sound, text, v, ZERO } from './kit.ts';
 
 const R = 8;

@@ -3,7 +3,7 @@
  * benches either side and a raised second row behind, a lit backdrop screen under a truss at the
  * far end, spotlights at the runway's foot. The spawn stands at the end of the runway, looking up it.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 import { boxWalls } from './walls.ts';
 

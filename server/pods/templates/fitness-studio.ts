@@ -3,7 +3,7 @@
  * two rows facing it, dumbbell racks, tall windows down one side, speakers and plants. The spawn
  * stands behind the mats, looking at the mirrors.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, propList, sound, sun, text, v, ZERO } from './kit.ts';
 
 const { PI } = Math;

@@ -3,7 +3,7 @@
  * in front of the porch, string lights, a picture board and an easel for frames, and the cabin's
  * lit windows. Fog makes the forest deepen into the distance. The spawn looks at the cabin over the fire.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { around, embed, facing, frame, hemisphere, model, propList, sound, sun, text, v, ZERO } from './kit.ts';
 
 const props = propList();

@@ -3,7 +3,7 @@
  * gaming chairs) under a lighting truss, a giant screen behind for the match (the Pod's web page),
  * side screens for frames, neon signs and speakers round the walls. The spawn looks at the stage.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 
 const R = 10;

@@ -4,7 +4,7 @@
  * lemon tree at the far end and a potting table; the garden's trees show through the glass. The
  * spawn stands just inside the door, looking down the path.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, propList, sound, sun, text, v, ZERO } from './kit.ts';
 
 const { PI } = Math;

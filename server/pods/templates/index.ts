@@ -1,5 +1,5 @@
 /** The templates redesigned for issue 18, by podId; the catalogue uses them instead of its generic room. */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { beachCabana } from './beach-cabana.ts';
 import { cinemaRoom } from './cinema-room.ts';
 import { forestCabin } from './forest-cabin.ts';

@@ -3,8 +3,8 @@
  * so each template file reads as a plan of its place. Slots keep the ids every template has used
  * (frame-1…, embed-1, model-1…, text-1, sound-1): saved Pods refer to them.
  */
-import type { PropId } from '../../../src/pod-app/props/catalogue-ids.ts';
-import type { PlacedProp, PodScene, Vector } from '../scene.ts';
+import type { PropId } from '../../../shared/prop-catalogue.ts';
+import type { PlacedProp, PodScene, Vector } from '../../../shared/pod-scene.ts';
 
 export const v = (x: number, y: number, z: number): Vector => ({ x, y, z });
 export const ZERO = v(0, 0, 0);

@@ -4,7 +4,7 @@
  * neon edge; an audience floor in front with festoon lights, a bar on the right and trees round
  * the field. The spawn stands in the crowd, looking at the stage.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 
 const W = 24;

@@ -3,7 +3,7 @@
  * both walls, lines of light run along the floor towards a big neon piece at the far end (the Pod's
  * web page beside it), and lit plinths stand down the middle. The spawn looks down the hall.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 
 const { PI } = Math;

@@ -3,7 +3,7 @@
  * side table, a plant on a round rug), two softboxes and a spot aimed at it, a camera on its
  * tripod in front; a tethering desk and prints on the side walls. The spawn stands behind the camera.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 
 const { PI } = Math;

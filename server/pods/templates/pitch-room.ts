@@ -4,7 +4,7 @@
  * day in on the left, and a whiteboard, a credenza and the frames line the right wall.
  * The spawn stands at the foot of the table, looking at the screen.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, point, propList, sound, sun, text, v, ZERO } from './kit.ts';
 import { boxWalls, hang } from './walls.ts';
 

@@ -3,7 +3,7 @@
  * the back wall's screen, and a table with two broadcast mics on arms, headphones and a monitor
  * between two chairs facing each other. The spawn stands by the door, looking at the table.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 import { boxWalls, hang } from './walls.ts';
 

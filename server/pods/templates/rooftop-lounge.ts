@@ -3,7 +3,7 @@
  * below the deck, railings at its edge, string lights overhead, sofas round a fire pit,
  * a bar with stools and planters. The spawn looks across the deck to the skyline.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, onBoard, propList, sound, sun, text, v, ZERO } from './kit.ts';
 
 const { PI } = Math;

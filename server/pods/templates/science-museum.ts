@@ -4,7 +4,7 @@
  * between; an arch at the far end, the Pod's web page and pictures on the walls. The spawn looks
  * into the hall from its entrance.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, sun, text, v, ZERO } from './kit.ts';
 
 const { PI } = Math;

@@ -3,7 +3,7 @@
  * ahead), consoles with monitors and pilots' chairs, cyan light strips on a metal grid floor.
  * The spawn looks across the deck at the big window.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 
 const R = 8;

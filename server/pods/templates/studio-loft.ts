@@ -3,7 +3,7 @@
  * brick back wall let the daylight in, a living corner (sofa, armchairs, rug, lamp) sits on the left, a kitchen island with stools and an espresso machine on the right, and a desk
  * under the middle window. The spawn looks across the loft at the windows.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, sun, text, v, ZERO } from './kit.ts';
 import { boxWalls, hang } from './walls.ts';
 

@@ -3,7 +3,7 @@
  * racks glowing blue on the right, a demo corner on the left with a screen (the Pod's web page) on
  * a low stage, light strips along the walls. The spawn looks down the lab between the benches.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
 
 const { PI } = Math;

@@ -4,7 +4,7 @@
  * monitor, brochure racks and products on plinths; neighbours' stands and a café in the hall beyond.
  * The spawn stands in the aisle, looking into the booth.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, sun, text, v, ZERO } from './kit.ts';
 
 const { PI } = Math;

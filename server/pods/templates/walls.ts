@@ -2,7 +2,7 @@
  * The walls of a box room, for templates laid out by hand: where a slot or a prop hangs on a wall,
  * `off` metres out from it, facing into the room, as [x, y, z, turn] (spread into kit.ts's frame()).
  */
-import type { PropId } from '../../../src/pod-app/props/catalogue-ids.ts';
+import type { PropId } from '../../../shared/prop-catalogue.ts';
 import type { propList } from './kit.ts';
 
 export type Hung = [x: number, y: number, z: number, turn: number];

@@ -3,7 +3,7 @@
  * a bonsai and a stone water basin by the path, paper screens at the back carrying the frames,
  * stone lanterns, pines and moss. The spawn looks across the sand at the screens.
  */
-import type { PodScene } from '../scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, propList, sound, sun, text, v, ZERO } from './kit.ts';
 
 const props = propList();

@@ -9,7 +9,7 @@
  */
 import { Vector3 } from 'three';
 import { kindNames, propLabels, type ItemKind, type Placement, type PodContent, type Vec3 } from '../content.ts';
-import { wallProps, type PropId } from '../props/catalogue-ids.ts';
+import { wallProps, type PropId } from '../../../shared/prop-catalogue.ts';
 import { loadFactory, type PropFactory } from '../props/registry.ts';
 import { h } from '../ui/dom.ts';
 import type { PodWorld } from '../world/pod-world.ts';

@@ -5,7 +5,7 @@
  * rendered on demand (props/thumbnail.ts), one a frame, as their cards scroll into view.
  */
 import type { WebGLRenderer } from 'three';
-import { propCatalogue, propFamilies, type PropEntry, type PropFamilyId, type PropId } from '../props/catalogue-ids.ts';
+import { propCatalogue, propFamilies, type PropEntry, type PropFamilyId, type PropId } from '../../../shared/prop-catalogue.ts';
 import { loadFactory } from '../props/registry.ts';
 import { propThumbnail } from '../props/thumbnail.ts';
 import { h } from '../ui/dom.ts';

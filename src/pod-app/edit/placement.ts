@@ -1,5 +1,5 @@
 /** Where a new item goes: the template's first free slot of its kind, else in front of the visitor. */
-import type { PodScene } from '../../../server/pods/scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import type { ItemKind, Placement, PodItem, Vec3 } from '../content.ts';
 
 const slotKind: Record<ItemKind, PodScene['slots'][number]['kind']> = { image: 'frame', video: 'frame', embed: 'embed', model: 'model', text: 'text' };

@@ -4,7 +4,7 @@
  * join: each call is one undo step.
  */
 import type { Placement, PlacedProp, PodContent } from '../content.ts';
-import { MAX_PROPS_PER_POD, type PropId } from '../props/catalogue-ids.ts';
+import { MAX_PROPS_PER_POD, type PropId } from '../../../shared/prop-catalogue.ts';
 import { commit, sameVec, type EditorState } from './editor-state.ts';
 
 /** Why no more props can be added (the server refuses more than this too), or null. */

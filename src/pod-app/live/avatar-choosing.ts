@@ -4,7 +4,7 @@
  * now' is remembered, the button stays). A saved choice is applied at once and told to the room
  * by the server (room news `avatar`), so everyone sees it without a reload.
  */
-import { defaultAvatar, type Avatar } from '../../../server/users/avatar.ts';
+import { defaultAvatar, type Avatar } from '../../../shared/avatar.ts';
 import { h } from '../ui/dom.ts';
 import { createAvatarChooser } from './ui/avatar-chooser.ts';
 import type { Participant } from './room-state.ts';

@@ -1,5 +1,5 @@
 /**
- * An avatar's 3D body, built in code from its choice (server/users/avatar.ts): the shape in the
+ * An avatar's 3D body, built in code from its choice (shared/avatar.ts): the shape in the
  * person's colour as one merged mesh, and the dark parts (visor or glasses, hat, headphones) as
  * another, so each avatar costs two draw calls (plus its name label). Geometries are made once per
  * shape (and shape + accessory), materials once per colour, and shared by every avatar.
@@ -7,7 +7,7 @@
 import { BoxGeometry, BufferGeometry, CapsuleGeometry, ConeGeometry, CylinderGeometry, Group, Mesh, MeshStandardMaterial, SphereGeometry, TorusGeometry } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-import { AVATAR_HEX, type Avatar, type AvatarAccessory, type AvatarColour, type AvatarShape } from '../../../server/users/avatar.ts';
+import { AVATAR_HEX, type Avatar, type AvatarAccessory, type AvatarColour, type AvatarShape } from '../../../shared/avatar.ts';
 
 /** Where the head is: its centre height, half its width, its front (facing −z) and its top. */
 interface Head { y: number; half: number; front: number; top: number }

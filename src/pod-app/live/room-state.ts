@@ -3,7 +3,7 @@
  * chat, and the connection. A pure reducer over the stream's news (snapshot, joined, left, moved,
  * chat, voice, avatar, ended) and the connection's own changes; the view renders whatever it returns.
  */
-import type { ChatMessage, Participant, VoiceState } from '../../../server/live/bus.ts';
+import type { ChatMessage, Participant, VoiceState } from '../../../shared/live-messages.ts';
 
 export type { ChatMessage, Participant, VoiceState };
 

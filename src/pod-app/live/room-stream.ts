@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { ApiError } from '../api.ts';
 import type { RoomNews } from './room-state.ts';
-import type { VoiceSignal } from './voice/peer-mesh.ts';
-import { avatarSchema } from '../../../server/users/avatar.ts';
+import type { VoiceSignal } from '../../../shared/live-messages.ts';
+import { avatarSchema } from '../../../shared/avatar.ts';
 import { REACTION_EMOJI, type ReactionEmoji } from './reaction-kinds.ts';
 
 /** Voice signals addressed to this person (server/live/signals.ts): for the voice mesh, not the room's state. */

@@ -3,7 +3,7 @@
  * (chosen by their id), facing the host when the host is there (a guest arrives looking at whoever
  * is hosting), else the circle's centre, so people arrive apart and see each other.
  */
-import type { PodScene } from '../../../server/pods/scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 
 const RADIUS = 2;
 const PLACES = 8;

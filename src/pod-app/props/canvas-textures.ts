@@ -4,7 +4,7 @@
  * oak and walnut alike. A seeded random keeps every visitor's textures identical.
  */
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
-import type { SurfaceTexture } from './catalogue-ids.ts';
+import type { SurfaceTexture } from '../../../shared/prop-catalogue.ts';
 import type { TextureProvider } from './textures.ts';
 
 const SIZE = 256;

@@ -9,7 +9,7 @@ import {
   SphereGeometry, TorusGeometry, Vector3, type BufferGeometry, type EulerOrder, type Object3D,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { propEntry, type PropFamilyId, type PropId } from './catalogue-ids.ts';
+import { propEntry, type PropFamilyId, type PropId } from '../../../shared/prop-catalogue.ts';
 import { surface, type Surface } from './materials.ts';
 
 export type Xyz = readonly [x: number, y: number, z: number];

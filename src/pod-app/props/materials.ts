@@ -5,7 +5,7 @@
  * texture when a texture provider is installed (see textures.ts).
  */
 import { Color, DoubleSide, FrontSide, MeshStandardMaterial } from 'three';
-import type { SurfaceTexture } from './catalogue-ids.ts';
+import type { SurfaceTexture } from '../../../shared/prop-catalogue.ts';
 import { surfaceTexture } from './textures.ts';
 
 interface Look {

@@ -1,10 +1,10 @@
 /**
  * The prop library for the pod app and the editor to come: the families and props of the
- * catalogue (catalogue-ids.ts) and their factories, each family's module loaded on demand, so a
+ * catalogue (shared/prop-catalogue.ts) and their factories, each family's module loaded on demand, so a
  * visitor downloads only the families the Pod uses.
  */
 import type { Object3D, SpotLight } from 'three';
-import { propCatalogue, propEntry, propFamilies, type PropFamilyId, type PropId } from './catalogue-ids.ts';
+import { propCatalogue, propEntry, propFamilies, type PropFamilyId, type PropId } from '../../../shared/prop-catalogue.ts';
 import type { PropFactory } from './kit.ts';
 
 export { propCatalogue, propFamilies, type PropFactory };

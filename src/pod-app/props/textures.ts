@@ -6,7 +6,7 @@
  * material and every prop instance that uses it.
  */
 import type { Texture } from 'three';
-import type { SurfaceTexture } from './catalogue-ids.ts';
+import type { SurfaceTexture } from '../../../shared/prop-catalogue.ts';
 
 export type TextureProvider = (name: SurfaceTexture) => Texture;
 

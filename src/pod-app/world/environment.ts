@@ -9,7 +9,7 @@ import {
   Points, PointsMaterial, SphereGeometry, type Scene, type WebGLRenderer,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
-import type { PodScene, Sky } from '../../../server/pods/scene.ts';
+import type { PodScene, Sky } from '../../../shared/pod-scene.ts';
 
 /** Zenith, horizon and below-horizon colours of each sky. */
 const skyColours: Record<Exclude<Sky, 'indoor'>, [string, string, string]> = {

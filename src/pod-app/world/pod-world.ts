@@ -5,7 +5,7 @@
  * items are re-placed, changed ones rebuilt, removed ones disposed.
  */
 import { Group, type Object3D } from 'three';
-import type { PodScene } from '../../../server/pods/scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import type { PodContent, PodItem } from '../content.ts';
 import { resolveAssetUrl } from '../api.ts';
 import { createStage, type Stage } from './stage.ts';

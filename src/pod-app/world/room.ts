@@ -6,7 +6,7 @@ import {
   AmbientLight, BoxGeometry, CircleGeometry, CylinderGeometry, DirectionalLight, DoubleSide, Group, HemisphereLight, Mesh,
   DataTexture, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, PointLight, RepeatWrapping, SpotLight, SRGBColorSpace, type Light, type Texture,
 } from 'three';
-import type { PodScene } from '../../../server/pods/scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 import { surfaceTexture } from '../props/textures.ts';
 
 export interface Room { group: Group; surfaces: Record<'floor' | 'walls' | 'ceiling', MeshStandardMaterial>; bounds: { halfWidth: number; halfDepth: number } }

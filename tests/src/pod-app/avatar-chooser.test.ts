@@ -5,7 +5,7 @@ import { createAvatarChooser } from '../../../src/pod-app/live/ui/avatar-chooser
 import { createAvatarChoosing } from '../../../src/pod-app/live/avatar-choosing.ts';
 import { createPeoplePanel } from '../../../src/pod-app/live/ui/people-panel.ts';
 import type { Participant } from '../../../src/pod-app/live/room-state.ts';
-import type { Avatar } from '../../../server/users/avatar.ts';
+import type { Avatar } from '../../../shared/avatar.ts';
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close them as a browser does (close fires 'close').

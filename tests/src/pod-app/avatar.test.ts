@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 /**
- * Issue 20 item 5: the avatar a person chooses (server/users/avatar.ts), the one someone who never
+ * Issue 20 item 5: the avatar a person chooses (shared/avatar.ts), the one someone who never
  * chose gets from their id, and its 3D body (two draw calls, shared geometry and materials).
  */
 import { describe, expect, it } from 'vitest';
 import { Mesh, PerspectiveCamera, Raycaster, Scene, Sprite, Vector2, type Object3D } from 'three';
-import { AVATAR_ACCESSORIES, AVATAR_COLOURS, AVATAR_SHAPES, avatarSchema, defaultAvatar, describeAvatar, storedAvatar, type Avatar } from '../../../server/users/avatar.ts';
+import { AVATAR_ACCESSORIES, AVATAR_COLOURS, AVATAR_SHAPES, avatarSchema, defaultAvatar, describeAvatar, storedAvatar, type Avatar } from '../../../shared/avatar.ts';
 import { buildAvatarModel } from '../../../src/pod-app/live/avatar-model.ts';
 import { createAvatars } from '../../../src/pod-app/live/avatars.ts';
 import { initialRoom, reduceRoom, type Participant } from '../../../src/pod-app/live/room-state.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_KEPT, initialRoom, reduceRoom, voiceOf, type ChatMessage, type Participant, type RoomState, type VoiceState } from '../../../src/pod-app/live/room-state.ts';
 import { newsFromEvent } from '../../../src/pod-app/live/room-stream.ts';
-import { defaultAvatar } from '../../../server/users/avatar.ts';
+import { defaultAvatar } from '../../../shared/avatar.ts';
 
 const person = (userId: string, name: string, role: 'host' | 'guest' = 'guest', x = 0): Participant => ({ userId, userDisplayName: name, userDPUrl: null, role, x, y: 1.6, z: 0, yaw: 0, avatar: defaultAvatar(userId), avatarChosen: false });
 const said = (messageId: number, text = `m${messageId}`, userId = 'g1'): ChatMessage => ({ messageId, userId, userDisplayName: 'Solveig', text, createdAt: 1_700_000_000 + messageId });

@@ -1,6 +1,7 @@
 /** The voice mesh's signals reach the relay in the order they were made, whatever each request takes. */
 import { describe, expect, it } from 'vitest';
-import { createPeerMesh, type VoiceSignal } from '../../../src/pod-app/live/voice/peer-mesh.ts';
+import { createPeerMesh } from '../../../src/pod-app/live/voice/peer-mesh.ts';
+import type { VoiceSignal } from '../../../shared/live-messages.ts';
 
 /** Just enough of a connection: adding a track asks for an offer, which brings two candidates. */
 class FakeConnection {

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPeoplePanel, voiceLabel } from '../../../src/pod-app/live/ui/people-panel.ts';
 import type { Participant, VoiceState } from '../../../src/pod-app/live/room-state.ts';
-import { defaultAvatar } from '../../../server/users/avatar.ts';
+import { defaultAvatar } from '../../../shared/avatar.ts';
 
 const person = (userId: string, name: string, role: 'host' | 'guest'): Participant => ({ userId, userDisplayName: name, userDPUrl: null, role, x: 0, y: 1.6, z: 0, yaw: 0, avatar: defaultAvatar(userId), avatarChosen: false });
 const voice = (userId: string, inVoice: boolean, muted = false, hostMuted = false): VoiceState => ({ userId, inVoice, muted, hostMuted });

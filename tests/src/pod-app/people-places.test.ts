@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createPeoplePanel } from '../../../src/pod-app/live/ui/people-panel.ts';
 import { NEAR_M, placeLabel, placeOf } from '../../../src/pod-app/live/nearness.ts';
 import type { Participant, VoiceState } from '../../../src/pod-app/live/room-state.ts';
-import { defaultAvatar } from '../../../server/users/avatar.ts';
+import { defaultAvatar } from '../../../shared/avatar.ts';
 
 const person = (userId: string, name: string, role: 'host' | 'guest', x = 0, z = 0): Participant => ({ userId, userDisplayName: name, userDPUrl: null, role, x, y: 1.6, z, yaw: 0, avatar: defaultAvatar(userId), avatarChosen: false });
 const voice = (userId: string, inVoice: boolean, muted = false): VoiceState => ({ userId, inVoice, muted, hostMuted: false });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as E from '../../../src/pod-app/edit/editor-state.ts';
 import * as P from '../../../src/pod-app/edit/prop-edits.ts';
 import { parsePostAssets, propLabels, type Placement } from '../../../src/pod-app/content.ts';
-import { MAX_PROPS_PER_POD } from '../../../src/pod-app/props/catalogue-ids.ts';
+import { MAX_PROPS_PER_POD } from '../../../shared/prop-catalogue.ts';
 
 const at = (x: number, z = 0): Placement => ({ position: { x, y: 0, z }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } });
 const start = () => E.createEditor(parsePostAssets({ frames: [{ frameId: 'v', slotId: 'frame-1', frameType: 'video', frameUrl: '/media/v.mp4', ...at(0) }], iframes: [], Assets3d: [], textures: [], textAssets: [], ambientSound: null }));

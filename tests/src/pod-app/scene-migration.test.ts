@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { anyPodSceneSchema, podSceneSchema } from '../../../server/pods/scene.ts';
+import { anyPodSceneSchema, podSceneSchema } from '../../../shared/pod-scene.ts';
 import { v1 } from '../../fixtures/scene-v1.ts';
-import { migrateScene } from '../../../server/pods/scene-migration.ts';
+import { migrateScene } from '../../../shared/pod-scene-migration.ts';
 import { templateCatalogue } from '../../../server/pods/catalogue.ts';
 
 describe('scene migration', () => {

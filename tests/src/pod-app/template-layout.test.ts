@@ -4,7 +4,7 @@ import { templateCatalogue } from '../../../server/pods/catalogue.ts';
 import { designed } from '../../../server/pods/templates/index.ts';
 import { allFamilies } from '../../../src/pod-app/props/registry.ts';
 import type { PropFactory } from '../../../src/pod-app/props/kit.ts';
-import type { PodScene } from '../../../server/pods/scene.ts';
+import type { PodScene } from '../../../shared/pod-scene.ts';
 
 const factories = new Map<string, PropFactory>((await allFamilies()).flatMap((family) => [...family.entries()]));
 

@@ -7,7 +7,7 @@ import { h } from '../../ui/dom.ts';
 import { avatarIcon } from './avatar-icon.ts';
 import {
   AVATAR_ACCESSORIES, AVATAR_COLOURS, AVATAR_HEX, AVATAR_LABELS, AVATAR_SHAPES, describeAvatar, type Avatar,
-} from '../../../../server/users/avatar.ts';
+} from '../../../../shared/avatar.ts';
 
 type Part = keyof Avatar;
 const OPTIONS: Record<Part, readonly string[]> = { shape: AVATAR_SHAPES, colour: AVATAR_COLOURS, accessory: AVATAR_ACCESSORIES };

@@ -2,7 +2,7 @@
  * A small flat picture of an avatar (its shape in its colour, and its accessory) for the People
  * panel and the avatar chooser: the same choice as the 3D avatar (avatar-model.ts), drawn in SVG.
  */
-import { AVATAR_HEX, type Avatar, type AvatarAccessory, type AvatarShape } from '../../../../server/users/avatar.ts';
+import { AVATAR_HEX, type Avatar, type AvatarAccessory, type AvatarShape } from '../../../../shared/avatar.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const TRIM = '#0b0d12';

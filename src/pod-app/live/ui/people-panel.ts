@@ -6,7 +6,7 @@
  * readable by screen readers (it is how they follow the room).
  */
 import { h } from '../../ui/dom.ts';
-import { describeAvatar } from '../../../../server/users/avatar.ts';
+import { describeAvatar } from '../../../../shared/avatar.ts';
 import { avatarIcon } from './avatar-icon.ts';
 import { placeLabel, placeOf } from '../nearness.ts';
 import { displayName, type Participant, type VoiceState } from '../room-state.ts';

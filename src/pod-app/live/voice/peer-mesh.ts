@@ -6,9 +6,7 @@
  * whose ICE fails restarts it; when the room's stream comes back after a drop, `reconnect` starts
  * every connection afresh. Signals travel through the server's relay (server/live/signals.ts).
  */
-export type VoiceSignal =
-  | { description: { type: 'offer' | 'answer'; sdp: string } }
-  | { candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null } };
+import type { VoiceSignal } from '../../../../shared/live-messages.ts';
 
 export interface PeerMeshOptions {
   selfId: string;

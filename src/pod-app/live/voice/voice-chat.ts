@@ -6,7 +6,8 @@
  */
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { voiceChatMachine } from '../../../../machines/voiceChat.ts';
-import { createPeerMesh, type VoiceSignal } from './peer-mesh.ts';
+import { createPeerMesh } from './peer-mesh.ts';
+import type { VoiceSignal } from '../../../../shared/live-messages.ts';
 import { createVoiceAudio, type Position } from './spatial-audio.ts';
 import { openMicrophone } from './microphone.ts';
 import type { VoiceState as RoomVoiceState } from '../room-state.ts';

@@ -6,10 +6,10 @@
  *
  * Version 2 (issue 18) adds props, an environment (sky, fog, ground), textured surfaces and the
  * 'field' room (open ground, no walls). Version 1 scenes stay readable: `anyPodSceneSchema`
- * accepts both and scene-migration.ts turns a v1 scene into v2 without losing anything.
+ * accepts both and pod-scene-migration.ts turns a v1 scene into v2 without losing anything.
  */
 import { z } from 'zod';
-import { isPropId, MAX_PROPS_PER_POD, surfaceTextures } from '../../src/pod-app/props/catalogue-ids.ts';
+import { isPropId, MAX_PROPS_PER_POD, surfaceTextures } from './prop-catalogue.ts';
 
 const vector = z.object({ x: z.number(), y: z.number(), z: z.number() });
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
@@ -58,7 +58,7 @@ export const podSceneV1Schema = z.object({
 export const placedPropSchema = z.object({
   /** This placement's id, unique in its scene. */
   id: z.string().min(1).max(64),
-  /** The library's id, e.g. 'seating/armchair' (src/pod-app/props/catalogue-ids.ts). */
+  /** The library's id, e.g. 'seating/armchair' (shared/prop-catalogue.ts). */
   prop: z.string().refine(isPropId, { error: (issue) => `Unknown prop '${String(issue.input)}': it is not in the prop library` }),
   position: vector,
   rotation: vector,

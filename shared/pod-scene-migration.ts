@@ -6,7 +6,7 @@
  * v1 → v2 keeps room, materials, lights, spawn and every slot as they were, adds no props, and
  * sets the 'indoor' sky, which draws the plain background colour as v1 did: it looks the same.
  */
-import type { PodScene, PodSceneV1 } from './scene.ts';
+import type { PodScene, PodSceneV1 } from './pod-scene.ts';
 
 export function migrateScene(scene: PodScene | PodSceneV1): PodScene {
   if (scene.version === 2) return scene;
