@@ -12,6 +12,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { installFakeApi } from '../../model/support/fake-api.ts';
 import { FakeIntersectionObserver } from '../../model/support/intersection.ts';
 import { installJsdomPlatform } from '../../model/support/jsdom-platform.ts';
+import { feedCard } from './support/feed-card.ts';
 
 beforeAll(async () => {
   installJsdomPlatform();
@@ -26,10 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const card = (id: string, name: string) => ({
-  postId: id, userId: 'u2', postName: name, postDescription: 'A room.', postDisplayImage: '/media/templates/zen-garden.webp',
-  postSubTag: 'Personal', postLikes: 4, postViews: 9, isLiked: false, user: { userId: 'u2', userDisplayName: 'Ada', userDPUrl: null },
-});
+const card = (id: string, name: string) => feedCard(id, name);
 const page = (...posts: ReturnType<typeof card>[]) => ({ getTimeline: { documents: posts.map((value) => ({ value })) } });
 const popular = card('p1', 'Most Popular');
 

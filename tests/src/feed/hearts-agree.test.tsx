@@ -9,6 +9,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { failure, installFakeApi } from '../../model/support/fake-api.ts';
 import { installJsdomPlatform } from '../../model/support/jsdom-platform.ts';
+import { feedCard } from './support/feed-card.ts';
 
 beforeAll(() => installJsdomPlatform());
 afterEach(() => {
@@ -16,10 +17,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const card = (postId: string, postName: string) => ({
-  postId, userId: 'u2', postName, postDescription: '', postDisplayImage: '/media/templates/zen-garden.webp',
-  postSubTag: 'Personal' as const, postLikes: 4, postViews: 9, isLiked: false, user: { userId: 'u2', userDisplayName: 'Ada', userDPUrl: null },
-});
+const card = (postId: string, postName: string) => feedCard(postId, postName, '');
 
 it('changes every copy of a Pod’s heart at once, and puts them all back when the call fails', async () => {
   vi.resetModules();

@@ -9,6 +9,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { installFakeApi } from '../../model/support/fake-api.ts';
 import { installJsdomPlatform } from '../../model/support/jsdom-platform.ts';
+import { feedCard } from './support/feed-card.ts';
 
 beforeAll(() => installJsdomPlatform());
 afterEach(() => {
@@ -17,10 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const card = {
-  postId: 'p1', userId: 'u2', postName: 'Zen Den', postDescription: 'A garden.', postDisplayImage: '/media/templates/zen-garden.webp',
-  postSubTag: 'Personal' as const, postLikes: 4, postViews: 9, isLiked: false, user: { userId: 'u2', userDisplayName: 'Ada', userDPUrl: null },
-};
+const card = feedCard('p1', 'Zen Den', 'A garden.');
 
 it('keeps a like made in a section after a search is typed and cleared', async () => {
   vi.resetModules();
