@@ -2,7 +2,9 @@
  * Toasts: the short messages that float above every screen.
  *
  * A toast is added to the list the moment something worth telling happens and removed on its own
- * after 2000 ms (spec §9), or earlier when the user dismisses it.
+ * after 2000 ms on screen (spec §9), or earlier when the user dismisses it. The toast area is
+ * loaded lazily, so a toast can be raised before there is anywhere to show it (an expired session
+ * found on the first load): its clock starts when the area says it is on screen (`area.shown`).
  *
  * - `empty`: no toast on screen; the toast area renders nothing.
  * - `showing`: at least one toast is on screen; each one has its own removal timer.
@@ -19,13 +21,14 @@ export interface Toast {
 export type ToastsEvent =
   | { type: 'toast.shown'; message: string; kind?: ToastKind }
   | { type: 'toast.expired'; id: string }
-  | { type: 'toast.dismissed'; id: string };
+  | { type: 'toast.dismissed'; id: string }
+  | { type: 'area.shown' };
 
 export const TOAST_DURATION_MS = 2000;
 
 export const toastsMachine = setup({
   types: {
-    context: {} as { toasts: Toast[]; nextId: number },
+    context: {} as { toasts: Toast[]; nextId: number; areaShown: boolean },
     events: {} as ToastsEvent,
   },
   delays: { toastDuration: TOAST_DURATION_MS },
@@ -34,7 +37,11 @@ export const toastsMachine = setup({
       assertEvent(event, 'toast.shown');
       const toast: Toast = { id: `toast-${context.nextId}`, message: event.message, kind: event.kind ?? 'info' };
       enqueue.assign({ toasts: [...context.toasts, toast], nextId: context.nextId + 1 });
-      enqueue.raise({ type: 'toast.expired', id: toast.id }, { delay: 'toastDuration', id: toast.id });
+      if (context.areaShown) enqueue.raise({ type: 'toast.expired', id: toast.id }, { delay: 'toastDuration', id: toast.id });
+    }),
+    startClocks: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ areaShown: true });
+      for (const toast of context.toasts) enqueue.raise({ type: 'toast.expired', id: toast.id }, { delay: 'toastDuration', id: toast.id });
     }),
     removeToast: assign({
       toasts: ({ context, event }) => {
@@ -48,6 +55,7 @@ export const toastsMachine = setup({
     }),
   },
   guards: {
+    areaNotShown: ({ context }) => !context.areaShown,
     isLastToast: ({ context, event }) => {
       assertEvent(event, ['toast.expired', 'toast.dismissed']);
       return context.toasts.length === 1 && context.toasts[0]?.id === event.id;
@@ -55,8 +63,9 @@ export const toastsMachine = setup({
   },
 }).createMachine({
   id: 'toasts',
-  context: { toasts: [], nextId: 1 },
+  context: { toasts: [], nextId: 1, areaShown: false },
   initial: 'empty',
+  on: { 'area.shown': { guard: 'areaNotShown', actions: 'startClocks' } },
   states: {
     empty: {
       on: { 'toast.shown': { target: 'showing', actions: 'addToast' } },

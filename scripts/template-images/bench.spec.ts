@@ -16,6 +16,8 @@ const out = process.env.BENCH_OUT ?? '/tmp/pods-bench.json';
 const FIRST_FRAME_RUNS = 3;
 /** `BENCH_FIRST_FRAME=<podId>`: only the first frame of that template (while working on it). */
 const firstFrameOnly = process.env.BENCH_FIRST_FRAME;
+/** `BENCH_PROFILE=<file>`: the frame's CPU profile of the first run written there (DevTools format). */
+const profileTo = process.env.BENCH_PROFILE;
 const CPU_SLOWDOWN = 4;
 
 test.use(HALF_RES_PHONE);
@@ -40,7 +42,7 @@ test('measure every template', async ({ page, playwright, baseURL }) => {
     const frame = await openTemplate(page, owner, podId);
     const stats = await sceneStats(frame);
     templates.push({ podId, ...stats, scripts: [...new Set(fetched)].sort() });
-    console.log(`${podId}: ${stats.drawCalls} draw calls, ${stats.triangles} triangles, ${(stats.textureBytes / 2 ** 20).toFixed(1)} MB textures`);
+    console.log(`${podId}: ${stats.drawCalls} draw calls, ${stats.triangles} triangles, ${(stats.textureBytes / 2 ** 20).toFixed(1)} MB textures, ${stats.programs} shader programs`);
   }
 
   // The heaviest: the largest share of any of its scene budgets.
@@ -55,6 +57,9 @@ test('measure every template', async ({ page, playwright, baseURL }) => {
     const visitor = await context.newPage();
     const visitorCdp = await context.newCDPSession(visitor);
     await visitorCdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const profiling = profileTo && run === 0;
+    // The frame is same-site, so it runs in the page's process: one profiler sees both.
+    if (profiling) await visitorCdp.send('Profiler.enable').then(() => visitorCdp.send('Profiler.setSamplingInterval', { interval: 1000 })).then(() => visitorCdp.send('Profiler.start'));
     const frame = await openTemplate(visitor, owner, heaviest.podId, 300_000);
     const { ms, steps } = await frame.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -66,6 +71,7 @@ test('measure every template', async ({ page, playwright, baseURL }) => {
       return { ms: first.startTime - navigation.responseEnd, steps };
     });
     firstFrameMs.push(ms);
+    if (profiling) writeFileSync(profileTo, JSON.stringify(await visitorCdp.send('Profiler.stop')));
     console.log(`first frame of ${heaviest.podId} at ${CPU_SLOWDOWN}× slowdown: ${ms.toFixed(0)} ms (ms after the HTML: ${steps})`);
     await browser.close();
   }

@@ -90,7 +90,7 @@ export async function smallImage(picture: Buffer, width = COMPARE_WIDTH): Promis
 /** Asks the pod app to publish its stage (see src/pod-app/world/stage.ts); before any page loads. */
 export const exposeStage = (page: Page) => page.addInitScript(() => { (window as { podsStats?: boolean }).podsStats = true; });
 
-export interface SceneStats { drawCalls: number; triangles: number; textureBytes: number; textures: number }
+export interface SceneStats { drawCalls: number; triangles: number; textureBytes: number; textures: number; programs: number }
 
 /**
  * One frame drawn now: its draw calls and triangles (renderer.info), and the memory of the GPU
@@ -100,7 +100,7 @@ export interface SceneStats { drawCalls: number; triangles: number; textureBytes
 export function sceneStats(frame: Frame): Promise<SceneStats> {
   return within('scene figures', 60_000, frame.evaluate(() => {
     interface Tex { isTexture?: boolean; uuid: string; isCubeTexture?: boolean; generateMipmaps: boolean; minFilter: number; mipmaps?: unknown[]; image?: unknown }
-    type Stage = { scene: { traverse: (fn: (o: { material?: unknown }) => void) => void; environment: unknown; background: unknown }; camera: unknown; renderer: { render: (s: unknown, c: unknown) => void; info: { render: { calls: number; triangles: number } } } };
+    type Stage = { scene: { traverse: (fn: (o: { material?: unknown }) => void) => void; environment: unknown; background: unknown }; camera: unknown; renderer: { render: (s: unknown, c: unknown) => void; info: { render: { calls: number; triangles: number }; programs: unknown[] | null } } };
     const stage = (window as unknown as { podsStage?: Stage }).podsStage;
     if (!stage) throw new Error('the pod app did not publish its stage (window.podsStats was not set before it loaded)');
     stage.renderer.render(stage.scene, stage.camera);
@@ -131,6 +131,7 @@ export function sceneStats(frame: Frame): Promise<SceneStats> {
       const mipmapped = (t.generateMipmaps || (t.mipmaps?.length ?? 0) > 1) && t.minFilter !== NEAREST && t.minFilter !== LINEAR;
       bytes += width * height * 4 * layers * (mipmapped ? 4 / 3 : 1);
     }
-    return { drawCalls: calls, triangles, textureBytes: Math.round(bytes), textures: textures.size };
+    // Shader programs compiled so far: each is a compile before the frame that first needs it.
+    return { drawCalls: calls, triangles, textureBytes: Math.round(bytes), textures: textures.size, programs: stage.renderer.info.programs?.length ?? 0 };
   }));
 }

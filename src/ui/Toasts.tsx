@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { useEffect } from 'react';
 import { selectToasts } from '../../machines/toasts.ts';
 import { toastsActor } from '../app/actors.ts';
 import { useToasts } from '../app/hooks.ts';
@@ -44,6 +45,8 @@ const toastStyle = css`
 /** The toast area: a polite live region, so screen readers hear each toast. */
 export function Toasts() {
   const toasts = useToasts(selectToasts);
+  // On screen now: toasts raised while this area was loading start their clocks.
+  useEffect(() => toastsActor.send({ type: 'area.shown' }), []);
   return (
     <div className={area} role="status" aria-live="polite">
       {toasts.map((toast) => (

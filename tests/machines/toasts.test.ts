@@ -5,7 +5,12 @@ import { TOAST_DURATION_MS, selectToasts, toastsMachine } from '../../machines/t
 describe('toasts', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
-  const start = () => createActor(toastsMachine).start();
+  // The toast area says it is on screen when it mounts (Toasts.tsx); most tests start there.
+  const start = ({ areaShown = true } = {}) => {
+    const actor = createActor(toastsMachine).start();
+    if (areaShown) actor.send({ type: 'area.shown' });
+    return actor;
+  };
   const messages = (actor: ReturnType<typeof start>) => selectToasts(actor.getSnapshot()).map((t) => t.message);
 
   it('shows a toast and removes it after 2000 ms', () => {
@@ -41,5 +46,27 @@ describe('toasts', () => {
     vi.advanceTimersByTime(TOAST_DURATION_MS);
     expect(messages(actor)).toEqual([]);
     expect(actor.getSnapshot().matches('empty')).toBe(true);
+  });
+
+  it('gives a toast raised before the toast area is on screen its full 2000 ms once it shows', () => {
+    // The area is loaded lazily: a toast raised during the first load must not expire unseen.
+    const actor = start({ areaShown: false });
+    actor.send({ type: 'toast.shown', message: 'You session has been expired. Please sign in again to continue.' });
+    vi.advanceTimersByTime(5000);
+    expect(messages(actor)).toHaveLength(1);
+    actor.send({ type: 'area.shown' });
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(messages(actor)).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(messages(actor)).toEqual([]);
+  });
+
+  it('starts each clock once, however often the area says it is on screen', () => {
+    const actor = start();
+    actor.send({ type: 'toast.shown', message: 'a' });
+    vi.advanceTimersByTime(1500);
+    actor.send({ type: 'area.shown' });
+    vi.advanceTimersByTime(500);
+    expect(messages(actor)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { Color, DoubleSide, FrontSide, MeshStandardMaterial } from 'three';
 import type { SurfaceTexture } from '../../../shared/prop-catalogue.ts';
-import { surfaceTexture } from './textures.ts';
+import { plainMap, surfaceTexture } from './textures.ts';
 
 interface Look {
   color: string;
@@ -93,7 +93,9 @@ export function surface(name: Surface): MeshStandardMaterial {
     roughness: look.roughness ?? 0.8,
     metalness: look.metalness ?? 0,
     flatShading: look.flat ?? false,
-    side: look.doubleSided ? DoubleSide : FrontSide,
+    // Opaque surfaces are drawn from both sides, as the room's are: one shader program for all of them.
+    side: look.doubleSided || look.opacity === undefined ? DoubleSide : FrontSide,
+    map: plainMap(),
   });
   if (look.glow) {
     material.emissive = new Color(look.color);
@@ -105,7 +107,7 @@ export function surface(name: Surface): MeshStandardMaterial {
     // Glass and water stay see-through without hiding what stands behind them.
     material.depthWrite = false;
   }
-  if (look.texture) material.map = surfaceTexture(look.texture);
+  if (look.texture) material.map = surfaceTexture(look.texture) ?? material.map;
   made.set(name, material);
   return material;
 }

@@ -5,7 +5,7 @@
  * factories build the same meshes without maps. Each texture is made once and shared by every
  * material and every prop instance that uses it.
  */
-import type { Texture } from 'three';
+import { DataTexture, SRGBColorSpace, type Texture } from 'three';
 import type { SurfaceTexture } from '../../../shared/prop-catalogue.ts';
 
 export type TextureProvider = (name: SurfaceTexture) => Texture;
@@ -26,4 +26,16 @@ export function surfaceTexture(name: SurfaceTexture): Texture | null {
   const texture = provider(name);
   cache.set(name, texture);
   return texture;
+}
+
+let plain: DataTexture | null = null;
+
+/**
+ * A plain white map for opaque surfaces without a texture (room and props alike). With a map on
+ * every one and both sides drawn, they share one shader program: each program is a compile before
+ * the first frame that needs it, the largest part of that frame's time on a slow GPU.
+ */
+export function plainMap(): DataTexture {
+  plain ??= Object.assign(new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1), { needsUpdate: true, colorSpace: SRGBColorSpace });
+  return plain;
 }

@@ -18,12 +18,20 @@ export const stageContextAttributes = (): WebGLContextAttributes => ({
   failIfMajorPerformanceCaveat: false,
 });
 
+/** The stage's most pixels per CSS pixel: a dense screen's 3× costs more than it shows. */
+export const stagePixelRatio = () => Math.min(window.devicePixelRatio, 2);
+
 let opened: GlContext | null = null;
 
 /** Opens the context the next stage will take; where WebGL 2 is missing it leaves that to the stage (and its error). */
 export function openGlContextEarly() {
   if (opened) return;
   const canvas = document.createElement('canvas');
+  // Sized as the stage will size it (the whole frame, at most 2× pixels), so its drawing buffer is
+  // allocated once: resizing it afterwards takes a second allocation in the GPU process.
+  const ratio = stagePixelRatio();
+  canvas.width = Math.floor(window.innerWidth * ratio);
+  canvas.height = Math.floor(window.innerHeight * ratio);
   const context = canvas.getContext('webgl2', stageContextAttributes());
   if (context) opened = { canvas, context };
 }

@@ -4,29 +4,18 @@
  */
 import {
   AmbientLight, BoxGeometry, CircleGeometry, CylinderGeometry, DirectionalLight, DoubleSide, Group, HemisphereLight, Mesh,
-  DataTexture, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, PointLight, RepeatWrapping, SpotLight, SRGBColorSpace, type Light, type Texture,
+  MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, PointLight, RepeatWrapping, SpotLight, type Light, type Texture,
 } from 'three';
 import type { PodScene } from '../../../shared/pod-scene.ts';
-import { surfaceTexture } from '../props/textures.ts';
+import { plainMap, surfaceTexture } from '../props/textures.ts';
 
 export interface Room { group: Group; surfaces: Record<'floor' | 'walls' | 'ceiling', MeshStandardMaterial>; bounds: { halfWidth: number; halfDepth: number } }
 
 type Surface = PodScene['materials']['floor'];
 const TILE_METRES = 2;
 
-/**
- * A plain white map for surfaces without a texture: every room surface then has a map and is
- * two-sided, so floor, walls and ceiling share one shader program — one compile before the first
- * frame instead of three (the largest part of that frame's time on a slow GPU).
- */
-let plainMap: DataTexture | null = null;
-const plain = () => {
-  plainMap ??= Object.assign(new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1), { needsUpdate: true, colorSpace: SRGBColorSpace });
-  return plainMap;
-};
-
 function material(m: Surface, repeat: [number, number]) {
-  const made = new MeshStandardMaterial({ color: m.color, roughness: m.roughness, metalness: m.metalness, side: DoubleSide, map: plain() });
+  const made = new MeshStandardMaterial({ color: m.color, roughness: m.roughness, metalness: m.metalness, side: DoubleSide, map: plainMap() });
   const shared = m.texture ? surfaceTexture(m.texture) : null;
   if (shared) {
     // A clone shares the image (one upload) but tiles at the room's own scale.

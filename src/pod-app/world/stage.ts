@@ -6,7 +6,7 @@
 import { ACESFilmicToneMapping, Color, Matrix4, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer } from 'three';
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import { createResolutionGovernor } from './resolution.ts';
-import { stageContextAttributes, takeGlContext } from './gl-context.ts';
+import { stageContextAttributes, stagePixelRatio, takeGlContext } from './gl-context.ts';
 
 export interface Stage {
   scene: Scene;
@@ -54,8 +54,9 @@ export function createStage(container: HTMLElement, background: string): Stage {
   const renderer = new WebGLRenderer({ antialias, alpha: true, powerPreference, ...takeGlContext() });
   renderer.outputColorSpace = SRGBColorSpace;
   renderer.toneMapping = ACESFilmicToneMapping;
-  const maxPixelRatio = Math.min(window.devicePixelRatio, 2);
-  renderer.setPixelRatio(maxPixelRatio);
+  const maxPixelRatio = stagePixelRatio();
+  // Ratio and size in one step: the early context's buffer already has this size, so nothing is reallocated.
+  renderer.setDrawingBufferSize(container.clientWidth, container.clientHeight, maxPixelRatio);
   renderer.setClearColor(new Color(background), 1);
   renderer.domElement.className = 'webgl';
   renderer.domElement.setAttribute('aria-hidden', 'true');

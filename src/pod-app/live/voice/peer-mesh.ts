@@ -5,6 +5,11 @@
  * when offers cross, the polite side (the larger user id, so both agree) gives way. A connection
  * whose ICE fails restarts it; when the room's stream comes back after a drop, `reconnect` starts
  * every connection afresh. Signals travel through the server's relay (server/live/signals.ts).
+ *
+ * Perfect negotiation assumes no signal is lost, and a lost offer leaves a pair stuck for good (the
+ * impolite side waits for an answer and ignores the other's offers). So signals that arrive
+ * before we are in voice wait for us, each person's signals are handled one after another in the
+ * order they came, and an offer left unanswered is taken back and made again after a while.
  */
 import type { VoiceSignal } from '../../../../shared/live-messages.ts';
 
@@ -18,17 +23,26 @@ export interface PeerMeshOptions {
   onClosed: (userId: string) => void;
   /** The RTCPeerConnection constructor (a test passes its own). */
   Connection?: typeof RTCPeerConnection;
+  /** How long an offer may wait for its answer before it is made again (ms). */
+  offerPatienceMs?: number;
 }
+
+/** Signals kept, per person, from before we join voice (from their latest offer on). */
+const WAITING_MAX = 40;
 
 interface Peer {
   pc: RTCPeerConnection;
   polite: boolean;
   makingOffer: boolean;
   ignoreOffer: boolean;
+  settingAnswer: boolean;
+  answerDue?: ReturnType<typeof setTimeout>;
 }
 
-export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, Connection }: PeerMeshOptions) {
+export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, Connection, offerPatienceMs = 5000 }: PeerMeshOptions) {
   const peers = new Map<string, Peer>();
+  // Signals from people we have no connection to yet because we are not in voice.
+  const waiting = new Map<string, VoiceSignal[]>();
   let local: MediaStream | null = null;
   let muted = false;
 
@@ -52,7 +66,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     const existing = peers.get(userId);
     if (existing) return existing;
     const pc = new (Connection ?? RTCPeerConnection)({ iceServers });
-    const peer: Peer = { pc, polite: selfId > userId, makingOffer: false, ignoreOffer: false };
+    const peer: Peer = { pc, polite: selfId > userId, makingOffer: false, ignoreOffer: false, settingAnswer: false };
     peers.set(userId, peer);
     pc.onnegotiationneeded = async () => {
       try {
@@ -60,6 +74,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
         await pc.setLocalDescription();
         const { type, sdp } = pc.localDescription!;
         signal(userId, { description: { type: type as 'offer', sdp } });
+        if (type === 'offer') awaitAnswer(userId, peer);
       } catch (error) {
         report(error);
       } finally {
@@ -80,32 +95,59 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     return peer;
   }
 
+  /**
+   * An offer unanswered after a while was lost on the way, or crossed theirs and was ignored while
+   * theirs was lost: taken back, the connection asks to negotiate again and a new offer goes out.
+   */
+  function awaitAnswer(userId: string, peer: Peer) {
+    clearTimeout(peer.answerDue);
+    peer.answerDue = setTimeout(() => {
+      if (peers.get(userId) !== peer || peer.pc.signalingState !== 'have-local-offer') return;
+      peer.pc.setLocalDescription({ type: 'rollback' }).catch(report);
+    }, offerPatienceMs);
+  }
+
   function close(userId: string) {
     const peer = peers.get(userId);
     if (!peer) return;
     peers.delete(userId);
+    clearTimeout(peer.answerDue);
     peer.pc.close();
     onClosed(userId);
   }
 
+  /** Out of voice: their signals wait (from their latest offer on) until we join. */
+  function keep(from: string, message: VoiceSignal) {
+    const isOffer = 'description' in message && message.description.type === 'offer';
+    const kept = isOffer ? [] : waiting.get(from) ?? [];
+    kept.push(message);
+    waiting.set(from, kept.slice(-WAITING_MAX));
+  }
+
   async function receive(from: string, message: VoiceSignal) {
     // Only while in voice: someone not in voice hears nothing and sends nothing.
-    if (!local) return;
+    if (!local) return keep(from, message);
     const peer = open(from);
     const { pc } = peer;
     if ('description' in message) {
       const { description } = message;
-      const collision = description.type === 'offer' && (peer.makingOffer || pc.signalingState !== 'stable');
+      // Ready for an offer when not making one and stable (or about to be, an answer being set).
+      const readyForOffer = !peer.makingOffer && (pc.signalingState === 'stable' || peer.settingAnswer);
+      const collision = description.type === 'offer' && !readyForOffer;
       peer.ignoreOffer = !peer.polite && collision;
       if (peer.ignoreOffer) return;
       try {
+        peer.settingAnswer = description.type === 'answer';
         await pc.setRemoteDescription(description);
+        if (description.type === 'answer') clearTimeout(peer.answerDue);
       } catch (error) {
         // An offer from a new connection of theirs (they reloaded, or rejoined after a drop) does
         // not fit the old one: start afresh with it.
         if (description.type !== 'offer') throw error;
         close(from);
         return receive(from, message);
+      } finally {
+        peer.settingAnswer = false;
       }
       if (description.type === 'offer') {
         await pc.setLocalDescription();
@@ -121,11 +163,23 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     }
   }
 
+  // Each person's signals are handled in the order they came, one after another.
+  const inboxes = new Map<string, Promise<unknown>>();
+  const handle = (from: string, message: VoiceSignal) => {
+    const handled = (inboxes.get(from) ?? Promise.resolve()).then(() => receive(from, message)).catch(report);
+    inboxes.set(from, handled);
+    return handled;
+  };
+
   return {
     /** Joins voice with this microphone stream and calls everyone listed (those already in voice). */
     start(stream: MediaStream, others: string[]) {
       local = stream;
       for (const userId of others) if (userId !== selfId) open(userId);
+      // Offers made to us before we joined are answered now.
+      const kept = [...waiting];
+      waiting.clear();
+      for (const [from, messages] of kept) for (const message of messages) void handle(from, message);
     },
     /** Someone else joined voice after us: they call us (perfect negotiation takes either order). */
     call(userId: string) {
@@ -137,8 +191,11 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
       for (const { pc } of peers.values()) sendVoice(pc);
     },
     /** Someone left voice or the room. */
-    hangUp: close,
-    receive: (from: string, message: VoiceSignal) => receive(from, message).catch(report),
+    hangUp(userId: string) {
+      waiting.delete(userId);
+      close(userId);
+    },
+    receive: handle,
     /**
      * The room's stream came back after a drop: the others may have hung up on us meanwhile, so
      * every connection starts afresh with those in voice now.
@@ -150,6 +207,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     /** Leaves voice: every connection closes. */
     stop() {
       for (const userId of [...peers.keys()]) close(userId);
+      waiting.clear();
       local = null;
     },
     connections: () => new Map([...peers].map(([userId, peer]) => [userId, peer.pc])),
