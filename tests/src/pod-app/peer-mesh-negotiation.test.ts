@@ -77,7 +77,7 @@ const microphone = () => {
 };
 
 /** Two people whose signals go through a relay that can lose some. */
-function pair({ lose = (_signal: VoiceSignal, _to: string) => false } = {}) {
+function pair({ lose = (_signal: VoiceSignal, _to: string) => false, delay = (_signal: VoiceSignal, _to: string) => 1 } = {}) {
   const meshes: Record<string, PeerMesh> = {};
   const make = (selfId: string) =>
     createPeerMesh({
@@ -85,7 +85,7 @@ function pair({ lose = (_signal: VoiceSignal, _to: string) => false } = {}) {
       iceServers: [],
       offerPatienceMs: 50,
       send: async (to, signal) => {
-        if (!lose(signal, to)) setTimeout(() => void meshes[to]!.receive(selfId, signal), 1);
+        if (!lose(signal, to)) setTimeout(() => void meshes[to]!.receive(selfId, signal), delay(signal, to));
       },
       onStream: () => {},
       onClosed: () => {},
@@ -127,5 +127,14 @@ describe('two people in voice', () => {
     ana.start(microphone(), ['b']);
     ben.start(microphone(), ['a']);
     await expect.poll(connected).toBe(true);
+  });
+
+  it('connect when every answer takes longer than an offer is first waited for (a busy phone)', async () => {
+    // Each offer is taken back before its answer lands (which then fits no offer) until the wait has grown.
+    const { ana, ben, connected } = pair({ delay: (signal) => ('description' in signal && signal.description.type === 'answer' ? 120 : 1) });
+    ana.start(microphone(), ['b']);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    ben.start(microphone(), ['a']);
+    await expect.poll(connected, { timeout: 3000 }).toBe(true);
   });
 });

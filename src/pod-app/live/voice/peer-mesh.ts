@@ -23,10 +23,12 @@ export interface PeerMeshOptions {
   onClosed: (userId: string) => void;
   /** The RTCPeerConnection constructor (a test passes its own). */
   Connection?: typeof RTCPeerConnection;
-  /** How long an offer may wait for its answer before it is made again (ms). */
+  /** How long a first offer may wait for its answer before it is made again (ms); doubled each time. */
   offerPatienceMs?: number;
 }
 
+/** The longest an offer waits for its answer: a slow phone's answer must not be overtaken forever. */
+const PATIENCE_MAX_MS = 60_000;
 /** Signals kept, per person, from before we join voice (from their latest offer on). */
 const WAITING_MAX = 40;
 
@@ -37,9 +39,11 @@ interface Peer {
   ignoreOffer: boolean;
   settingAnswer: boolean;
   answerDue?: ReturnType<typeof setTimeout>;
+  /** How long the next offer waits: doubled each time one is made again, so a slow answer still lands. */
+  patienceMs: number;
 }
 
-export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, Connection, offerPatienceMs = 5000 }: PeerMeshOptions) {
+export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, Connection, offerPatienceMs = 8000 }: PeerMeshOptions) {
   const peers = new Map<string, Peer>();
   // Signals from people we have no connection to yet because we are not in voice.
   const waiting = new Map<string, VoiceSignal[]>();
@@ -66,7 +70,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     const existing = peers.get(userId);
     if (existing) return existing;
     const pc = new (Connection ?? RTCPeerConnection)({ iceServers });
-    const peer: Peer = { pc, polite: selfId > userId, makingOffer: false, ignoreOffer: false, settingAnswer: false };
+    const peer: Peer = { pc, polite: selfId > userId, makingOffer: false, ignoreOffer: false, settingAnswer: false, patienceMs: offerPatienceMs };
     peers.set(userId, peer);
     pc.onnegotiationneeded = async () => {
       try {
@@ -98,13 +102,16 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
   /**
    * An offer unanswered after a while was lost on the way, or crossed theirs and was ignored while
    * theirs was lost: taken back, the connection asks to negotiate again and a new offer goes out.
+   * Each retry waits twice as long: on a busy phone an answer can take seconds, and one that
+   * arrives after its offer was replaced no longer fits (it is dropped, and the next one waited for).
    */
   function awaitAnswer(userId: string, peer: Peer) {
     clearTimeout(peer.answerDue);
     peer.answerDue = setTimeout(() => {
       if (peers.get(userId) !== peer || peer.pc.signalingState !== 'have-local-offer') return;
+      peer.patienceMs = Math.min(peer.patienceMs * 2, PATIENCE_MAX_MS);
       peer.pc.setLocalDescription({ type: 'rollback' }).catch(report);
-    }, offerPatienceMs);
+    }, peer.patienceMs);
   }
 
   function close(userId: string) {
@@ -139,11 +146,15 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
       try {
         peer.settingAnswer = description.type === 'answer';
         await pc.setRemoteDescription(description);
-        if (description.type === 'answer') clearTimeout(peer.answerDue);
+        if (description.type === 'answer') {
+          clearTimeout(peer.answerDue);
+          peer.patienceMs = offerPatienceMs;
+        }
       } catch (error) {
+        // An answer to an offer of ours that was taken back meanwhile: stale, the next one will come.
+        if (description.type === 'answer') return;
         // An offer from a new connection of theirs (they reloaded, or rejoined after a drop) does
         // not fit the old one: start afresh with it.
-        if (description.type !== 'offer') throw error;
         close(from);
         return receive(from, message);
       } finally {
