@@ -77,7 +77,9 @@ const microphone = () => {
 };
 
 /** Two people whose signals go through a relay that can lose some. */
-function pair({ lose = (_signal: VoiceSignal, _to: string) => false, delay = (_signal: VoiceSignal, _to: string) => 1 } = {}) {
+type Relay<T> = (signal: VoiceSignal, to: string) => T;
+
+function pair({ lose = (() => false) as Relay<boolean>, delay = (() => 1) as Relay<number> } = {}) {
   const meshes: Record<string, PeerMesh> = {};
   const make = (selfId: string) =>
     createPeerMesh({

@@ -150,7 +150,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
           clearTimeout(peer.answerDue);
           peer.patienceMs = offerPatienceMs;
         }
-      } catch (error) {
+      } catch {
         // An answer to an offer of ours that was taken back meanwhile: stale, the next one will come.
         if (description.type === 'answer') return;
         // An offer from a new connection of theirs (they reloaded, or rejoined after a drop) does
