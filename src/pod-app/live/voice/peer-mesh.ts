@@ -32,12 +32,21 @@ const PATIENCE_MAX_MS = 60_000;
 /** Signals kept, per person, from before we join voice (from their latest offer on). */
 const WAITING_MAX = 40;
 
+/** Runs each person's tasks one after another, in the order given; a failure is reported, not passed on. */
+function inOrderPerPerson(report: (error: unknown) => void) {
+  const queues = new Map<string, Promise<unknown>>();
+  return (userId: string, task: () => Promise<unknown>) => {
+    const done = (queues.get(userId) ?? Promise.resolve()).then(task).catch(report);
+    queues.set(userId, done);
+    return done;
+  };
+}
+
 interface Peer {
   pc: RTCPeerConnection;
   polite: boolean;
   makingOffer: boolean;
   ignoreOffer: boolean;
-  settingAnswer: boolean;
   answerDue?: ReturnType<typeof setTimeout>;
   /** How long the next offer waits: doubled each time one is made again, so a slow answer still lands. */
   patienceMs: number;
@@ -60,17 +69,14 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
   // Each person's signals reach the relay one after another, in the order they were made. Sent
   // at once, a candidate's request could be answered before its offer's, and the other side,
   // with no description yet to add it to, would drop it (and the pair might never connect).
-  const outboxes = new Map<string, Promise<unknown>>();
-  const signal = (to: string, message: VoiceSignal) => {
-    const sent = (outboxes.get(to) ?? Promise.resolve()).then(() => send(to, message)).catch(report);
-    outboxes.set(to, sent);
-  };
+  const outbox = inOrderPerPerson(report);
+  const signal = (to: string, message: VoiceSignal) => void outbox(to, () => send(to, message));
 
   function open(userId: string): Peer {
     const existing = peers.get(userId);
     if (existing) return existing;
     const pc = new (Connection ?? RTCPeerConnection)({ iceServers });
-    const peer: Peer = { pc, polite: selfId > userId, makingOffer: false, ignoreOffer: false, settingAnswer: false, patienceMs: offerPatienceMs };
+    const peer: Peer = { pc, polite: selfId > userId, makingOffer: false, ignoreOffer: false, patienceMs: offerPatienceMs };
     peers.set(userId, peer);
     pc.onnegotiationneeded = async () => {
       try {
@@ -138,13 +144,10 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     const { pc } = peer;
     if ('description' in message) {
       const { description } = message;
-      // Ready for an offer when not making one and stable (or about to be, an answer being set).
-      const readyForOffer = !peer.makingOffer && (pc.signalingState === 'stable' || peer.settingAnswer);
-      const collision = description.type === 'offer' && !readyForOffer;
+      const collision = description.type === 'offer' && (peer.makingOffer || pc.signalingState !== 'stable');
       peer.ignoreOffer = !peer.polite && collision;
       if (peer.ignoreOffer) return;
       try {
-        peer.settingAnswer = description.type === 'answer';
         await pc.setRemoteDescription(description);
         if (description.type === 'answer') {
           clearTimeout(peer.answerDue);
@@ -157,8 +160,6 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
         // not fit the old one: start afresh with it.
         close(from);
         return receive(from, message);
-      } finally {
-        peer.settingAnswer = false;
       }
       if (description.type === 'offer') {
         await pc.setLocalDescription();
@@ -174,13 +175,10 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     }
   }
 
-  // Each person's signals are handled in the order they came, one after another.
-  const inboxes = new Map<string, Promise<unknown>>();
-  const handle = (from: string, message: VoiceSignal) => {
-    const handled = (inboxes.get(from) ?? Promise.resolve()).then(() => receive(from, message)).catch(report);
-    inboxes.set(from, handled);
-    return handled;
-  };
+  // Each person's signals are handled in the order they came, one after another (so an offer
+  // of theirs never meets an answer of theirs still being set).
+  const inbox = inOrderPerPerson(report);
+  const handle = (from: string, message: VoiceSignal) => inbox(from, () => receive(from, message));
 
   return {
     /** Joins voice with this microphone stream and calls everyone listed (those already in voice). */
