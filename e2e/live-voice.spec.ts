@@ -76,7 +76,7 @@ async function enter(browser: Browser, email: string, name: string, options: { m
 // Ada speaking within 20 s although her audio bytes were arriving (the fake microphone's short
 // beeps against the speaking detector's hysteresis at a few frames a second). Issue 20 stays open
 // until this runs green, repeatedly.
-test.fixme('three people talk in a live event: each hears the others, mute stops the voice, the host mutes a guest, a rejoin stays muted, a refused microphone leaves the room working', async ({ browser }, testInfo) => {
+test('three people talk in a live event: each hears the others, mute stops the voice, the host mutes a guest, a rejoin stays muted, a refused microphone leaves the room working', async ({ browser }, testInfo) => {
   // Three WebGL pages in software rendering on a shared two-core machine.
   test.setTimeout(900_000);
   const host = await enter(browser, 'voice.host@example.test', 'Maren', { microphone: true });

@@ -1,6 +1,7 @@
 /**
  * The voice mesh's negotiation between two people, over a model of RTCPeerConnection's signalling
- * states (offer, answer, implicit rollback, negotiation needed when stable): a pair connects
+ * states (offer, answer, implicit rollback, and the negotiation-needed flag, which a rollback
+ * leaves set, so no new event comes): a pair connects
  * whichever order they join in and whatever the relay loses.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { createPeerMesh, type PeerMesh } from '../../../src/pod-app/live/voice/p
 import type { VoiceSignal } from '../../../shared/live-messages.ts';
 
 let offers = 0;
+/** While set, setting a remote offer waits for it (a slow device). */
+let holdOffers: Promise<void> | null = null;
 
 /** Signalling as WebRTC does it; "connected" once an offer of one side is answered by the other. */
 class ModelConnection {
@@ -19,14 +22,25 @@ class ModelConnection {
   localDescription: { type: string; sdp: string } | null = null;
   remoteDescription: { type: string; sdp: string } | null = null;
   connectionState = 'new';
+  /** A track not yet negotiated (an offer answered clears it). */
+  private unnegotiated = false;
+  /** The [[NegotiationNeeded]] flag: the event fires only when it turns from false to true. */
   private needsNegotiation = false;
   private remoteOffer: string | null = null;
   getSenders = () => [];
   addTrack() {
-    this.needsNegotiation = true;
-    this.negotiationNeeded();
+    this.unnegotiated = true;
+    this.updateNegotiationNeeded();
   }
-  private negotiationNeeded() {
+  /** "Update the negotiation-needed flag" (W3C WebRTC §4.7.3): so a rolled-back offer fires nothing. */
+  private updateNegotiationNeeded() {
+    if (this.signalingState !== 'stable' || this.connectionState === 'closed') return;
+    if (!this.unnegotiated) {
+      this.needsNegotiation = false;
+      return;
+    }
+    if (this.needsNegotiation) return;
+    this.needsNegotiation = true;
     setTimeout(() => {
       if (this.needsNegotiation && this.signalingState === 'stable' && this.connectionState !== 'closed') this.onnegotiationneeded?.();
     }, 0);
@@ -36,14 +50,15 @@ class ModelConnection {
     if (description?.type === 'rollback') {
       if (this.signalingState !== 'have-local-offer') throw new Error('InvalidStateError: nothing to roll back');
       this.signalingState = 'stable';
-      this.negotiationNeeded();
+      this.updateNegotiationNeeded();
       return;
     }
     if (this.signalingState === 'have-remote-offer') {
       this.localDescription = { type: 'answer', sdp: `answer to ${this.remoteOffer}` };
       this.signalingState = 'stable';
-      this.needsNegotiation = false;
+      this.unnegotiated = false;
       this.connectionState = 'connected';
+      this.updateNegotiationNeeded();
       return;
     }
     this.localDescription = { type: 'offer', sdp: `offer-${++offers}` };
@@ -51,6 +66,9 @@ class ModelConnection {
   }
   async setRemoteDescription(description: { type: string; sdp: string }) {
     await Promise.resolve();
+    if (holdOffers && description.type === 'offer') await holdOffers;
+    // An operation under way when the connection closes never settles.
+    if (this.connectionState === 'closed') return new Promise<never>(() => {});
     if (description.type === 'offer') {
       // An offer while ours is out rolls ours back (the polite side's way).
       this.signalingState = 'have-remote-offer';
@@ -58,8 +76,9 @@ class ModelConnection {
     } else {
       if (this.signalingState !== 'have-local-offer' || description.sdp !== `answer to ${this.localDescription?.sdp}`) throw new Error('InvalidStateError: no offer of ours for this answer');
       this.signalingState = 'stable';
-      this.needsNegotiation = false;
+      this.unnegotiated = false;
       this.connectionState = 'connected';
+      this.updateNegotiationNeeded();
     }
     this.remoteDescription = description;
   }
@@ -137,6 +156,21 @@ describe('two people in voice', () => {
     ana.start(microphone(), ['b']);
     await new Promise((resolve) => setTimeout(resolve, 5));
     ben.start(microphone(), ['a']);
+    await expect.poll(connected, { timeout: 3000 }).toBe(true);
+  });
+
+  it("connect again when the room's stream comes back while their offer was still being set", async () => {
+    let release = () => {};
+    holdOffers = new Promise((resolve) => (release = resolve));
+    const { ana, ben, connected } = pair();
+    ana.start(microphone(), ['b']);
+    ben.start(microphone(), ['a']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Ben's old connection closes with Ana's offer half set: that work never finishes, and her
+    // next offers to his new connection must not wait for it.
+    ben.reconnect(['a']);
+    holdOffers = null;
+    release();
     await expect.poll(connected, { timeout: 3000 }).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /** Who is speaking: loudness with hysteresis, so a voice does not flicker between syllables. */
-import { describe, expect, it } from 'vitest';
-import { createSpeakingDetector, rmsLevel } from '../../../src/pod-app/live/voice/speaking.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSpeakingDetector, loudestRecent, rmsLevel } from '../../../src/pod-app/live/voice/speaking.ts';
+import { createVoiceAudio } from '../../../src/pod-app/live/voice/spatial-audio.ts';
 import { signalFromEvent } from '../../../src/pod-app/live/room-stream.ts';
 
 describe('the speaking detector', () => {
@@ -19,6 +20,74 @@ describe('the speaking detector', () => {
   it('measures RMS loudness', () => {
     expect(rmsLevel(new Float32Array([0.5, -0.5, 0.5, -0.5]))).toBeCloseTo(0.5);
     expect(rmsLevel(new Float32Array(0))).toBe(0);
+  });
+});
+
+describe('the loudest recent stretch', () => {
+  it('finds a short sound anywhere among the samples heard since the last reading', () => {
+    const samples = new Float32Array(1000);
+    samples.fill(0.5, 320, 360); // one whole stretch of the fresh 800 (200 + 3 × 40)
+    expect(loudestRecent(samples, 800, 40)).toBeCloseTo(0.5);
+    expect(rmsLevel(samples.subarray(-100))).toBe(0); // the newest samples alone miss it
+  });
+
+  it('ignores what was already heard at the last reading', () => {
+    const samples = new Float32Array(1000);
+    samples.fill(0.5, 300, 340);
+    expect(loudestRecent(samples, 600, 40)).toBe(0);
+    expect(loudestRecent(new Float32Array(100), 0, 40)).toBe(0);
+  });
+});
+
+/**
+ * Web Audio as far as the voices use it: what the "microphone" played is a timeline of samples,
+ * and an analyser gives its newest `fftSize` samples at the context's clock.
+ */
+function fakeAudio(timeline: Float32Array, sampleRate: number) {
+  const node = () => ({ connect() {}, disconnect() {} });
+  const param = () => ({ value: 0 });
+  const context = {
+    currentTime: 0,
+    sampleRate,
+    destination: {},
+    listener: Object.fromEntries(['positionX', 'positionY', 'positionZ', 'forwardX', 'forwardY', 'forwardZ', 'upX', 'upY', 'upZ'].map((k) => [k, param()])),
+    createMediaStreamSource: node,
+  };
+  vi.stubGlobal('Audio', class { muted = false; srcObject: unknown = null; play = () => Promise.resolve(); });
+  vi.stubGlobal('PannerNode', class { connect() {} disconnect() {} positionX = param(); positionY = param(); positionZ = param(); });
+  vi.stubGlobal('AnalyserNode', class {
+    fftSize: number;
+    constructor(_context: unknown, options: { fftSize: number }) { this.fftSize = options.fftSize; }
+    connect() {}
+    disconnect() {}
+    getFloatTimeDomainData(out: Float32Array) {
+      const end = Math.round(context.currentTime * sampleRate);
+      out.fill(0);
+      const from = Math.max(0, end - out.length);
+      out.set(timeline.subarray(from, end), out.length - (end - from));
+    }
+  });
+  return context;
+}
+
+describe('who is speaking, read once a frame', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hears a short word between two slow frames (three a second)', () => {
+    const rate = 48_000;
+    const timeline = new Float32Array(rate * 2);
+    timeline.fill(0.2, 0.1 * rate, 0.14 * rate); // a 40 ms word at 0.1 s
+    const context = fakeAudio(timeline, rate);
+    const audio = createVoiceAudio(context as unknown as AudioContext);
+    audio.add('ada', {} as MediaStream);
+
+    context.currentTime = 0.333;
+    expect(audio.speaking(333)).toEqual(new Set(['ada']));
+    // Silence since: the ring stays through the hold, then goes.
+    context.currentTime = 0.666;
+    expect(audio.speaking(666)).toEqual(new Set(['ada']));
+    context.currentTime = 1.1;
+    expect(audio.speaking(1100)).toEqual(new Set());
   });
 });
 

@@ -35,10 +35,17 @@ const WAITING_MAX = 40;
 /** Runs each person's tasks one after another, in the order given; a failure is reported, not passed on. */
 function inOrderPerPerson(report: (error: unknown) => void) {
   const queues = new Map<string, Promise<unknown>>();
-  return (userId: string, task: () => Promise<unknown>) => {
-    const done = (queues.get(userId) ?? Promise.resolve()).then(task).catch(report);
-    queues.set(userId, done);
-    return done;
+  return {
+    run(userId: string, task: () => Promise<unknown>) {
+      const done = (queues.get(userId) ?? Promise.resolve()).then(task).catch(report);
+      queues.set(userId, done);
+      return done;
+    },
+    /**
+     * Their connection was closed: later tasks do not wait for its unfinished work, which may never
+     * finish (an operation under way on a connection that closes never settles).
+     */
+    forget: (userId: string) => queues.delete(userId),
   };
 }
 
@@ -70,7 +77,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
   // at once, a candidate's request could be answered before its offer's, and the other side,
   // with no description yet to add it to, would drop it (and the pair might never connect).
   const outbox = inOrderPerPerson(report);
-  const signal = (to: string, message: VoiceSignal) => void outbox(to, () => send(to, message));
+  const signal = (to: string, message: VoiceSignal) => void outbox.run(to, () => send(to, message));
 
   function open(userId: string): Peer {
     const existing = peers.get(userId);
@@ -78,19 +85,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     const pc = new (Connection ?? RTCPeerConnection)({ iceServers });
     const peer: Peer = { pc, polite: selfId > userId, makingOffer: false, ignoreOffer: false, patienceMs: offerPatienceMs };
     peers.set(userId, peer);
-    pc.onnegotiationneeded = async () => {
-      try {
-        peer.makingOffer = true;
-        await pc.setLocalDescription();
-        const { type, sdp } = pc.localDescription!;
-        signal(userId, { description: { type: type as 'offer', sdp } });
-        if (type === 'offer') awaitAnswer(userId, peer);
-      } catch (error) {
-        report(error);
-      } finally {
-        peer.makingOffer = false;
-      }
-    };
+    pc.onnegotiationneeded = () => void offer(userId, peer);
     pc.onicecandidate = ({ candidate }) => {
       if (!candidate) return;
       const { sdpMid = null, sdpMLineIndex = null, usernameFragment = null } = candidate.toJSON();
@@ -105,19 +100,47 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     return peer;
   }
 
+  /** Makes an offer to this person and waits for its answer. */
+  async function offer(userId: string, peer: Peer) {
+    const { pc } = peer;
+    try {
+      peer.makingOffer = true;
+      await pc.setLocalDescription();
+      const { type, sdp } = pc.localDescription!;
+      signal(userId, { description: { type: type as 'offer', sdp } });
+      if (type === 'offer') awaitAnswer(userId, peer);
+    } catch (error) {
+      report(error);
+    } finally {
+      peer.makingOffer = false;
+    }
+  }
+
   /**
    * An offer unanswered after a while was lost on the way, or crossed theirs and was ignored while
-   * theirs was lost: taken back, the connection asks to negotiate again and a new offer goes out.
+   * theirs was lost: it is taken back and a new offer goes out.
    * Each retry waits twice as long: on a busy phone an answer can take seconds, and one that
    * arrives after its offer was replaced no longer fits (it is dropped, and the next one waited for).
    */
   function awaitAnswer(userId: string, peer: Peer) {
     clearTimeout(peer.answerDue);
     peer.answerDue = setTimeout(() => {
-      if (peers.get(userId) !== peer || peer.pc.signalingState !== 'have-local-offer') return;
-      peer.patienceMs = Math.min(peer.patienceMs * 2, PATIENCE_MAX_MS);
-      peer.pc.setLocalDescription({ type: 'rollback' }).catch(report);
+      // In the person's queue, so no signal of theirs is being handled meanwhile.
+      void inbox.run(userId, async () => {
+        if (peers.get(userId) !== peer || peer.pc.signalingState !== 'have-local-offer') return;
+        peer.patienceMs = Math.min(peer.patienceMs * 2, PATIENCE_MAX_MS);
+        await peer.pc.setLocalDescription({ type: 'rollback' });
+        // The connection does not ask again by itself: its negotiation-needed flag stayed set
+        // through the rollback (W3C WebRTC §4.7.3), so no new event comes.
+        await offer(userId, peer);
+      });
     }, peer.patienceMs);
+  }
+
+  /** Closes a connection for good: its person's queued work goes on without what it left unfinished. */
+  function hangUpOn(userId: string) {
+    inbox.forget(userId);
+    close(userId);
   }
 
   function close(userId: string) {
@@ -178,7 +201,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
   // Each person's signals are handled in the order they came, one after another (so an offer
   // of theirs never meets an answer of theirs still being set).
   const inbox = inOrderPerPerson(report);
-  const handle = (from: string, message: VoiceSignal) => inbox(from, () => receive(from, message));
+  const handle = (from: string, message: VoiceSignal) => inbox.run(from, () => receive(from, message));
 
   return {
     /** Joins voice with this microphone stream and calls everyone listed (those already in voice). */
@@ -202,7 +225,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     /** Someone left voice or the room. */
     hangUp(userId: string) {
       waiting.delete(userId);
-      close(userId);
+      hangUpOn(userId);
     },
     receive: handle,
     /**
@@ -210,12 +233,12 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
      * every connection starts afresh with those in voice now.
      */
     reconnect(others: string[]) {
-      for (const userId of [...peers.keys()]) close(userId);
+      for (const userId of [...peers.keys()]) hangUpOn(userId);
       for (const userId of others) if (local && userId !== selfId) open(userId);
     },
     /** Leaves voice: every connection closes. */
     stop() {
-      for (const userId of [...peers.keys()]) close(userId);
+      for (const userId of [...peers.keys()]) hangUpOn(userId);
       waiting.clear();
       local = null;
     },

@@ -4,7 +4,14 @@
  * straight to the speakers. Each voice (and one's own microphone) also feeds an analyser, for the
  * speaking rings. The AudioContext is made in a tap (browsers start sound only after a gesture).
  */
-import { createSpeakingDetector, rmsLevel } from './speaking.ts';
+import { createSpeakingDetector, loudestRecent } from './speaking.ts';
+
+/**
+ * Each reading looks at everything heard since the last one, up to this much (about 0.34 s at
+ * 48 kHz, so frames as slow as three a second miss nothing), in stretches of 20 ms.
+ */
+const HISTORY_SAMPLES = 16_384;
+const STRETCH_SECONDS = 0.02;
 
 /** A room's scale: full volume within 1.5 m, a quarter at about 6 m, never silent. */
 export const PANNER: PannerOptions = {
@@ -22,6 +29,8 @@ interface Voice {
   analyser: AnalyserNode;
   samples: Float32Array<ArrayBuffer>;
   speaking: ReturnType<typeof createSpeakingDetector>;
+  /** The audio clock (s) at the last reading. */
+  readAt: number;
   /** False for one's own microphone: measured, never played. */
   audible: boolean;
 }
@@ -55,8 +64,8 @@ export function createVoiceAudio(context: AudioContext, { spatial = true } = {})
     void element.play().catch(() => undefined);
     const source = context.createMediaStreamSource(stream);
     const panner = new PannerNode(context, PANNER);
-    const analyser = new AnalyserNode(context, { fftSize: 512 });
-    const voice: Voice = { element, source, panner, analyser, samples: new Float32Array(analyser.fftSize), speaking: createSpeakingDetector(), audible };
+    const analyser = new AnalyserNode(context, { fftSize: HISTORY_SAMPLES });
+    const voice: Voice = { element, source, panner, analyser, samples: new Float32Array(analyser.fftSize), speaking: createSpeakingDetector(), readAt: context.currentTime, audible };
     voices.set(userId, voice);
     route(voice);
   }
@@ -103,9 +112,13 @@ export function createVoiceAudio(context: AudioContext, { spatial = true } = {})
     /** Who is speaking now (ms clock `now`). */
     speaking(now: number): Set<string> {
       const talking = new Set<string>();
+      const { currentTime, sampleRate } = context;
+      const stretch = Math.round(STRETCH_SECONDS * sampleRate);
       for (const [userId, voice] of voices) {
         voice.analyser.getFloatTimeDomainData(voice.samples);
-        if (voice.speaking.update(rmsLevel(voice.samples), now)) talking.add(userId);
+        const fresh = Math.round((currentTime - voice.readAt) * sampleRate);
+        voice.readAt = currentTime;
+        if (voice.speaking.update(loudestRecent(voice.samples, fresh, stretch), now)) talking.add(userId);
       }
       return talking;
     },

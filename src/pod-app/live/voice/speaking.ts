@@ -36,3 +36,18 @@ export function rmsLevel(samples: Float32Array): number {
   for (const sample of samples) sum += sample * sample;
   return samples.length ? Math.sqrt(sum / samples.length) : 0;
 }
+
+/**
+ * The loudness of the loudest `chunk`-sample stretch among the newest `fresh` samples (those
+ * heard since the last reading): every bit of sound between two readings counts, however far
+ * apart the readings are (a slow frame), and a short word is not averaged away by the silence
+ * around it.
+ */
+export function loudestRecent(samples: Float32Array, fresh: number, chunk: number): number {
+  const from = Math.max(0, samples.length - Math.max(fresh, chunk));
+  let loudest = 0;
+  for (let start = from; start < samples.length; start += chunk) {
+    loudest = Math.max(loudest, rmsLevel(samples.subarray(start, Math.min(samples.length, start + chunk))));
+  }
+  return loudest;
+}
