@@ -49,7 +49,7 @@ const timeJoin = (frame: Frame, peers: number) =>
       if (hearing >= peers) return { first, all: now };
       // What each connection made since the tap got to, to tell a lost signal (stuck in 'new' or
       // 'have-local-offer') from a failed path (ICE 'failed') or a silent track.
-      const states = all().slice(before).map((pc) => `${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState}`).join(', ');
+      const states = all().slice(before).map((pc) => `${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState} local ${pc.localDescription?.type ?? 'none'} (${pc.localDescription?.sdp.match(/a=candidate/g)?.length ?? 0} candidates) remote ${pc.remoteDescription?.type ?? 'none'} (${pc.remoteDescription?.sdp.match(/a=candidate/g)?.length ?? 0} candidates), gathering ${pc.iceGatheringState}`).join(', ');
       if (now > 30_000) throw new Error(`only ${hearing} of ${peers} voices after 30 s; connections since the tap: ${states || 'none'}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
