@@ -4,8 +4,7 @@ import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, createPod } from './support/onboarding.ts';
 import { openEventStream, type EventStream } from './support/event-stream.ts';
 import { startServerProcess } from './support/server-process.ts';
-
-const nowS = () => Math.floor(Date.now() / 1000);
+import { nextOf, nowS } from './support/live-room.ts';
 
 describe.each(dialects)('live event rooms on %s', (dialect) => {
   let h: Harness;
@@ -24,13 +23,6 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
     const stream = await openEventStream(`${base}/api/live-events/${eventId}/stream/${who.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
     open.push(stream);
     return stream;
-  };
-  /** The next event of a stream with this name (others, such as joins, are skipped). */
-  const nextOf = async (stream: EventStream, name: string) => {
-    for (;;) {
-      const event = await stream.next(5000);
-      if (event.event === name) return JSON.parse(event.data) as Record<string, unknown>;
-    }
   };
   const newEvent = async (status: string) => {
     const start = nowS() - 60;
