@@ -1,16 +1,18 @@
 /**
  * The voice mesh's negotiation between two people, over a model of RTCPeerConnection's signalling
  * states (offer, answer, implicit rollback, and the negotiation-needed flag, which a rollback
- * leaves set, so no new event comes): a pair connects
- * whichever order they join in and whatever the relay loses.
+ * leaves set, so no new event comes, and an ICE restart): a pair connects whichever order they
+ * join in, whatever the relay loses, and when a negotiation leaves them unconnected.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createPeerMesh, type PeerMesh } from '../../../src/pod-app/live/voice/peer-mesh.ts';
 import type { VoiceSignal } from '../../../shared/live-messages.ts';
 
 let offers = 0;
 /** While set, setting a remote offer waits for it (a slow device). */
 let holdOffers: Promise<void> | null = null;
+/** How many of the next answers leave their pair unconnected (ICE never comes up, as when a side gathers no candidate). */
+let stalledAnswers = 0;
 
 /** Signalling as WebRTC does it; "connected" once an offer of one side is answered by the other. */
 class ModelConnection {
@@ -54,10 +56,11 @@ class ModelConnection {
       return;
     }
     if (this.signalingState === 'have-remote-offer') {
-      this.localDescription = { type: 'answer', sdp: `answer to ${this.remoteOffer}` };
+      const stalled = stalledAnswers > 0 && stalledAnswers-- > 0;
+      this.localDescription = { type: 'answer', sdp: `answer to ${this.remoteOffer}${stalled ? ' (stalled)' : ''}` };
       this.signalingState = 'stable';
       this.unnegotiated = false;
-      this.connectionState = 'connected';
+      if (!stalled) this.connectionState = 'connected';
       this.updateNegotiationNeeded();
       return;
     }
@@ -74,13 +77,19 @@ class ModelConnection {
       this.signalingState = 'have-remote-offer';
       this.remoteOffer = description.sdp;
     } else {
-      if (this.signalingState !== 'have-local-offer' || description.sdp !== `answer to ${this.localDescription?.sdp}`) throw new Error('InvalidStateError: no offer of ours for this answer');
+      const stalled = description.sdp.endsWith(' (stalled)');
+      if (this.signalingState !== 'have-local-offer' || description.sdp.replace(' (stalled)', '') !== `answer to ${this.localDescription?.sdp}`) throw new Error('InvalidStateError: no offer of ours for this answer');
       this.signalingState = 'stable';
       this.unnegotiated = false;
-      this.connectionState = 'connected';
+      if (!stalled) this.connectionState = 'connected';
       this.updateNegotiationNeeded();
     }
     this.remoteDescription = description;
+  }
+  /** New ICE credentials: the next offer negotiates afresh. */
+  restartIce() {
+    this.unnegotiated = true;
+    this.updateNegotiationNeeded();
   }
   async addIceCandidate() {
     if (!this.remoteDescription) throw new Error('InvalidStateError: no remote description');
@@ -100,12 +109,16 @@ type Relay<T> = (signal: VoiceSignal, to: string) => T;
 
 function pair({ lose = (() => false) as Relay<boolean>, delay = (() => 1) as Relay<number> } = {}) {
   const meshes: Record<string, PeerMesh> = {};
+  const offersBy: Record<string, number> = { a: 0, b: 0 };
   const make = (selfId: string) =>
     createPeerMesh({
       selfId,
       iceServers: [],
       offerPatienceMs: 50,
+      connectPatienceMs: 80,
+      callWaitMs: 60,
       send: async (to, signal) => {
+        if ('description' in signal && signal.description.type === 'offer') offersBy[selfId]!++;
         if (!lose(signal, to)) setTimeout(() => void meshes[to]!.receive(selfId, signal), delay(signal, to));
       },
       onStream: () => {},
@@ -117,10 +130,44 @@ function pair({ lose = (() => false) as Relay<boolean>, delay = (() => 1) as Rel
   meshes.b = make('b');
   const state = (self: string, other: string) => (meshes[self]!.connections().get(other) as unknown as ModelConnection | undefined)?.connectionState;
   const connected = () => state('a', 'b') === 'connected' && state('b', 'a') === 'connected';
-  return { ana: meshes.a, ben: meshes.b, connected };
+  return { ana: meshes.a, ben: meshes.b, connected, offersBy };
 }
 
 describe('two people in voice', () => {
+  afterEach(() => {
+    stalledAnswers = 0;
+  });
+
+  it("connect on the newcomer's call alone: the one already in voice makes no offer to cross it", async () => {
+    const { ana, ben, connected, offersBy } = pair();
+    ana.start(microphone(), []);
+    ben.start(microphone(), ['a']);
+    // The room tells Ana that Ben joined voice.
+    ana.call('b');
+    await expect.poll(connected).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(offersBy).toEqual({ a: 0, b: 1 });
+  });
+
+  it("connect when someone joins as the other does and neither saw the other in voice", async () => {
+    const { ana, ben, connected } = pair();
+    ana.start(microphone(), []);
+    ben.start(microphone(), []);
+    ana.call('b');
+    ben.call('a');
+    await expect.poll(connected).toBe(true);
+  });
+
+  it('connect when a negotiation leaves the pair unconnected (the impolite side restarts ICE)', async () => {
+    stalledAnswers = 2;
+    const { ana, ben, connected } = pair();
+    ana.start(microphone(), []);
+    ben.start(microphone(), ['a']);
+    ana.call('b');
+    await expect.poll(connected, { timeout: 3000 }).toBe(true);
+    expect(stalledAnswers).toBe(0);
+  });
+
   it('connect when both join at once (offers cross)', async () => {
     const { ana, ben, connected } = pair();
     ana.start(microphone(), ['b']);

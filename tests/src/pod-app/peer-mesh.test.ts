@@ -1,4 +1,7 @@
-/** The voice mesh's signals reach the relay in the order they were made, whatever each request takes. */
+/**
+ * The voice mesh's signals reach the relay in the order they were made, whatever each request
+ * takes; a candidate left over from a closed connection starts nothing.
+ */
 import { describe, expect, it } from 'vitest';
 import { createPeerMesh } from '../../../src/pod-app/live/voice/peer-mesh.ts';
 import type { VoiceSignal } from '../../../shared/live-messages.ts';
@@ -46,6 +49,17 @@ describe('signals to one person', () => {
     mesh.start(microphone(), ['b']);
     await expect.poll(() => delivered.length).toBe(3);
     expect(delivered).toEqual(['offer', 'candidate:1', 'candidate:2']);
+    mesh.stop();
+  });
+
+  it('a candidate from someone we have no connection to (left over from their last one) makes no connection and no offer', async () => {
+    const sent: VoiceSignal[] = [];
+    const mesh = createPeerMesh({ selfId: 'a', iceServers: [], send: async (_to, signal) => void sent.push(signal), onStream: () => {}, onClosed: () => {}, Connection: FakeConnection as unknown as typeof RTCPeerConnection });
+    mesh.start(microphone(), []);
+    await mesh.receive('b', { candidate: { candidate: 'candidate:9', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'old' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mesh.connections().size).toBe(0);
+    expect(sent).toEqual([]);
     mesh.stop();
   });
 });

@@ -10,6 +10,14 @@
  * impolite side waits for an answer and ignores the other's offers). So signals that arrive
  * before we are in voice wait for us, each person's signals are handled one after another in the
  * order they came, and an offer left unanswered is taken back and made again after a while.
+ *
+ * Offers that cross are handled, but avoided where they need not happen: someone who joins voice
+ * calls everyone already in it, and those wait a moment for that call before calling them.
+ * Chromium can leave the polite side's answering connection gathering no candidate of its own
+ * when its crossed offer is rolled back just as that offer's gathering began (seen in the voice
+ * bench: 'gathering' with no candidate for minutes), and such a pair never connects. Whatever
+ * the reason a pair has not connected after a while, the impolite side restarts its ICE (new
+ * credentials, so both sides gather afresh), again and again with a growing wait.
  */
 import type { VoiceSignal } from '../../../../shared/live-messages.ts';
 
@@ -25,6 +33,10 @@ export interface PeerMeshOptions {
   Connection?: typeof RTCPeerConnection;
   /** How long a first offer may wait for its answer before it is made again (ms); doubled each time. */
   offerPatienceMs?: number;
+  /** How long a connection may take to connect before its ICE is restarted (ms); doubled each time. */
+  connectPatienceMs?: number;
+  /** How long someone already in voice waits for a newcomer's call before calling them (ms). */
+  callWaitMs?: number;
 }
 
 /** The longest an offer waits for its answer: a slow phone's answer must not be overtaken forever. */
@@ -57,10 +69,13 @@ interface Peer {
   answerDue?: ReturnType<typeof setTimeout>;
   /** How long the next offer waits: doubled each time one is made again, so a slow answer still lands. */
   patienceMs: number;
+  connectDue?: ReturnType<typeof setTimeout>;
 }
 
-export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, Connection, offerPatienceMs = 8000 }: PeerMeshOptions) {
+export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, Connection, offerPatienceMs = 8000, connectPatienceMs = 6000, callWaitMs = 3000 }: PeerMeshOptions) {
   const peers = new Map<string, Peer>();
+  // Newcomers to voice whose call we are waiting for.
+  const calls = new Map<string, ReturnType<typeof setTimeout>>();
   // Signals from people we have no connection to yet because we are not in voice.
   const waiting = new Map<string, VoiceSignal[]>();
   let local: MediaStream | null = null;
@@ -97,7 +112,19 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     pc.ontrack = ({ track, streams }) => onStream(userId, streams[0] ?? new MediaStream([track]));
     for (const track of local?.getTracks() ?? []) pc.addTrack(track, local!);
     if (muted) sendVoice(pc);
+    watchConnecting(userId, peer, connectPatienceMs);
     return peer;
+  }
+
+  /** A connection not connected after a while has its ICE restarted by the impolite side. */
+  function watchConnecting(userId: string, peer: Peer, patienceMs: number) {
+    peer.connectDue = setTimeout(() => {
+      const { pc } = peer;
+      if (peers.get(userId) !== peer || pc.connectionState === 'connected') return;
+      // Restarting mid-negotiation would only cross it; the next turn will look again.
+      if (!peer.polite && pc.signalingState === 'stable' && pc.remoteDescription) pc.restartIce();
+      watchConnecting(userId, peer, Math.min(patienceMs * 2, PATIENCE_MAX_MS));
+    }, patienceMs);
   }
 
   /** Makes an offer to this person and waits for its answer. */
@@ -148,6 +175,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     if (!peer) return;
     peers.delete(userId);
     clearTimeout(peer.answerDue);
+    clearTimeout(peer.connectDue);
     peer.pc.close();
     onClosed(userId);
   }
@@ -163,6 +191,10 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
   async function receive(from: string, message: VoiceSignal) {
     // Only while in voice: someone not in voice hears nothing and sends nothing.
     if (!local) return keep(from, message);
+    // Only an offer starts a connection: a candidate for none is left over from one already
+    // closed (theirs to our last time in voice), and a connection made for it would call them
+    // and cross the offer their new connection is about to make.
+    if (!peers.has(from) && !('description' in message && message.description.type === 'offer')) return;
     const peer = open(from);
     const { pc } = peer;
     if ('description' in message) {
@@ -213,9 +245,19 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
       waiting.clear();
       for (const [from, messages] of kept) for (const message of messages) void handle(from, message);
     },
-    /** Someone else joined voice after us: they call us (perfect negotiation takes either order). */
+    /**
+     * Someone else joined voice after us: they call us. Should their call not come (they joined
+     * as we did, and neither saw the other in voice), we call them after a moment.
+     */
     call(userId: string) {
-      if (local && userId !== selfId) open(userId);
+      if (!local || userId === selfId || peers.has(userId) || calls.has(userId)) return;
+      calls.set(
+        userId,
+        setTimeout(() => {
+          calls.delete(userId);
+          if (local) open(userId);
+        }, callWaitMs),
+      );
     },
     /** Muting sends nothing; unmuting sends the microphone again (no renegotiation either way). */
     setMuted(next: boolean) {
@@ -225,6 +267,8 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     /** Someone left voice or the room. */
     hangUp(userId: string) {
       waiting.delete(userId);
+      clearTimeout(calls.get(userId));
+      calls.delete(userId);
       hangUpOn(userId);
     },
     receive: handle,
@@ -239,6 +283,8 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     /** Leaves voice: every connection closes. */
     stop() {
       for (const userId of [...peers.keys()]) hangUpOn(userId);
+      for (const due of calls.values()) clearTimeout(due);
+      calls.clear();
       waiting.clear();
       local = null;
     },
