@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-ssr/', '.mesh/', 'node_modules/', 'src/gql/', 'src/routeTree.gen.ts', 'data/', 'test-results/', 'playwright-report/'] },
@@ -50,6 +51,42 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'The pod app never imports server/: move what both need into shared/.' }] },
+      ],
+    },
+  },
+  {
+    // One session home: only src/lib/storage.ts reads and writes sessionStorage (the session actor
+    // is its one writer of the session); pending-request.ts keeps a sign-in redirect's own request.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/storage.ts', 'src/features/auth/pending-request.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'sessionStorage', message: 'The session lives in src/lib/storage.ts (written by the session actor): read it through there.' }],
+    },
+  },
+  {
+    // Import direction and cycles (docs/architecture.md): machines and shared/ below everything;
+    // src/lib and src/ui below the app shell, features and routes; the server never imports the
+    // browser's code nor the machines (what both need is in shared/).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'shared/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // Imports name their files with extensions ('./x.ts'), so Node's resolution finds them.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/lib', from: ['./src/app', './src/features', './src/routes', './src/ui', './src/pod-app'], message: 'src/lib is below the app: it takes what it needs as arguments.' },
+            { target: './src/ui', from: ['./src/app', './src/features', './src/routes', './src/pod-app'], message: 'src/ui holds shared pieces: they know no feature and no app actor.' },
+            { target: './machines', from: ['./src', './server', './mesh'], message: 'Machines stay pure: effects are provided at the edge.' },
+            { target: './server', from: ['./src', './machines'], message: 'The server imports shared/, never the browser apps or the machines.' },
+          ],
+        },
       ],
     },
   },

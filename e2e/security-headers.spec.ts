@@ -54,7 +54,7 @@ test('signed-in screens and the framed pod app run without a violation; the pod 
   await expect(pod.getByRole('list', { name: 'Items in this Pod' })).toBeAttached({ timeout: 60_000 });
   expect(await violations()).toEqual([]);
   const podPage = await page.request.get(`${podAppOrigin}/`, { headers: { accept: 'text/html' } });
-  // Its pages sandbox themselves (the host's iframe carries no sandbox attribute: src/frame-protocol/sandbox.ts).
+  // Its pages sandbox themselves (the host's iframe carries no sandbox attribute: shared/pod-app-sandbox.ts).
   expect(podPage.headers()['content-security-policy']).toBe(`frame-ancestors ${new URL(baseURL).origin}; sandbox allow-scripts allow-forms allow-popups allow-downloads allow-same-origin`);
 });
 

@@ -12,30 +12,10 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
-export const EVENT_DURATION_S = 3600;
+export { EVENT_DURATION_S, startedAt, statusAt, type EventStatus, type EventTiming } from '../shared/event-rules.ts';
+import { startedAt, statusAt, type EventStatus, type EventTiming } from '../shared/event-rules.ts';
 
-export type EventStatus = 'pending' | `started-${number}` | 'finished' | 'expired';
 export type EventRole = 'host' | 'invitee';
-
-export interface EventTiming {
-  eventStatus: EventStatus;
-  startTimestamp: number;
-  endTimestamp: number;
-}
-
-/** When a started event started (epoch seconds), or null. */
-export function startedAt(status: string): number | null {
-  const match = /^started-(\d+)$/.exec(status);
-  return match ? Number(match[1]) : null;
-}
-
-/** The status an event has at `now` (epoch seconds): pending past its end is expired; started over an hour ago is finished. */
-export function statusAt(event: EventTiming, now: number): EventStatus {
-  if (event.eventStatus === 'pending') return now > event.endTimestamp ? 'expired' : 'pending';
-  const started = startedAt(event.eventStatus);
-  if (started !== null) return now > started + EVENT_DURATION_S ? 'finished' : event.eventStatus;
-  return event.eventStatus;
-}
 
 export type EventLifecycleEvent = { type: 'clock.ticked'; now: number } | { type: 'start' } | { type: 'join' };
 

@@ -10,17 +10,8 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-export const EVENT_NAME_MAX = 20;
-export const MAX_GUESTS = 5;
-/** Free plan (spec §6, §9): at most 3 pending events per host; creating is disabled beyond. */
-export const MAX_PENDING_EVENTS = 3;
-
-/** Why a form cannot be saved whatever is typed: the server answers these, and the screen says them up front. */
-export const EVENT_REFUSALS = {
-  pendingLimit: `You can have at most ${MAX_PENDING_EVENTS} pending events.`,
-  notHost: 'Only the host can change this event.',
-  notPending: 'Only pending events can be edited.',
-} as const;
+export { EVENT_NAME_MAX, EVENT_REFUSALS, MAX_GUESTS, MAX_PENDING_EVENTS } from '../shared/event-rules.ts';
+import { EVENT_NAME_MAX, EVENT_REFUSALS, MAX_GUESTS, MAX_PENDING_EVENTS } from '../shared/event-rules.ts';
 
 /** The refusal that applies before anything is typed, or null when the form may be filled in. */
 export function eventFormRefusal(

@@ -12,17 +12,9 @@
  */
 import { and, assertEvent, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 
-import { MAX_GUESTS } from './eventSave.ts';
+import { MAX_GUESTS, type GuestCandidate } from '../shared/event-rules.ts';
 
-export const GUEST_LIMIT = MAX_GUESTS;
-
-export interface GuestCandidate {
-  userId: string;
-  displayName: string | null;
-  displayImage: string | null;
-  totalPods: number;
-  type: 'follower' | 'following' | 'both';
-}
+export type { GuestCandidate };
 
 export type GuestSelectionEvent =
   | { type: 'sheet.opened' }
@@ -82,7 +74,7 @@ export const guestSelectionMachine = setup({
   guards: {
     canAdd: ({ context, event }) => {
       assertEvent(event, 'guest.added');
-      return context.selected.length < GUEST_LIMIT && !context.selected.some((g) => g.userId === event.guest.userId);
+      return context.selected.length < MAX_GUESTS && !context.selected.some((g) => g.userId === event.guest.userId);
     },
     isSelected: ({ context, event }) => {
       assertEvent(event, 'guest.removeRequested');
@@ -146,5 +138,5 @@ export function selectVisibleCandidates(s: Snapshot) {
   return term ? s.context.candidates.filter((c) => (c.displayName ?? '').toLowerCase().includes(term)) : s.context.candidates;
 }
 export const selectSearchEnabled = (s: Snapshot) => s.matches({ candidates: 'ready' });
-export const selectCounter = (s: Snapshot) => `${s.context.selected.length}/${GUEST_LIMIT}`;
+export const selectCounter = (s: Snapshot) => `${s.context.selected.length}/${MAX_GUESTS}`;
 export const selectRemovingName = (s: Snapshot) => s.context.candidates.concat(s.context.selected).find((g) => g.userId === s.context.removing)?.displayName ?? 'this person';

@@ -10,6 +10,7 @@
  *     streams are closed and the user lands on /signin.
  *   Any 401 while signed in (`session.unauthorized`) clears storage, goes to /signin and shows
  *   the toast 'You session has been expired. Please sign in again to continue.'.
+ *   A saved name or picture (`profile.updated`) is kept in the session, so every screen shows it.
  * - `expiryModal`
  *   - `hidden` until a caller sets a message; `shown` displays the 'Session Expired' modal with
  *     that message until its 'Sign in' button closes it.
@@ -35,6 +36,7 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.started'; sessionToken: string; user: SessionUser }
   | { type: 'session.unauthorized' }
+  | { type: 'profile.updated'; userDisplayName?: string | null; userDPUrl?: string | null }
   | { type: 'logout.requested' }
   | { type: 'expiryModal.opened'; message: string }
   | { type: 'expiryModal.closed' };
@@ -61,6 +63,15 @@ export const sessionMachine = setup({
       return { sessionToken: event.sessionToken, user: event.user };
     }),
     forgetSession: assign({ sessionToken: null, user: null }),
+    updateProfile: assign({
+      user: ({ context, event }) => {
+        assertEvent(event, 'profile.updated');
+        if (!context.user) return null;
+        // A field the server left empty keeps what the session had.
+        const { userDisplayName, userDPUrl } = event;
+        return { ...context.user, ...(userDisplayName ? { userDisplayName } : {}), ...(userDPUrl ? { userDPUrl } : {}) };
+      },
+    }),
     setExpiryMessage: assign({
       expiryMessage: ({ event }) => {
         assertEvent(event, 'expiryModal.opened');
@@ -89,6 +100,7 @@ export const sessionMachine = setup({
         signedIn: {
           on: {
             'session.started': { actions: ['setSession', 'storeSession'] },
+            'profile.updated': { actions: ['updateProfile', 'storeSession'] },
             'session.unauthorized': {
               target: 'signedOut',
               actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn', 'showExpiredToast'],

@@ -18,7 +18,7 @@ const PRERENDERED: Record<string, string> = {
   '/': 'index.tsx', '/signin': 'signin.tsx', '/pricing': 'pricing.tsx', '/coming-soon': 'coming-soon.tsx', '/settings/about': 'settings.about.tsx', '/settings/privacy': 'settings.privacy.tsx',
 };
 /** Lazy parts of the root that are in every page's markup. */
-const ROOT_PARTS = ['src/ui/Toasts.tsx', 'src/ui/SessionExpiredModal.tsx', 'src/ui/OfflineNotice.tsx'];
+const ROOT_PARTS = ['src/app/Toasts.tsx', 'src/app/SessionExpiredModal.tsx', 'src/ui/OfflineNotice.tsx'];
 
 interface Chunk { css?: string[]; imports?: string[] }
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;

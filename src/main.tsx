@@ -7,10 +7,10 @@ import { applyTheme } from './lib/theme.ts';
 // Console output is silenced in production builds only (design §5).
 if (import.meta.env.PROD) for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) console[method] = () => {};
 
-// At once: the service worker's word on the network is not missed (src/app/connectivity.ts).
+// At once: the service worker's word on the network is not missed (src/lib/connectivity.ts).
 // Off the first route's JavaScript: the worker's messages wait in the browser until the module
 // calls startMessages(), so none is lost meanwhile.
-void import('./app/connectivity.ts').then(({ watchConnectivity }) => watchConnectivity());
+void import('./lib/connectivity.ts').then(({ watchConnectivity }) => watchConnectivity());
 const router = createAppRouter();
 applyTheme();
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);

@@ -7,7 +7,7 @@
  */
 import type { Db } from './database.ts';
 import { templateCatalogue } from '../pods/catalogue.ts';
-import { podCategories, podTypes } from '../posts/options.ts';
+import { podCategories, podTypes } from '../../shared/options.ts';
 import { contentFlags } from '../posts/content-flags.ts';
 import { userPodEntry } from '../posts/repository.ts';
 

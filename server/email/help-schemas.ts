@@ -1,6 +1,6 @@
 /** The help form (spec §2 Help, §5 Help form): topics, limits and the zod rules the route applies. */
 import { z } from 'zod';
-import { HELP_LIMITS, HELP_MESSAGES, HELP_TOPICS } from '../../machines/helpForm.ts';
+import { HELP_LIMITS, HELP_MESSAGES, HELP_TOPICS } from '../../shared/help-rules.ts';
 
 /** Stored topic values; the form shows 'Privacy & Safety' for 'Friends & Social Features'. */
 export const HELP_TOPIC_VALUES = HELP_TOPICS.map((topic) => topic.value) as [string, ...string[]];

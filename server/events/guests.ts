@@ -9,13 +9,9 @@ import type { Database } from '../db/schema.ts';
 import { httpError } from '../http/errors.ts';
 import { withdrawAll } from '../notifications/store.ts';
 
-export interface GuestCandidate {
-  userId: string;
-  displayName: string | null;
-  displayImage: string | null;
-  totalPods: number;
-  type: 'follower' | 'following' | 'both';
-}
+import type { GuestCandidate } from '../../shared/event-rules.ts';
+
+export type { GuestCandidate };
 
 async function connections(db: Db, hostId: string, onlyIds?: string[]) {
   let query = db.kysely

@@ -8,7 +8,7 @@
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
-import { statusAt, type EventStatus } from '../../machines/eventLifecycle.ts';
+import { statusAt, type EventStatus } from '../../shared/event-rules.ts';
 import { blocksBetween, noBlockWith } from '../users/relations.ts';
 
 const eventColumns = [

@@ -4,10 +4,9 @@
  * hour later, 1–5 distinct guests, a thumbnail image of at most 1 MB, at most 3 pending events.
  */
 import { z } from 'zod';
-import { EVENT_DURATION_S } from '../../machines/eventLifecycle.ts';
-import { EVENT_NAME_MAX, MAX_GUESTS } from '../../machines/eventSave.ts';
+import { EVENT_DURATION_S, EVENT_NAME_MAX, MAX_GUESTS } from '../../shared/event-rules.ts';
 
-export { EVENT_REFUSALS, MAX_PENDING_EVENTS } from '../../machines/eventSave.ts';
+export { EVENT_REFUSALS, MAX_PENDING_EVENTS } from '../../shared/event-rules.ts';
 export const EVENT_DESCRIPTION_MAX = 1000;
 export const THUMBNAIL_MAX_BYTES = 1024 * 1024;
 export const THUMBNAIL_TOO_LARGE = 'File size must be less than 1MB.';

@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
 import { storePrivateImage } from '../uploads/images.ts';
-import { startedAt } from '../../machines/eventLifecycle.ts';
+import { startedAt } from '../../shared/event-rules.ts';
 import { notifyingTransaction } from '../notifications/after-commit.ts';
 import { eventFor, pendingCount } from './repository.ts';
 import { checkGuests } from './guests.ts';

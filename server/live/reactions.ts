@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
-import { REACTION_EMOJI, type ReactionEmoji } from '../../src/pod-app/live/reaction-kinds.ts';
+import { REACTION_EMOJI, type ReactionEmoji } from '../../shared/reactions.ts';
 import { tellRoom } from './bus.ts';
 import { inRoomNow } from './presence.ts';
 

@@ -13,7 +13,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
-import { EVENT_DURATION_S, startedAt } from '../../machines/eventLifecycle.ts';
+import { EVENT_DURATION_S, startedAt } from '../../shared/event-rules.ts';
 import { listenToRoom, tellRoom, type RoomNews } from './bus.ts';
 import { hiddenInRoom, roomFor, type Room } from './access.ts';
 import { recentChat } from './chat.ts';

@@ -5,7 +5,7 @@ import type { PostsTable, UsersTable } from '../db/schema.ts';
 import { nowSeconds, randomToken } from '../auth/tokens.ts';
 import { httpError } from '../http/errors.ts';
 import { findTemplate } from '../pods/repository.ts';
-import { FREE_PLAN_PODS } from './options.ts';
+import { FREE_PLAN_PODS } from '../../shared/options.ts';
 import { contentFlags } from './content-flags.ts';
 import { maySeePod, requireContentAccess } from '../users/relations.ts';
 

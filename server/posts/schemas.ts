@@ -3,7 +3,7 @@
  * describe shape only; limits and URL rules are checked in validation.ts (Mesh turns
  * maxLength/pattern into custom scalars, which the app cannot use comfortably).
  */
-import { interests, podCategories, podTypes } from './options.ts';
+import { interests, podCategories, podTypes } from '../../shared/options.ts';
 
 const str = { type: 'string' } as const;
 const num = { type: 'number' } as const;

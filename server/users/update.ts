@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
 import { findTemplate } from '../pods/repository.ts';
-import { interests, socialPlatforms } from '../posts/options.ts';
+import { interests, socialPlatforms } from '../../shared/options.ts';
 import { findUser } from './repository.ts';
 
 export interface UserUpdate {

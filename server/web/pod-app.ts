@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
-import { POD_APP_SANDBOX } from '../../src/frame-protocol/sandbox.ts';
+import { POD_APP_SANDBOX } from '../../shared/pod-app-sandbox.ts';
 import type { GuestPodLoader } from './guest-pod.ts';
 
 const DIST = resolve('dist/pod-app');
@@ -52,7 +52,7 @@ export async function buildPodAppServer(config: Config, { guestPod }: { guestPod
     });
   }
   // Only the host app may frame the pod app (not even the pod app's own origin); the pages run
-  // sandboxed by their own policy (src/frame-protocol/sandbox.ts).
+  // sandboxed by their own policy (shared/pod-app-sandbox.ts).
   const policy = `frame-ancestors ${hostOrigin}; sandbox ${POD_APP_SANDBOX}`;
   const sendPage = (reply: import('fastify').FastifyReply, html = page) =>
     reply.header('cache-control', 'no-cache').header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);

@@ -6,7 +6,8 @@ import { createActor, fromPromise } from 'xstate';
 import { toastsMachine } from '../../machines/toasts.ts';
 import { SESSION_EXPIRED_TOAST, sessionMachine } from '../../machines/session.ts';
 import { clearStoredData, readStoredSession, storeSession } from '../lib/storage.ts';
-import { navigateTo } from './navigation.ts';
+import { connectSession } from '../lib/api/session-link.ts';
+import { navigateTo } from '../lib/navigation.ts';
 import { closeAllStreams } from './streams.ts';
 
 export const toastsActor = createActor(toastsMachine).start();
@@ -33,3 +34,9 @@ export const sessionActor = createActor(
   }),
   { input: readStoredSession() },
 ).start();
+
+// Requests carry the session's token; a 401 with it ends the session.
+connectSession({
+  token: () => sessionActor.getSnapshot().context.sessionToken,
+  onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
+});

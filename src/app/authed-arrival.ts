@@ -9,7 +9,7 @@ import type { OnboardingUserQuery } from '../gql/graphql.ts';
 import { fetchOnboardingUser } from '../features/onboarding/api.ts';
 import { arrive, onboardingActor } from '../features/onboarding/actor.ts';
 import { storedSessionToken } from '../lib/storage.ts';
-import { navigateTo, pathNow } from './navigation.ts';
+import { navigateTo, pathNow } from '../lib/navigation.ts';
 
 export type AuthedUser = NonNullable<OnboardingUserQuery['getUser']>;
 interface Place {

@@ -7,9 +7,8 @@ export function relayMessageSignal(signal: MessageSignal) {
   for (const listener of listeners) listener(signal);
 }
 
-/** Listens to signals (and makes sure the live stream runs); returns the unsubscribe. */
+/** Listens to signals (the live stream runs whenever someone is signed in: src/main.tsx starts it); returns the unsubscribe. */
 export function onMessageSignal(listener: (signal: MessageSignal) => void) {
   listeners.add(listener);
-  void import('./notifications.ts');
   return () => void listeners.delete(listener);
 }

@@ -1,6 +1,6 @@
 import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
-import { setNavigate } from './navigation.ts';
+import { setNavigate } from '../lib/navigation.ts';
 
 /**
  * Screens whose scroll position is one per screen rather than one per history entry: coming back

@@ -53,6 +53,15 @@ export const storedUserStatus = () => (typeof sessionStorage === 'undefined' ? n
 /** The person's own Pod, once made in this tab (onboarding stores it); null otherwise. */
 export const storedPostId = () => stored('postId');
 
+/** Onboarding made the person's Pod (its post) or changed its template. */
+export function storeOwnPod({ postId, podId }: { postId?: string; podId: string }) {
+  if (postId !== undefined) sessionStorage.setItem('postId', postId);
+  sessionStorage.setItem('selectedPodId', podId);
+}
+
+/** The signed-in person's display name as the session last heard it (null before onboarding names them). */
+export const storedDisplayName = () => stored('userDisplayName');
+
 /** The signed-in user's id, or null for a signed-out visitor. */
 export const storedUserId = () => stored('userId');
 

@@ -4,7 +4,7 @@ import { migrateScene } from '../../shared/pod-scene-migration.ts';
 import type { ChatMessage, IceServer, Participant, VoiceSignal, VoiceState } from '../../shared/live-messages.ts';
 import type { Avatar } from '../../shared/avatar.ts';
 import type { PostAssets } from './content.ts';
-import type { ReactionEmoji } from './live/reaction-kinds.ts';
+import type { ReactionEmoji } from '../../shared/reactions.ts';
 
 export interface Session { userId: string; token: string }
 export type { IceServer, VoiceState };

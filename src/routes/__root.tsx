@@ -7,8 +7,8 @@ void globals;
 
 // The toast area and the session-expired modal run on the app-wide actors (XState); they load
 // right after the first paint so the first screen's JavaScript stays small.
-const Toasts = lazy(() => import('../ui/Toasts.tsx').then((m) => ({ default: m.Toasts })));
-const SessionExpiredModal = lazy(() => import('../ui/SessionExpiredModal.tsx').then((m) => ({ default: m.SessionExpiredModal })));
+const Toasts = lazy(() => import('../app/Toasts.tsx').then((m) => ({ default: m.Toasts })));
+const SessionExpiredModal = lazy(() => import('../app/SessionExpiredModal.tsx').then((m) => ({ default: m.SessionExpiredModal })));
 // So does the offline notice (its chunk is in the service worker's precache, src/sw/sw.ts).
 const OfflineNotice = lazy(() => import('../ui/OfflineNotice.tsx').then((m) => ({ default: m.OfflineNotice })));
 

@@ -1,7 +1,7 @@
 /**
  * What the service worker (src/sw/sw.ts) and the page share: the page empties the person's cached
  * data on sign-out (src/lib/storage.ts clearStoredData) and listens for the worker's word on the
- * network (src/app/connectivity.ts).
+ * network (src/lib/connectivity.ts).
  */
 export const OFFLINE_DATA_CACHE = 'pods-graphql-queries';
 export const MEDIA_CACHE = 'pods-media';

@@ -4,7 +4,7 @@
  */
 import { css } from '@linaria/core';
 import { ArrowLeft } from 'lucide-react';
-import { goBack } from '../app/navigation.ts';
+import { goBack } from '../lib/navigation.ts';
 
 const back = css`
   justify-self: start;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { css } from '@linaria/core';
 import { WifiOff } from 'lucide-react';
-import { isOnline, subscribeConnectivity } from '../app/connectivity.ts';
+import { isOnline, subscribeConnectivity } from '../lib/connectivity.ts';
 
 const region = css`
   position: fixed;

@@ -25,7 +25,7 @@ import { dialects, startHarness, type Harness, type TestDialect } from './suppor
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, firstPod } from './support/onboarding.ts';
 import { resetTrendingCache, TOP_LIST_SIZE } from '../../server/posts/feed.ts';
-import { podCategories } from '../../server/posts/options.ts';
+import { podCategories } from '../../shared/options.ts';
 
 const POOL = 6;
 /** Graphs per dialect: PostgreSQL answers each request more slowly, so it checks fewer. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { buildPodAppServer } from '../../server/web/pod-app.ts';
-import { POD_APP_SANDBOX } from '../../src/frame-protocol/sandbox.ts';
+import { POD_APP_SANDBOX } from '../../shared/pod-app-sandbox.ts';
 import { pagePolicy } from '../../server/web/csp.ts';
 import { uploadsDir } from '../../server/uploads/images.ts';
 import { dialects, startHarness, type Harness } from './support/harness.ts';

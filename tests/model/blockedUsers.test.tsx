@@ -32,7 +32,7 @@ async function mount() {
   api.holdWhere('BlockedUsers', () => true);
   api.holdWhere('UnblockUser', () => true);
   const { BlockedUsersScreen } = await import('../../src/features/social/BlockedUsersScreen.tsx');
-  const { Toasts } = await import('../../src/ui/Toasts.tsx');
+  const { Toasts } = await import('../../src/app/Toasts.tsx');
   renderRouted(
     <>
       <BlockedUsersScreen />

@@ -73,9 +73,9 @@ async function mount() {
   for (const operation of Object.values(OPERATION)) api.holdWhere(operation, () => true);
   signals = await import('../../src/app/message-signals.ts');
   navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
-  (await import('../../src/app/navigation.ts')).setNavigate(navigate);
+  (await import('../../src/lib/navigation.ts')).setNavigate(navigate);
   const { ChatScreen } = await import('../../src/features/messages/ChatScreen.tsx');
-  const { Toasts } = await import('../../src/ui/Toasts.tsx');
+  const { Toasts } = await import('../../src/app/Toasts.tsx');
   renderRouted(
     <>
       <ChatScreen partnerId="zoe" />

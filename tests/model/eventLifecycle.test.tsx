@@ -29,10 +29,10 @@ async function mount(role: EventRole, eventStatus: EventStatus, now: number) {
   sessionStorage.setItem('sessionToken', 'token-1');
   api = installFakeApi({ UpdateEventStatus: (variables) => ({ updateEventStatus: { eventId: 7, eventStatus: variables.eventStatus } }) });
   api.holdWhere('UpdateEventStatus', (variables) => variables.eventStatus === 'started');
-  const { setNavigate } = await import('../../src/app/navigation.ts');
+  const { setNavigate } = await import('../../src/lib/navigation.ts');
   setNavigate(navigate);
   const { EventCard } = await import('../../src/features/events/EventCard.tsx');
-  const { Toasts } = await import('../../src/ui/Toasts.tsx');
+  const { Toasts } = await import('../../src/app/Toasts.tsx');
   const card = (at: number) => (
     <>
       <EventCard event={{ ...EVENT, eventStatus }} role={role} now={at} onDelete={() => {}} />

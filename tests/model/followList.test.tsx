@@ -34,7 +34,7 @@ async function mount() {
   api.holdWhere('Followers', () => true);
   api.holdWhere('RemoveFollower', () => true);
   const { FollowListScreen } = await import('../../src/features/social/FollowListScreen.tsx');
-  const { Toasts } = await import('../../src/ui/Toasts.tsx');
+  const { Toasts } = await import('../../src/app/Toasts.tsx');
   renderRouted(
     <>
       <FollowListScreen kind="followers" ownerId="me" />

@@ -47,7 +47,7 @@ async function mount(status: FollowStatus, privateProfile: boolean) {
   });
   for (const operation of Object.values(OPERATION)) api.holdWhere(operation, () => true);
   const { OtherProfileScreen } = await import('../../src/features/social/OtherProfileScreen.tsx');
-  const { Toasts } = await import('../../src/ui/Toasts.tsx');
+  const { Toasts } = await import('../../src/app/Toasts.tsx');
   renderRouted(
     <>
       <OtherProfileScreen otherUserId="zoe" />

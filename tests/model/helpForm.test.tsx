@@ -23,10 +23,10 @@ const navigate = vi.fn();
 async function mount() {
   vi.resetModules();
   api = installFakeApi({ SendHelpEmail: () => ({ sendHelpEmail: { messageId: 1, status: 'queued' } }) });
-  const { setNavigate } = await import('../../src/app/navigation.ts');
+  const { setNavigate } = await import('../../src/lib/navigation.ts');
   setNavigate(navigate);
   const { HelpScreen } = await import('../../src/features/settings/HelpScreen.tsx');
-  const { Toasts } = await import('../../src/ui/Toasts.tsx');
+  const { Toasts } = await import('../../src/app/Toasts.tsx');
   renderRouted(
     <>
       <HelpScreen />

@@ -66,7 +66,7 @@ const states = {
     expect(loading()).toBeNull();
     expect(failedAlert()).toBeNull();
     const frame = screen.getByTitle('3d-app');
-    // Sandboxed by the pod app's own CSP `sandbox` header (src/frame-protocol/sandbox.ts, tested in
+    // Sandboxed by the pod app's own CSP `sandbox` header (shared/pod-app-sandbox.ts, tested in
     // tests/api/security-headers.test.ts): an attribute here would be invalid HTML with these flags.
     expect(frame.hasAttribute('sandbox')).toBe(false);
     expect(frame.getAttribute('allow')).toMatch(/camera; microphone; accelerometer; gyroscope;.*fullscreen/);

@@ -28,7 +28,7 @@ async function mount(defaultPod: boolean) {
     UpdateUser: (variables) => ({ updateUser: { userId: 'user-1', userStatus: 'complete', userInterests: (variables.input as { userInterests: string[] }).userInterests, userSocialLinks: [] } }),
     MyPods: () => ({ getUserPosts: { total: 1, documents: [{ value: POD }] } }),
   });
-  const { setNavigate } = await import('../../src/app/navigation.ts');
+  const { setNavigate } = await import('../../src/lib/navigation.ts');
   setNavigate(navigate);
   const { InterestsScreen } = await import('../../src/features/onboarding/InterestsScreen.tsx');
   render(<InterestsScreen defaultPod={defaultPod} initial={[]} />);

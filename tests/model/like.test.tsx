@@ -27,7 +27,7 @@ async function mount(signedIn: boolean) {
   if (signedIn) sessionStorage.setItem('sessionToken', 'token-1');
   api = installFakeApi({ TogglePostLike: (variables) => ({ togglePostLike: { postId: 'post-1', isLiked: variables.liked, postLikes: 41 + (variables.liked ? 1 : 0) } }) });
   api.hold('TogglePostLike');
-  const { setNavigate } = await import('../../src/app/navigation.ts');
+  const { setNavigate } = await import('../../src/lib/navigation.ts');
   setNavigate(navigate);
   const { LikeButton } = await import('../../src/features/feed/LikeButton.tsx');
   const post = (like: { liked: boolean; count: number }) => ({ postId: 'post-1', isLiked: like.liked, postLikes: like.count });

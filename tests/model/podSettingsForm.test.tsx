@@ -29,7 +29,7 @@ async function mount() {
     UpdatePod: () => ({ updatePost: { postId: 'post-1', podId: 'tech-lab', postName: 'x', postType: 'public' } }),
   });
   api.hold('MyPods');
-  const { setNavigate } = await import('../../src/app/navigation.ts');
+  const { setNavigate } = await import('../../src/lib/navigation.ts');
   setNavigate(navigate);
   const { PodSettingsScreen } = await import('../../src/features/onboarding/PodSettingsScreen.tsx');
   render(<PodSettingsScreen postId="post-1" />);

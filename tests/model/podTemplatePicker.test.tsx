@@ -41,7 +41,7 @@ async function mount(mode: 'create' | 'changeTheme') {
     UpdatePod: () => ({ updatePost: { postId: 'post-1', podId: 'zen-garden', postName: "Ada's Pod", postType: 'public' } }),
   });
   api.hold('PodTemplates');
-  const { setNavigate } = await import('../../src/app/navigation.ts');
+  const { setNavigate } = await import('../../src/lib/navigation.ts');
   setNavigate(navigate);
   const { onboardingActor } = await import('../../src/features/onboarding/actor.ts');
   tell = vi.fn<(event: { type: string }) => void>();

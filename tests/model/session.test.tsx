@@ -15,6 +15,7 @@ import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPa
 const TOKEN = 'test-session-token';
 const USER = { userId: 'user-1', userLoginId: 'google|1', userDisplayName: 'Ada', userDPUrl: null, userStatus: 'complete' };
 const MESSAGE = 'Your session ended on another device.';
+const RENAMED = { type: 'profile.updated', userDisplayName: 'Ada Lovelace', userDPUrl: '/media/ada.webp' } as const;
 type DriverEvent = SessionEvent['type'] | 'xstate.done.actor.expireSession' | 'xstate.error.actor.expireSession';
 
 interface World {
@@ -67,6 +68,12 @@ const events = {
     await act(() => world.router.invalidate());
     await screen.findByText(SESSION_EXPIRED_TOAST);
   },
+  'profile.updated': async () => {
+    // What saving a new name and picture in Settings sends (src/features/settings/api.ts).
+    await act(() => world.actor.send(RENAMED));
+    expect(world.actor.getSnapshot().context.user).toMatchObject({ userDisplayName: RENAMED.userDisplayName, userDPUrl: RENAMED.userDPUrl });
+    expect([sessionStorage.getItem('userDisplayName'), sessionStorage.getItem('userDPUrl')]).toEqual([RENAMED.userDisplayName, RENAMED.userDPUrl]);
+  },
   'logout.requested': () => void act(() => world.actor.send({ type: 'logout.requested' })),
   'xstate.done.actor.expireSession': async () => {
     await act(async () => world.gateway.finishLogout(true));
@@ -90,6 +97,7 @@ const model = new TestModel(sessionMachine, {
     { type: 'session.started', sessionToken: TOKEN, user: USER },
     { type: 'session.unauthorized' },
     { type: 'logout.requested' },
+    RENAMED,
     { type: 'expiryModal.opened', message: MESSAGE },
     { type: 'expiryModal.closed' },
     { type: 'xstate.done.actor.expireSession', output: undefined },

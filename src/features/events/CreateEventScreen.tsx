@@ -6,7 +6,7 @@ import { EVENT_NAME_MAX, eventFormRefusal, eventSaveMachine, type EventForm, typ
 import { eventTimeMachine, selectTimestamps } from '../../../machines/eventTime.ts';
 import { guestSelectionMachine, selectCounter, type GuestCandidate } from '../../../machines/guestSelection.ts';
 import { showToast } from '../../app/actors.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { formatMinutesOfDay } from '../../lib/time-format.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { httpStatusOf, messageOf } from '../../lib/api/errors.ts';

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { eventLifecycleMachine, selectAction, type EventRole, type EventStatus } from '../../../machines/eventLifecycle.ts';
 import { showToast } from '../../app/actors.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Menu } from '../../ui/Menu.tsx';

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { css } from '@linaria/core';
-import { GUEST_LIMIT, guestSelectionMachine, selectCounter, selectRemovingName, selectSearchEnabled, selectVisibleCandidates, type GuestSelectionEvent } from '../../../machines/guestSelection.ts';
+import { guestSelectionMachine, selectCounter, selectRemovingName, selectSearchEnabled, selectVisibleCandidates, type GuestSelectionEvent } from '../../../machines/guestSelection.ts';
+import { MAX_GUESTS } from '../../../shared/event-rules.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
@@ -55,7 +56,7 @@ const counter = css`
 export function GuestSheet({ snapshot, send }: { snapshot: Snapshot; send: (event: GuestSelectionEvent) => void }) {
   const chosen = new Set(snapshot.context.selected.map((g) => g.userId));
   const visible = selectVisibleCandidates(snapshot);
-  const full = snapshot.context.selected.length >= GUEST_LIMIT;
+  const full = snapshot.context.selected.length >= MAX_GUESTS;
   return (
     <>
       <BottomSheet open={snapshot.matches({ sheet: 'open' })} title="Add guests" onClose={() => send({ type: 'sheet.closed' })}>

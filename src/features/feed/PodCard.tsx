@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
-import { podTypeColours } from '../../lib/pod-types.ts';
+import { podTypeColours } from '../../ui/pod-types.ts';
 import { storedUserId } from '../../lib/storage.ts';
 import type { FeedCard } from './api.ts';
 import { abbreviateCount, cutDescription } from './format.ts';

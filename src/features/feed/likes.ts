@@ -9,7 +9,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { likeMachine, type LikeState } from '../../../machines/like.ts';
 import { showToast } from '../../app/actors.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { isSignedIn, saveLike } from './api.ts';
 import { keptActor } from './kept.ts';
 

@@ -1,6 +1,7 @@
 /** What the host screens ask the server for the pod app frames: where they live, and a frame token. */
 import { gql } from '../../lib/api/client.ts';
 import { CreateFrameTokenMutation, FrameConfigQuery } from './documents.ts';
+import { storedSessionToken } from '../../lib/storage.ts';
 
 let podAppUrl: Promise<string> | null = null;
 
@@ -19,7 +20,7 @@ export function loadPodAppUrl() {
 
 /** A short-lived token for the frame (never the session token); null when signed out. */
 export async function loadFrameToken(userId: string | null) {
-  if (!userId || !sessionStorage.getItem('sessionToken')) return null;
+  if (!userId || !storedSessionToken()) return null;
   const result = await gql(CreateFrameTokenMutation, { userId });
   const token = result.createFrameToken;
   return token ? { token: token.token, expiresAt: Date.parse(String(token.expiresAt)) } : null;

@@ -5,7 +5,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { chatMachine, type ChatEvent, type ChatLoaded } from '../../../machines/chat.ts';
 import { showToast } from '../../app/actors.ts';
 import { onMessageSignal } from '../../app/message-signals.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { messageOf } from '../../lib/api/errors.ts';
 import { blockPerson, deleteChat, loadChat, loadOlderMessages, markChatRead, sendMessage } from './api.ts';
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { CalendarDays, CircleUser, House, MessageCircle, Plus, Users, X, type LucideIcon } from 'lucide-react';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { storedSessionToken } from '../../lib/storage.ts';
 import { useUnreadMessages } from '../messages/unread.ts';
 import { useNotificationDots } from '../notifications/use-dots.ts';

@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { field, form, hint, screenBody } from '../../ui/form.ts';
 import { AccountTextFields, AvatarPicker } from './AccountFields.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { clearDraft, readDraft, writeDraft } from '../../lib/storage.ts';
+import { clearDraft, readDraft, storedDisplayName, writeDraft } from '../../lib/storage.ts';
 import { tellOnboarding } from './actor.ts';
 import { createAccount } from './api.ts';
 
@@ -59,7 +59,7 @@ export function CreateAccountScreen() {
         accountCreated: () => tellOnboarding({ type: 'account.created' }),
       },
     }),
-    { input: { name: sessionStorage.getItem('userDisplayName'), values: draft } },
+    { input: { name: storedDisplayName(), values: draft } },
   );
   const { values, picture } = snapshot.context;
   const submitting = selectIsSubmitting(snapshot);

@@ -6,13 +6,14 @@ import {
   INTEREST_IDS, interestsSelectionMachine, selectIsChosen, selectIsSaving, selectShowsPodReady, type InterestId,
 } from '../../../machines/interestsSelection.ts';
 import { showToast } from '../../app/actors.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { chip, errorText, hint, screenBody } from '../../ui/form.ts';
 import { tellOnboarding } from './actor.ts';
 import { fetchMyPod, saveInterests } from './api.ts';
 import { interestLabels } from './labels.ts';
+import { storedPostId } from '../../lib/storage.ts';
 
 const chips = css`
   display: flex;
@@ -39,7 +40,7 @@ export function InterestsScreen({ defaultPod, initial }: { defaultPod: boolean; 
         },
         interestsSaved: () => tellOnboarding({ type: 'interests.saved' }),
         goToFeed: () => navigateTo('/time-line'),
-        goToPreview: () => navigateTo(`/3d-app/?postId=${encodeURIComponent(pod?.postId ?? sessionStorage.getItem('postId') ?? '')}&previewMode=true`),
+        goToPreview: () => navigateTo(`/3d-app/?postId=${encodeURIComponent(pod?.postId ?? storedPostId() ?? '')}&previewMode=true`),
       },
     }),
     { input: { selected: initial, defaultPod } },

@@ -3,13 +3,13 @@ import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { POD_TITLE_MAX, podSettingsFormMachine, selectIsLoading, selectIsSaving, selectLoadFailed, selectTab } from '../../../machines/podSettingsForm.ts';
 import type { PodCategory, PodType } from '../../gql/graphql.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { chip, errorText, field, form, hint, screenBody } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { loadPodSettings, savePodSettings } from './api.ts';
 import { categoryLabels } from './labels.ts';
-import { POD_TYPES } from '../../lib/pod-types.ts';
+import { POD_TYPES } from '../../ui/pod-types.ts';
 
 const header = css`
   display: flex;

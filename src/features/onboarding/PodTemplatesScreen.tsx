@@ -5,7 +5,7 @@ import {
   podTemplatePickerMachine, selectIsChangingTheme, selectIsLoading, selectIsSaving, selectLoadFailed, selectShowsChosenDialog, selectShowsSuggestions,
 } from '../../../machines/podTemplatePicker.ts';
 import { showToast } from '../../app/actors.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { errorText, field, screenBody } from '../../ui/form.ts';

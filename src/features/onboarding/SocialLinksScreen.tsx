@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@linaria/core';
 import { showToast } from '../../app/actors.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { BackButton } from '../../ui/BackButton.tsx';
 import { clearDraft, readDraft, writeDraft } from '../../lib/storage.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';

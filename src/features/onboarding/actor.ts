@@ -1,7 +1,7 @@
 /** The app-wide onboarding actor: screens report their steps, it moves people on (spec §4). */
 import { createActor } from 'xstate';
 import { onboardingMachine, selectRedirect, type Arrival, type OnboardingEvent } from '../../../machines/onboarding.ts';
-import { navigateTo } from '../../app/navigation.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 
 export const onboardingActor = createActor(
   onboardingMachine.provide({

@@ -6,7 +6,8 @@ import type { TemplateSummary } from '../../../machines/podTemplatePicker.ts';
 import type { Interest, PodCategory, PodType } from '../../gql/graphql.ts';
 import { gql, gqlUpload } from '../../lib/api/client.ts';
 import { httpStatusOf, messageOf } from '../../lib/api/errors.ts';
-import { currentUserId } from '../../lib/storage.ts';
+import { currentUserId, storedDisplayName, storeOwnPod } from '../../lib/storage.ts';
+import { sessionActor } from '../../app/actors.ts';
 import { defaultPod } from './default-pod.ts';
 import { CreateAccountMutation, CreatePodMutation, MyPodsQuery, OnboardingUserQuery, PodTemplatesQuery, UpdatePodMutation, UpdateUserMutation } from './documents.ts';
 
@@ -27,8 +28,7 @@ export async function createAccount({ values, picture }: { values: AccountValues
   const file = picture?.file ?? (await (await fetch('/media/default-avatar.webp')).blob());
   const input = { userName: values.username.trim(), userDisplayName: values.name.trim(), userProfileType: values.profileType, ...(values.location.trim() ? { userLocation: values.location.trim() } : {}) };
   const { createAccount: user } = await failing(gqlUpload(CreateAccountMutation, { userId: currentUserId(), input: { ...input, profilePicture: null } }, { 'input.profilePicture': file }));
-  if (user?.userDisplayName) sessionStorage.setItem('userDisplayName', user.userDisplayName);
-  if (user?.userDPUrl) sessionStorage.setItem('userDPUrl', user.userDPUrl);
+  if (user) sessionActor.send({ type: 'profile.updated', userDisplayName: user.userDisplayName, userDPUrl: user.userDPUrl });
 }
 
 export const fetchTemplates = async (): Promise<TemplateSummary[]> => ((await gql(PodTemplatesQuery)).listPodTemplates?.documents ?? []).flatMap((d) => (d?.value ? [d.value] : []));
@@ -44,17 +44,16 @@ export async function loadTemplates({ postId }: { postId: string | null }) {
 }
 
 export async function createPod({ podId }: { podId: string }) {
-  const body = defaultPod(podId, sessionStorage.getItem('userDisplayName'));
+  const body = defaultPod(podId, storedDisplayName());
   const result = await failing(gql(CreatePodMutation, { userId: currentUserId(), input: body }));
   const postId = result.createPost?.postId ?? '';
-  sessionStorage.setItem('postId', postId);
-  sessionStorage.setItem('selectedPodId', podId);
+  storeOwnPod({ postId, podId });
   return { postId };
 }
 
 export async function changeTheme({ postId, podId }: { postId: string; podId: string }) {
   await failing(gql(UpdatePodMutation, { userId: currentUserId(), postId, input: { podId } }));
-  sessionStorage.setItem('selectedPodId', podId);
+  storeOwnPod({ podId });
 }
 
 export async function saveInterests({ interests }: { interests: InterestId[] }) {

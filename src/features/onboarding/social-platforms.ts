@@ -1,12 +1,7 @@
-/** Social platforms (spec §3): ids and names; Facebook and YouTube are shown by default. */
-export const SOCIAL_PLATFORMS = [
-  { socialId: 1, socialName: 'Facebook' },
-  { socialId: 2, socialName: 'Instagram' },
-  { socialId: 3, socialName: 'Twitter' },
-  { socialId: 4, socialName: 'Pinterest' },
-  { socialId: 5, socialName: 'Threads' },
-  { socialId: 6, socialName: 'YouTube' },
-] as const;
+/** Social platforms (spec §3): ids and names (shared/options.ts); Facebook and YouTube are shown by default. */
+import { socialPlatforms } from '../../../shared/options.ts';
+
+export const SOCIAL_PLATFORMS = socialPlatforms;
 export const DEFAULT_PLATFORM_IDS = [1, 6];
 
 export const matchPlatforms = (query: string) => {

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { HELP_LIMITS, HELP_MESSAGES, HELP_TOPICS, helpFormMachine, selectHelpError, selectIsSending, type HelpField } from '../../../machines/helpForm.ts';
 import { showToast } from '../../app/actors.ts';
-import { goBack } from '../../app/navigation.ts';
+import { goBack } from '../../lib/navigation.ts';
 import { primaryButton } from '../../ui/button.ts';
 import { errorText, field, form, hint } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -2,6 +2,7 @@
 import { gql, gqlUpload } from '../../lib/api/client.ts';
 import { messageOf } from '../../lib/api/errors.ts';
 import { currentUserId } from '../../lib/storage.ts';
+import { sessionActor } from '../../app/actors.ts';
 import type { HelpValues } from '../../../machines/helpForm.ts';
 import type { ProfileChanges, SavedProfile } from '../../../machines/editProfileForm.ts';
 import { toFailure } from '../onboarding/api.ts';
@@ -37,8 +38,7 @@ export async function saveProfile(changes: ProfileChanges): Promise<SavedProfile
   try {
     const { updateProfile: user } = await gqlUpload(UpdateProfileMutation, { userId: currentUserId(), input }, changes.picture ? { 'input.profilePicture': changes.picture } : {});
     if (!user) throw new Error('No user in the answer');
-    if (user.userDisplayName) sessionStorage.setItem('userDisplayName', user.userDisplayName);
-    if (user.userDPUrl) sessionStorage.setItem('userDPUrl', user.userDPUrl);
+    sessionActor.send({ type: 'profile.updated', userDisplayName: user.userDisplayName, userDPUrl: user.userDPUrl });
     return savedOf(user);
   } catch (error) {
     throw toFailure(error);

@@ -10,6 +10,7 @@ import { UserPlus, UserRoundSearch, Users } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { usePeopleList } from './use-people-list.ts';
+import { storedUserId } from '../../lib/storage.ts';
 
 export const listScreen = css`
   flex: 1;
@@ -43,7 +44,7 @@ const TEXT = {
  * or another person's (Follow, disabled on rows without a name), with search.
  */
 export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'followings'; ownerId: string }) {
-  const own = ownerId === sessionStorage.getItem('userId');
+  const own = ownerId === storedUserId();
   const titleId = useId();
   const [snapshot, send] = usePeopleList((search, cursor) => (kind === 'followers' ? loadFollowers : loadFollowings)(ownerId, search, cursor));
   const text = TEXT[kind];

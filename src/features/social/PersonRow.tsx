@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { abbreviateCount, plural } from '../feed/format.ts';
 import type { PersonRow as Person } from './api.ts';
+import { storedUserId } from '../../lib/storage.ts';
 
 const row = css`
   display: grid;
@@ -53,7 +54,7 @@ const narrowRow = css`
 
 /** Where a person's row leads: /profile for the viewer, else their /other-profile. */
 export const profileLink = (userId: string) =>
-  userId === sessionStorage.getItem('userId') ? ({ to: '/profile' } as const) : ({ to: '/other-profile', search: { otherUserId: userId } } as const);
+  userId === storedUserId() ? ({ to: '/profile' } as const) : ({ to: '/other-profile', search: { otherUserId: userId } } as const);
 
 /** One person: avatar, name, counts, and the row's buttons. */
 export function PersonRow({ person, children }: { person: Person; children?: ReactNode }) {

@@ -1,4 +1,6 @@
 /** /followers and /followings take `userId` (one's own lists) or `otherUserId` (someone else's). */
+import { currentUserId } from '../../lib/storage.ts';
+
 export type ListOwnerSearch = { userId?: string; otherUserId?: string };
 
 export const listOwnerSearch = (search: Record<string, unknown>): ListOwnerSearch => ({
@@ -7,4 +9,4 @@ export const listOwnerSearch = (search: Record<string, unknown>): ListOwnerSearc
 });
 
 /** Whose list it is: the other person when named, else the viewer. */
-export const ownerOf = (search: ListOwnerSearch) => search.otherUserId ?? search.userId ?? sessionStorage.getItem('userId') ?? '';
+export const ownerOf = (search: ListOwnerSearch) => search.otherUserId ?? search.userId ?? currentUserId();

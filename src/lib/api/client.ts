@@ -1,14 +1,14 @@
 /**
  * The one way views reach the server: GraphQL to the gateway, with the session token, a 20 s
- * timeout (spec §7), and a 401 turned into the session machine's `session.unauthorized`.
+ * timeout (spec §7), and a 401 reported. Where the token comes from and who hears of a 401 is
+ * told at the app's edge (src/app/actors.ts, `connectSession` in session-link.ts): this module knows no actor.
  * Files go as a GraphQL multipart request (operations, map, file parts), which the gateway
  * forwards to the REST route as multipart/form-data.
  */
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { TypedDocumentString } from '../../gql/graphql.ts';
-import { sessionActor } from '../../app/actors.ts';
-import { storedSessionToken } from '../storage.ts';
 import { httpStatusOf } from './errors.ts';
+import { sessionLink } from './session-link.ts';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 // No address at build time (src/entry-prerender.tsx), where nothing is sent anyway.
@@ -23,12 +23,13 @@ export function sendRequestsWith(fetchImpl: typeof fetch) {
 }
 
 async function send<Result>(request: (headers: Record<string, string>, signal: AbortSignal) => Promise<Result>, signal?: AbortSignal) {
-  const token = storedSessionToken();
+  const session = sessionLink();
+  const token = session.token();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
     return await request(token ? { authorization: `Bearer ${token}` } : {}, signal ? AbortSignal.any([signal, timeout]) : timeout);
   } catch (error) {
-    if (httpStatusOf(error) === 401 && token) sessionActor.send({ type: 'session.unauthorized' });
+    if (httpStatusOf(error) === 401 && token) session.onUnauthorized();
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../api.ts';
 import type { RoomNews } from './room-state.ts';
 import type { VoiceSignal } from '../../../shared/live-messages.ts';
 import { avatarSchema } from '../../../shared/avatar.ts';
-import { REACTION_EMOJI, type ReactionEmoji } from './reaction-kinds.ts';
+import { REACTION_EMOJI, type ReactionEmoji } from '../../../shared/reactions.ts';
 
 /** Voice signals addressed to this person (server/live/signals.ts): for the voice mesh, not the room's state. */
 export const SIGNAL_EVENT = 'signal';

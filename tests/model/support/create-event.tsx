@@ -37,10 +37,10 @@ export async function mountCreateEvent(options: { holdCandidates?: boolean; host
   });
   if (options.holdCandidates) api.hold('GuestCandidates');
   const navigate = vi.fn();
-  const { setNavigate } = await import('../../../src/app/navigation.ts');
+  const { setNavigate } = await import('../../../src/lib/navigation.ts');
   setNavigate(navigate);
   const { CreateEventScreen } = await import('../../../src/features/events/CreateEventScreen.tsx');
-  const { Toasts } = await import('../../../src/ui/Toasts.tsx');
+  const { Toasts } = await import('../../../src/app/Toasts.tsx');
   render(
     <>
       <CreateEventScreen eventId={options.eventId ?? null} />

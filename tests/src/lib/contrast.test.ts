@@ -1,7 +1,7 @@
 /** Issue 19 item 16: the Pod-type badges meet WCAG AA contrast on the cards of both themes. */
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableOn } from '../../../src/lib/contrast.ts';
-import { POD_TYPES, podTypeColours } from '../../../src/lib/pod-types.ts';
+import { POD_TYPES, podTypeColours } from '../../../src/ui/pod-types.ts';
 import { SURFACE } from '../../../src/ui/palette.ts';
 import type { PodType } from '../../../src/gql/graphql.ts';
 

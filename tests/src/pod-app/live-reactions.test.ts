@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PerspectiveCamera, type Vector3 } from 'three';
 import { createReactionOverlay } from '../../../src/pod-app/live/ui/reaction-overlay.ts';
 import { createReactionTray } from '../../../src/pod-app/live/ui/reaction-tray.ts';
-import { REACTION_SHOWN_MS } from '../../../src/pod-app/live/reaction-kinds.ts';
+import { REACTION_SHOWN_MS } from '../../../shared/reactions.ts';
 import { ApiError } from '../../../src/pod-app/api.ts';
 import { reactionFromEvent } from '../../../src/pod-app/live/room-stream.ts';
 

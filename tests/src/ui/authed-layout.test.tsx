@@ -15,7 +15,7 @@ beforeAll(async () => {
   // The screens' lazily loaded parts, compiled once before the timed paths (a browser has them in
   // milliseconds; here the first compile of each can outlast what a path waits for).
   await Promise.all([
-    import('../../../src/ui/OfflineNotice.tsx'), import('../../../src/ui/Toasts.tsx'), import('../../../src/ui/SessionExpiredModal.tsx'),
+    import('../../../src/ui/OfflineNotice.tsx'), import('../../../src/app/Toasts.tsx'), import('../../../src/app/SessionExpiredModal.tsx'),
     import('../../../src/features/shell/PendingScreen.tsx'), import('../../../src/app/titles.ts'),
   ]);
 }, 120_000);

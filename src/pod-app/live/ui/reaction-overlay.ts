@@ -6,7 +6,7 @@
  */
 import { Vector3, type Camera } from 'three';
 import { h } from '../../ui/dom.ts';
-import { REACTION_SHOWN_MS } from '../reaction-kinds.ts';
+import { REACTION_SHOWN_MS } from '../../../../shared/reactions.ts';
 
 /** Above the avatar's name label (avatars.ts puts it at 2.05 m). */
 const ABOVE_M = 2.45;

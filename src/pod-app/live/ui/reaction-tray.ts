@@ -5,7 +5,7 @@
  */
 import { h, icon } from '../../ui/dom.ts';
 import { ApiError } from '../../api.ts';
-import { REACTION_EMOJI, REACTION_NAMES, type ReactionEmoji } from '../reaction-kinds.ts';
+import { REACTION_EMOJI, REACTION_NAMES, type ReactionEmoji } from '../../../../shared/reactions.ts';
 
 /** A smiling face (Material 'mood'). */
 const SMILE = 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm3.5-9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm-7 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm3.5 6.5c2.3 0 4.3-1.5 5.1-3.5H6.9c.8 2 2.8 3.5 5.1 3.5z';
