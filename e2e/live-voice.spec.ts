@@ -68,14 +68,10 @@ async function enter(browser: Browser, email: string, name: string, options: { m
   return { context, page, person: await readyPerson(page, email, name) };
 }
 
-// Not yet reliable. Alone it passed twice in session 33 (3.4 and 4.2 min), after the mesh's
-// fixes (a rolled-back offer made again, a closed connection no longer holding its person's
-// queue, speaking measured between frames). In the full CI run (session 33) it failed at Bo's
-// rejoin: Bo's new connection to the host stayed 'stable', gathering, with no candidate of its
-// own for 60 s, and the host's had none from Bo. The voice bench shows the same (an answering
-// connection that gathers nothing), see docs/performance.md. Issue 20 stays open until this runs
-// green, repeatedly, in the full suite.
-test.fixme('three people talk in a live event: each hears the others, mute stops the voice, the host mutes a guest, a rejoin stays muted, a refused microphone leaves the room working', async ({ browser }, testInfo) => {
+// Its full-suite failure (session 33, at Bo's rejoin: a connection 'gathering' with no candidate of
+// its own) came from crossed offers on a join and from the old connections' leftover signals; the
+// mesh now avoids the first and drops the second (tests/src/pod-app/peer-mesh-negotiation.test.ts).
+test('three people talk in a live event: each hears the others, mute stops the voice, the host mutes a guest, a rejoin stays muted, a refused microphone leaves the room working', async ({ browser }, testInfo) => {
   // Three WebGL pages in software rendering on a shared two-core machine.
   test.setTimeout(900_000);
   const host = await enter(browser, 'voice.host@example.test', 'Maren', { microphone: true });

@@ -37,10 +37,18 @@ export interface VoiceState {
   hostMuted: boolean;
 }
 
-/** A WebRTC signal one member sends another through the server's relay (server/live/signals.ts). */
-export type VoiceSignal =
+/**
+ * A WebRTC signal one member sends another through the server's relay (server/live/signals.ts).
+ * `connection` names the sender's connection it comes from, so a signal left over from one they
+ * closed is not taken for their new one's.
+ */
+export type VoiceSignal = (
   | { description: { type: 'offer' | 'answer'; sdp: string } }
-  | { candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null } };
+  | { candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null } }
+) & { connection?: string };
+
+/** The longest connection name a signal may carry. */
+export const CONNECTION_ID_MAX = 36;
 
 /**
  * One ICE server as RTCPeerConnection takes it (STUN or TURN), its addresses always a list; TURN

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
 import { inRoomNow } from './presence.ts';
 import { tellRoom } from './bus.ts';
-import type { VoiceSignal } from '../../shared/live-messages.ts';
+import { CONNECTION_ID_MAX, type VoiceSignal } from '../../shared/live-messages.ts';
 
 export const SDP_MAX = 6000;
 export const CANDIDATE_MAX = 1000;
@@ -24,6 +24,7 @@ export const signalBody = {
   additionalProperties: false,
   properties: {
     to: { type: 'string', minLength: 1, maxLength: 100 },
+    connection: text(CONNECTION_ID_MAX),
     description: {
       type: 'object', required: ['type', 'sdp'], additionalProperties: false,
       properties: { type: { type: 'string', enum: ['offer', 'answer'] }, sdp: text(SDP_MAX) },
@@ -42,6 +43,7 @@ export const signalBody = {
 
 export interface SignalBody {
   to: string;
+  connection?: string;
   description?: { type: 'offer' | 'answer'; sdp: string };
   candidate?: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null };
 }
@@ -55,8 +57,11 @@ export async function relaySignal(db: Db, eventId: number, from: string, body: S
   const present = await inRoomNow(db, eventId, from, [from, body.to]);
   if (!present.has(from)) throw httpError(409, 'Open the event first: you are not in its room.');
   if (!present.has(body.to)) throw httpError(403, 'They are not in this room.');
-  const signal: VoiceSignal = body.description
-    ? { description: { type: body.description.type, sdp: body.description.sdp } }
-    : { candidate: { candidate: body.candidate!.candidate, sdpMid: body.candidate!.sdpMid ?? null, sdpMLineIndex: body.candidate!.sdpMLineIndex ?? null, usernameFragment: body.candidate!.usernameFragment ?? null } };
+  const signal: VoiceSignal = {
+    ...(body.description
+      ? { description: { type: body.description.type, sdp: body.description.sdp } }
+      : { candidate: { candidate: body.candidate!.candidate, sdpMid: body.candidate!.sdpMid ?? null, sdpMLineIndex: body.candidate!.sdpMLineIndex ?? null, usernameFragment: body.candidate!.usernameFragment ?? null } }),
+    ...(body.connection ? { connection: body.connection } : {}),
+  };
   await tellRoom(db, eventId, { type: 'signal', from, to: body.to, signal });
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ApiError } from '../api.ts';
 import type { RoomNews } from './room-state.ts';
-import type { VoiceSignal } from '../../../shared/live-messages.ts';
+import { CONNECTION_ID_MAX, type VoiceSignal } from '../../../shared/live-messages.ts';
 import { avatarSchema } from '../../../shared/avatar.ts';
 import { REACTION_EMOJI, type ReactionEmoji } from '../../../shared/reactions.ts';
 
@@ -37,9 +37,10 @@ const schemas = {
 } satisfies Record<(typeof STREAM_EVENTS)[number], z.ZodType<RoomNews, unknown>>;
 
 const text = (max: number) => z.string().max(max);
+const connection = text(CONNECTION_ID_MAX).optional();
 const signalSchema = z.union([
-  z.object({ from: z.string(), description: z.object({ type: z.enum(['offer', 'answer']), sdp: text(6000) }) }),
-  z.object({ from: z.string(), candidate: z.object({ candidate: text(1000), sdpMid: text(64).nullable(), sdpMLineIndex: z.number().int().nullable(), usernameFragment: text(256).nullable() }) }),
+  z.object({ from: z.string(), connection, description: z.object({ type: z.enum(['offer', 'answer']), sdp: text(6000) }) }),
+  z.object({ from: z.string(), connection, candidate: z.object({ candidate: text(1000), sdpMid: text(64).nullable(), sdpMLineIndex: z.number().int().nullable(), usernameFragment: text(256).nullable() }) }),
 ]);
 
 /** A `signal` event: who sent it and the signal, or null when it does not parse. */
@@ -47,8 +48,8 @@ export function signalFromEvent(data: string): { from: string; signal: VoiceSign
   try {
     const parsed = signalSchema.safeParse(JSON.parse(data));
     if (!parsed.success) return null;
-    const { from, ...signal } = parsed.data;
-    return { from, signal };
+    const { from, connection, ...signal } = parsed.data;
+    return { from, signal: { ...signal, ...(connection ? { connection } : {}) } };
   } catch {
     return null;
   }

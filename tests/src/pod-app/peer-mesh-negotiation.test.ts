@@ -11,6 +11,8 @@ import type { VoiceSignal } from '../../../shared/live-messages.ts';
 let offers = 0;
 /** While set, setting a remote offer waits for it (a slow device). */
 let holdOffers: Promise<void> | null = null;
+/** Candidates connections took (addIceCandidate that succeeded). */
+let candidatesAdded = 0;
 /** How many of the next answers leave their pair unconnected (ICE never comes up, as when a side gathers no candidate). */
 let stalledAnswers = 0;
 
@@ -93,6 +95,7 @@ class ModelConnection {
   }
   async addIceCandidate() {
     if (!this.remoteDescription) throw new Error('InvalidStateError: no remote description');
+    candidatesAdded++;
   }
   close() {
     this.connectionState = 'closed';
@@ -166,6 +169,34 @@ describe('two people in voice', () => {
     ana.call('b');
     await expect.poll(connected, { timeout: 3000 }).toBe(true);
     expect(stalledAnswers).toBe(0);
+  });
+
+  it("drop what their old connection still sends once their new one talks to us, and start afresh on a newer one's offer", async () => {
+    const sent: VoiceSignal[] = [];
+    const mesh = createPeerMesh({
+      selfId: 'a',
+      iceServers: [],
+      send: async (_to, signal) => void sent.push(signal),
+      onStream: () => {},
+      onClosed: () => {},
+      Connection: ModelConnection as unknown as typeof RTCPeerConnection,
+    });
+    mesh.start(microphone(), []);
+    await mesh.receive('b', { description: { type: 'offer', sdp: 'offer-of-new' }, connection: 'new' });
+    const pc = mesh.connections().get('b') as unknown as ModelConnection;
+    const added = candidatesAdded;
+    // Ben's connection from his last time in voice still trickles a candidate and a late answer.
+    await mesh.receive('b', { candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.9 5000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null }, connection: 'old' });
+    await mesh.receive('b', { description: { type: 'answer', sdp: 'answer to offer-of-old' }, connection: 'old' });
+    expect(candidatesAdded).toBe(added);
+    expect(mesh.connections().get('b')).toBe(pc);
+    expect(pc.connectionState).toBe('connected');
+    await mesh.receive('b', { description: { type: 'offer', sdp: 'offer-of-newer' }, connection: 'newer' });
+    expect(mesh.connections().get('b')).not.toBe(pc);
+    const answers = sent.filter((signal) => 'description' in signal && signal.description.type === 'answer');
+    expect(answers).toHaveLength(2);
+    expect(answers[0]!.connection).not.toBe(answers[1]!.connection);
+    mesh.stop();
   });
 
   it('connect when both join at once (offers cross)', async () => {

@@ -18,6 +18,10 @@
  * bench: 'gathering' with no candidate for minutes), and such a pair never connects. Whatever
  * the reason a pair has not connected after a while, the impolite side restarts its ICE (new
  * credentials, so both sides gather afresh), again and again with a growing wait.
+ *
+ * Every signal names the connection it comes from. A person who leaves voice and comes back, or
+ * whose connection was replaced, has signals of the old one still on the way: those are dropped
+ * rather than taken for the new one's (an old answer or candidate could leave a pair unconnected).
  */
 import type { VoiceSignal } from '../../../../shared/live-messages.ts';
 
@@ -41,6 +45,8 @@ export interface PeerMeshOptions {
 
 /** The longest an offer waits for its answer: a slow phone's answer must not be overtaken forever. */
 const PATIENCE_MAX_MS = 60_000;
+/** A connection's name: only ever compared with others of the same pair, so random is enough. */
+const newConnectionId = () => Math.random().toString(36).slice(2, 14);
 /** Signals kept, per person, from before we join voice (from their latest offer on). */
 const WAITING_MAX = 40;
 
@@ -63,6 +69,10 @@ function inOrderPerPerson(report: (error: unknown) => void) {
 
 interface Peer {
   pc: RTCPeerConnection;
+  /** This connection's name, sent with each of its signals. */
+  id: string;
+  /** The name of their connection this one talks to, once a signal of theirs named it. */
+  theirs: string | null;
   polite: boolean;
   makingOffer: boolean;
   ignoreOffer: boolean;
@@ -92,19 +102,19 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
   // at once, a candidate's request could be answered before its offer's, and the other side,
   // with no description yet to add it to, would drop it (and the pair might never connect).
   const outbox = inOrderPerPerson(report);
-  const signal = (to: string, message: VoiceSignal) => void outbox.run(to, () => send(to, message));
+  const signal = (to: string, { id }: Peer, message: VoiceSignal) => void outbox.run(to, () => send(to, { ...message, connection: id }));
 
   function open(userId: string): Peer {
     const existing = peers.get(userId);
     if (existing) return existing;
     const pc = new (Connection ?? RTCPeerConnection)({ iceServers });
-    const peer: Peer = { pc, polite: selfId > userId, makingOffer: false, ignoreOffer: false, patienceMs: offerPatienceMs };
+    const peer: Peer = { pc, id: newConnectionId(), theirs: null, polite: selfId > userId, makingOffer: false, ignoreOffer: false, patienceMs: offerPatienceMs };
     peers.set(userId, peer);
     pc.onnegotiationneeded = () => void offer(userId, peer);
     pc.onicecandidate = ({ candidate }) => {
       if (!candidate) return;
       const { sdpMid = null, sdpMLineIndex = null, usernameFragment = null } = candidate.toJSON();
-      signal(userId, { candidate: { candidate: candidate.candidate, sdpMid, sdpMLineIndex, usernameFragment } });
+      signal(userId, peer, { candidate: { candidate: candidate.candidate, sdpMid, sdpMLineIndex, usernameFragment } });
     };
     pc.oniceconnectionstatechange = () => {
       if (pc.iceConnectionState === 'failed') pc.restartIce();
@@ -134,7 +144,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
       peer.makingOffer = true;
       await pc.setLocalDescription();
       const { type, sdp } = pc.localDescription!;
-      signal(userId, { description: { type: type as 'offer', sdp } });
+      signal(userId, peer, { description: { type: type as 'offer', sdp } });
       if (type === 'offer') awaitAnswer(userId, peer);
     } catch (error) {
       report(error);
@@ -194,8 +204,18 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     // Only an offer starts a connection: a candidate for none is left over from one already
     // closed (theirs to our last time in voice), and a connection made for it would call them
     // and cross the offer their new connection is about to make.
-    if (!peers.has(from) && !('description' in message && message.description.type === 'offer')) return;
-    const peer = open(from);
+    const isOffer = 'description' in message && message.description.type === 'offer';
+    if (!peers.has(from) && !isOffer) return;
+    let peer = open(from);
+    const theirs = message.connection ?? null;
+    if (theirs && peer.theirs && theirs !== peer.theirs) {
+      // From a connection of theirs this one does not talk to: an old one's leftovers are dropped;
+      // a new one's offer replaces ours with a new connection.
+      if (!isOffer) return;
+      close(from);
+      peer = open(from);
+    }
+    if (theirs) peer.theirs = theirs;
     const { pc } = peer;
     if ('description' in message) {
       const { description } = message;
@@ -219,7 +239,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
       if (description.type === 'offer') {
         await pc.setLocalDescription();
         const { sdp } = pc.localDescription!;
-        signal(from, { description: { type: 'answer', sdp } });
+        signal(from, peer, { description: { type: 'answer', sdp } });
       }
     } else {
       try {
