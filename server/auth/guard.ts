@@ -1,4 +1,9 @@
-/** Request guards: a valid session, and a path user id that is the caller's own. */
+/**
+ * Request guards: a valid session, and a path user id that is the caller's own. Each check is a
+ * plain function of the Authorization header (and the path's ids) that answers who the caller is
+ * (`callerFrom`, `ensureSelf`); the route preHandlers wrap them, and the gateway's direct fields
+ * (server/gateway/direct-reads.ts) call them as they are.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
@@ -49,35 +54,45 @@ export function sessionNeedOf(preHandler: unknown): SessionNeed | null {
   return found.includes('required') ? 'required' : (found[0] ?? null);
 }
 
-export function requireSession(db: Db, { frameToken = false }: SessionOptions = {}) {
+/** Who a request comes from. */
+export interface Caller {
+  callerId: string;
+  /** The session token, or '' when the caller came with a frame token. */
+  sessionToken: string;
+  /** The stored hash of the caller's session (also for frame tokens). */
+  sessionHash: string;
+}
+
+/** The caller an Authorization header names, or a 401. */
+export async function callerFrom(db: Db, frameTokens: FrameTokens, authorization: string | undefined, { frameToken = false }: SessionOptions = {}): Promise<Caller> {
+  const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) throw httpError(401, SIGN_IN);
+  if (isFrameTokenShaped(token)) {
+    if (!frameToken) throw httpError(401, SIGN_IN);
+    const claims = await frameTokens.verify(token);
+    // The frame token lives only as long as the session it was made for.
+    const userId = claims ? await resolveSessionHash(db, claims.sessionHash) : null;
+    if (!claims || userId !== claims.userId) throw httpError(401, SIGN_IN);
+    return { callerId: userId, sessionToken: '', sessionHash: claims.sessionHash };
+  }
+  const userId = await resolveSession(db, token);
+  if (!userId) throw httpError(401, SIGN_IN);
+  return { callerId: userId, sessionToken: token, sessionHash: hashToken(token) };
+}
+
+/** A path's user id must be the caller's own, or a 403. */
+export function ensureSelf(callerId: string, userId: unknown) {
+  if (userId !== callerId) throw httpError(403, 'You can only act on your own account.');
+}
+
+export function requireSession(db: Db, options: SessionOptions = {}) {
   return declareSessionNeed(async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-    if (!token) throw httpError(401, SIGN_IN);
-    if (isFrameTokenShaped(token)) {
-      if (!frameToken) throw httpError(401, SIGN_IN);
-      const claims = await request.server.frameTokens.verify(token);
-      // The frame token lives only as long as the session it was made for.
-      const userId = claims ? await resolveSessionHash(db, claims.sessionHash) : null;
-      if (!claims || userId !== claims.userId) throw httpError(401, SIGN_IN);
-      request.callerId = userId;
-      request.sessionToken = '';
-      request.sessionHash = claims.sessionHash;
-      return;
-    }
-    const userId = await resolveSession(db, token);
-    if (!userId) throw httpError(401, SIGN_IN);
-    request.callerId = userId;
-    request.sessionToken = token;
-    request.sessionHash = hashToken(token);
+    Object.assign(request, await callerFrom(db, request.server.frameTokens, request.headers.authorization, options));
   }, 'required');
 }
 
 export function requireSelf(param: string) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const value = (request.params as Record<string, string>)[param];
-    if (value !== request.callerId) throw httpError(403, 'You can only act on your own account.');
-  };
+  return async (request: FastifyRequest, _reply: FastifyReply) => ensureSelf(request.callerId, (request.params as Record<string, unknown>)[param]);
 }
 
 /** Reads a session when one is sent (callerId stays empty otherwise); a bad token is still a 401. */

@@ -1,8 +1,8 @@
 /** The Discover feed's routes: timeline, top lists, likes, views and trending profiles. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { declareSessionNeed, requireSelf, requireSession } from '../auth/guard.ts';
-import { offerDirectly } from '../gateway/direct-reads.ts';
+import { callerFrom, declareSessionNeed, ensureSelf, requireSelf, requireSession } from '../auth/guard.ts';
+import { offerDirectly, type Authorize } from '../gateway/direct-reads.ts';
 import { FEED_PAGE_SIZE, timeline, topPosts, trendingProfiles } from './feed.ts';
 import { recordView, toggleLike } from './reactions.ts';
 
@@ -17,21 +17,22 @@ export function feedRoutes(db: Db, options: { trendingCacheMs: number }) {
   return async (app: FastifyInstance) => {
     const session = requireSession(db);
     const self = requireSelf('userId');
-    /** The viewer of a feed read: the guest without a session, else the caller (path must match). */
-    const viewer = declareSessionNeed(async (request: FastifyRequest, reply: FastifyReply) => {
-      if ((request.params as { userId: string }).userId === GUEST && !request.headers.authorization) {
-        request.callerId = '';
-        return;
-      }
-      await session(request);
-      await self(request, reply);
+    /** The viewer of a feed read: the guest without a session ('' then), else the caller (path must match). */
+    const viewerOf: Authorize = async (authorization, { userId }) => {
+      if (userId === GUEST && !authorization) return '';
+      const { callerId } = await callerFrom(db, app.frameTokens, authorization);
+      ensureSelf(callerId, userId);
+      return callerId;
+    };
+    const viewer = declareSessionNeed(async (request: FastifyRequest) => {
+      request.callerId = await viewerOf(request.headers.authorization, request.params as Record<string, unknown>);
     }, 'optional');
 
     const readTimeline = (callerId: string, { pageNumber = 1, pageSize = FEED_PAGE_SIZE, category, search }: TimelineParams) =>
       timeline(db, callerId, { pageNumber, pageSize, category: category && category !== 'all-pods' ? category : null, search: search ?? null });
     // The gateway resolves these fields with the same guard and code (server/gateway/direct-reads.ts).
-    offerDirectly(app, 'getTimeline', viewer, readTimeline);
-    offerDirectly(app, 'getTrendingProfiles', viewer, (callerId) => trendingProfiles(db, callerId, options.trendingCacheMs));
+    offerDirectly(app, 'getTimeline', viewerOf, readTimeline);
+    offerDirectly(app, 'getTrendingProfiles', viewerOf, (callerId) => trendingProfiles(db, callerId, options.trendingCacheMs));
 
     app.get<{ Params: { userId: string }; Querystring: TimelineParams }>('/posts/timeline/:userId', {
       preHandler: viewer,
@@ -55,7 +56,7 @@ export function feedRoutes(db: Db, options: { trendingCacheMs: number }) {
       ['/posts/top-viewed-posts/:userId', 'postViews', 'getTopViewedPosts', 'The most viewed public Pods'],
       ['/posts/top-liked-posts/:userId', 'postLikes', 'getTopLikedPosts', 'The most liked public Pods'],
     ] as const) {
-      offerDirectly(app, operationId, viewer, (callerId) => topPosts(db, callerId, by));
+      offerDirectly(app, operationId, viewerOf, (callerId) => topPosts(db, callerId, by));
       app.get<{ Params: { userId: string } }>(path, {
         preHandler: viewer,
         schema: { operationId, tags: ['feed'], summary, params: params('userId'), response: { 200: { $ref: 'FeedPage#' } } },
