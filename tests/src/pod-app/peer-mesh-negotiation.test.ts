@@ -199,6 +199,26 @@ describe('two people in voice', () => {
     mesh.stop();
   });
 
+  it("take the answer of the connection that got our offer, not a left-over candidate's connection for theirs", async () => {
+    const sent: VoiceSignal[] = [];
+    const mesh = createPeerMesh({
+      selfId: 'a',
+      iceServers: [],
+      send: async (_to, signal) => void sent.push(signal),
+      onStream: () => {},
+      onClosed: () => {},
+      Connection: ModelConnection as unknown as typeof RTCPeerConnection,
+    });
+    // Back in voice, Ana calls Ben; his connection to her last one still trickles a candidate first.
+    mesh.start(microphone(), ['b']);
+    await expect.poll(() => sent.length).toBe(1);
+    const offer = sent[0] as { description: { sdp: string } };
+    await mesh.receive('b', { candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.9 5000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null }, connection: 'old' });
+    await mesh.receive('b', { description: { type: 'answer', sdp: `answer to ${offer.description.sdp}` }, connection: 'new' });
+    expect((mesh.connections().get('b') as unknown as ModelConnection).connectionState).toBe('connected');
+    mesh.stop();
+  });
+
   it('connect when both join at once (offers cross)', async () => {
     const { ana, ben, connected } = pair();
     ana.start(microphone(), ['b']);

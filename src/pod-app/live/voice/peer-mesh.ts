@@ -71,7 +71,7 @@ interface Peer {
   pc: RTCPeerConnection;
   /** This connection's name, sent with each of its signals. */
   id: string;
-  /** The name of their connection this one talks to, once a signal of theirs named it. */
+  /** The name of their connection this one talks to, once a description of theirs (offer or answer) named it. */
   theirs: string | null;
   polite: boolean;
   makingOffer: boolean;
@@ -208,14 +208,16 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     if (!peers.has(from) && !isOffer) return;
     let peer = open(from);
     const theirs = message.connection ?? null;
-    if (theirs && peer.theirs && theirs !== peer.theirs) {
-      // From a connection of theirs this one does not talk to: an old one's leftovers are dropped;
-      // a new one's offer replaces ours with a new connection.
-      if (!isOffer) return;
-      close(from);
-      peer = open(from);
+    if (theirs && theirs !== peer.theirs) {
+      // From a connection of theirs this one does not talk to. A new one's offer replaces ours
+      // with a new connection; an answer names the connection that took our offer; a candidate
+      // comes after its connection's description, so one from another is an old one's leftover.
+      if (isOffer && peer.theirs) {
+        close(from);
+        peer = open(from);
+      } else if (!('description' in message) || peer.theirs) return;
+      peer.theirs = theirs;
     }
-    if (theirs) peer.theirs = theirs;
     const { pc } = peer;
     if ('description' in message) {
       const { description } = message;
