@@ -39,13 +39,13 @@ export interface VoiceState {
 
 /**
  * A WebRTC signal one member sends another through the server's relay (server/live/signals.ts).
- * `connection` names the sender's connection it comes from, so a signal left over from one they
- * closed is not taken for their new one's.
+ * `connection` names the sender's connection it comes from and `for` the addressee's it answers
+ * (once known), so a signal left over from a closed connection is not taken for a new one's.
  */
 export type VoiceSignal = (
   | { description: { type: 'offer' | 'answer'; sdp: string } }
   | { candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null; usernameFragment: string | null } }
-) & { connection?: string };
+) & { connection?: string; for?: string };
 
 /** The longest connection name a signal may carry. */
 export const CONNECTION_ID_MAX = 36;

@@ -25,6 +25,7 @@ export const signalBody = {
   properties: {
     to: { type: 'string', minLength: 1, maxLength: 100 },
     connection: text(CONNECTION_ID_MAX),
+    for: text(CONNECTION_ID_MAX),
     description: {
       type: 'object', required: ['type', 'sdp'], additionalProperties: false,
       properties: { type: { type: 'string', enum: ['offer', 'answer'] }, sdp: text(SDP_MAX) },
@@ -44,6 +45,7 @@ export const signalBody = {
 export interface SignalBody {
   to: string;
   connection?: string;
+  for?: string;
   description?: { type: 'offer' | 'answer'; sdp: string };
   candidate?: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null };
 }
@@ -62,6 +64,7 @@ export async function relaySignal(db: Db, eventId: number, from: string, body: S
       ? { description: { type: body.description.type, sdp: body.description.sdp } }
       : { candidate: { candidate: body.candidate!.candidate, sdpMid: body.candidate!.sdpMid ?? null, sdpMLineIndex: body.candidate!.sdpMLineIndex ?? null, usernameFragment: body.candidate!.usernameFragment ?? null } }),
     ...(body.connection ? { connection: body.connection } : {}),
+    ...(body.for ? { for: body.for } : {}),
   };
   await tellRoom(db, eventId, { type: 'signal', from, to: body.to, signal });
 }

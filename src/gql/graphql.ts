@@ -32,6 +32,7 @@ export type Scalars = {
   mutationInput_signalInLiveRoom_input_candidate_usernameFragment: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_connection: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_description_sdp: { input: any; output: any; }
+  mutationInput_signalInLiveRoom_input_for: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_to: { input: any; output: any; }
   query_getPodTemplate_scene_props_items_id: { input: any; output: any; }
 };
@@ -1952,6 +1953,7 @@ export type SignalInLiveRoom_Request_Input = {
   candidate?: InputMaybe<MutationInput_SignalInLiveRoom_Input_Candidate_Input>;
   connection?: InputMaybe<Scalars['mutationInput_signalInLiveRoom_input_connection']['input']>;
   description?: InputMaybe<MutationInput_SignalInLiveRoom_Input_Description_Input>;
+  for?: InputMaybe<Scalars['mutationInput_signalInLiveRoom_input_for']['input']>;
   to: Scalars['mutationInput_signalInLiveRoom_input_to']['input'];
 };
 

@@ -47,10 +47,10 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
 
     expect((await signal(host, eventId, { to: guest.user.userId, description: offer })).status).toBe(200);
     const frameToken = await suite.frameToken(guest);
-    // A signal may name the sender's connection it comes from; the addressee gets the name too.
-    expect((await signal(guest, eventId, { to: host.user.userId, candidate, connection: 'k3x9c2' }, frameToken)).status).toBe(200);
+    // A signal may name the sender's connection and the addressee's it is for; both get through.
+    expect((await signal(guest, eventId, { to: host.user.userId, candidate, connection: 'k3x9c2', for: 'p7q1z0' }, frameToken)).status).toBe(200);
     expect(await nextSignalOrChat(guestStream)).toEqual({ event: 'signal', data: { from: host.user.userId, description: offer } });
-    expect(await nextSignalOrChat(hostStream)).toEqual({ event: 'signal', data: { from: guest.user.userId, candidate, connection: 'k3x9c2' } });
+    expect(await nextSignalOrChat(hostStream)).toEqual({ event: 'signal', data: { from: guest.user.userId, candidate, connection: 'k3x9c2', for: 'p7q1z0' } });
     // The third person in the room hears the next chat line, and no signal before it.
     expect((await fetch(`${suite.base}/api/live-events/${eventId}/chat/${host.user.userId}`, { method: 'POST', headers: { ...bearer(host.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Can you hear me?' }) })).status).toBe(200);
     expect(await nextSignalOrChat(secondStream)).toMatchObject({ event: 'chat', data: { text: 'Can you hear me?' } });
@@ -81,6 +81,7 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
       { to: guest.user.userId, description: { type: 'offer', sdp: 'a'.repeat(6001) } },
       { to: guest.user.userId, candidate: { sdpMid: '0' } },
       { to: guest.user.userId, description: offer, connection: 'c'.repeat(37) },
+      { to: guest.user.userId, description: offer, for: 'f'.repeat(37) },
       { to: host.user.userId, description: offer },
     ]) expect((await signal(host, eventId, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
   });

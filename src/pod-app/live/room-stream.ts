@@ -39,8 +39,8 @@ const schemas = {
 const text = (max: number) => z.string().max(max);
 const connection = text(CONNECTION_ID_MAX).optional();
 const signalSchema = z.union([
-  z.object({ from: z.string(), connection, description: z.object({ type: z.enum(['offer', 'answer']), sdp: text(6000) }) }),
-  z.object({ from: z.string(), connection, candidate: z.object({ candidate: text(1000), sdpMid: text(64).nullable(), sdpMLineIndex: z.number().int().nullable(), usernameFragment: text(256).nullable() }) }),
+  z.object({ from: z.string(), connection, for: connection, description: z.object({ type: z.enum(['offer', 'answer']), sdp: text(6000) }) }),
+  z.object({ from: z.string(), connection, for: connection, candidate: z.object({ candidate: text(1000), sdpMid: text(64).nullable(), sdpMLineIndex: z.number().int().nullable(), usernameFragment: text(256).nullable() }) }),
 ]);
 
 /** A `signal` event: who sent it and the signal, or null when it does not parse. */
@@ -48,8 +48,8 @@ export function signalFromEvent(data: string): { from: string; signal: VoiceSign
   try {
     const parsed = signalSchema.safeParse(JSON.parse(data));
     if (!parsed.success) return null;
-    const { from, connection, ...signal } = parsed.data;
-    return { from, signal: { ...signal, ...(connection ? { connection } : {}) } };
+    const { from, connection, for: addressee, ...signal } = parsed.data;
+    return { from, signal: { ...signal, ...(connection ? { connection } : {}), ...(addressee ? { for: addressee } : {}) } };
   } catch {
     return null;
   }

@@ -219,6 +219,28 @@ describe('two people in voice', () => {
     mesh.stop();
   });
 
+  it('drop an answer for a connection of ours that is gone, even one that would fit our offer', async () => {
+    const sent: VoiceSignal[] = [];
+    const mesh = createPeerMesh({
+      selfId: 'a',
+      iceServers: [],
+      send: async (_to, signal) => void sent.push(signal),
+      onStream: () => {},
+      onClosed: () => {},
+      Connection: ModelConnection as unknown as typeof RTCPeerConnection,
+    });
+    mesh.start(microphone(), ['b']);
+    await expect.poll(() => sent.length).toBe(1);
+    const offer = sent[0] as { description: { sdp: string }; connection: string };
+    const pc = mesh.connections().get('b') as unknown as ModelConnection;
+    // Ben's old connection answers Ana's last time in voice; the relay brings it now.
+    await mesh.receive('b', { description: { type: 'answer', sdp: `answer to ${offer.description.sdp}` }, connection: 'his-old', for: 'her-old' });
+    expect(pc.signalingState).toBe('have-local-offer');
+    await mesh.receive('b', { description: { type: 'answer', sdp: `answer to ${offer.description.sdp}` }, connection: 'his-new', for: offer.connection });
+    expect(pc.connectionState).toBe('connected');
+    mesh.stop();
+  });
+
   it('connect when both join at once (offers cross)', async () => {
     const { ana, ben, connected } = pair();
     ana.start(microphone(), ['b']);

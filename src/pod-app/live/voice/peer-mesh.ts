@@ -19,9 +19,10 @@
  * the reason a pair has not connected after a while, the impolite side restarts its ICE (new
  * credentials, so both sides gather afresh), again and again with a growing wait.
  *
- * Every signal names the connection it comes from. A person who leaves voice and comes back, or
- * whose connection was replaced, has signals of the old one still on the way: those are dropped
- * rather than taken for the new one's (an old answer or candidate could leave a pair unconnected).
+ * Every signal names the connection it comes from and, once known, the one it is for. A person who
+ * leaves voice and comes back, or whose connection was replaced, has signals of the old one still
+ * on the way: those are dropped rather than taken for the new one's (an old answer or candidate
+ * could leave a pair unconnected).
  */
 import type { VoiceSignal } from '../../../../shared/live-messages.ts';
 
@@ -71,7 +72,7 @@ interface Peer {
   pc: RTCPeerConnection;
   /** This connection's name, sent with each of its signals. */
   id: string;
-  /** The name of their connection this one talks to, once a description of theirs (offer or answer) named it. */
+  /** The name of their connection this one talks to, once a description of theirs (offer or answer) was taken. */
   theirs: string | null;
   polite: boolean;
   makingOffer: boolean;
@@ -102,7 +103,8 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
   // at once, a candidate's request could be answered before its offer's, and the other side,
   // with no description yet to add it to, would drop it (and the pair might never connect).
   const outbox = inOrderPerPerson(report);
-  const signal = (to: string, { id }: Peer, message: VoiceSignal) => void outbox.run(to, () => send(to, { ...message, connection: id }));
+  const signal = (to: string, { id, theirs }: Peer, message: VoiceSignal) =>
+    void outbox.run(to, () => send(to, { ...message, connection: id, ...(theirs ? { for: theirs } : {}) }));
 
   function open(userId: string): Peer {
     const existing = peers.get(userId);
@@ -208,15 +210,17 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     if (!peers.has(from) && !isOffer) return;
     let peer = open(from);
     const theirs = message.connection ?? null;
-    if (theirs && theirs !== peer.theirs) {
-      // From a connection of theirs this one does not talk to. A new one's offer replaces ours
-      // with a new connection; an answer names the connection that took our offer; a candidate
-      // comes after its connection's description, so one from another is an old one's leftover.
-      if (isOffer && peer.theirs) {
+    if (theirs) {
+      // Anything but an offer answers a connection of ours: one for another is an old one's leftover.
+      if (!isOffer && message.for && message.for !== peer.id) return;
+      // A candidate comes after its connection's description was taken: one from another
+      // connection of theirs is an old one's leftover.
+      if (!('description' in message) && theirs !== peer.theirs) return;
+      // A new connection of theirs offering: ours to their old one gives way to a new one.
+      if (isOffer && peer.theirs && theirs !== peer.theirs) {
         close(from);
         peer = open(from);
-      } else if (!('description' in message) || peer.theirs) return;
-      peer.theirs = theirs;
+      }
     }
     const { pc } = peer;
     if ('description' in message) {
@@ -226,6 +230,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
       if (peer.ignoreOffer) return;
       try {
         await pc.setRemoteDescription(description);
+        if (theirs) peer.theirs = theirs;
         if (description.type === 'answer') {
           clearTimeout(peer.answerDue);
           peer.patienceMs = offerPatienceMs;
