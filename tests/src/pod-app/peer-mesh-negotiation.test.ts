@@ -136,6 +136,20 @@ function pair({ lose = (() => false) as Relay<boolean>, delay = (() => 1) as Rel
   return { ana: meshes.a, ben: meshes.b, connected, offersBy };
 }
 
+/** Ana's mesh alone: what she sends is kept, and what Ben sends is given to `receive` by the test. */
+function anaAlone() {
+  const sent: VoiceSignal[] = [];
+  const mesh = createPeerMesh({
+    selfId: 'a',
+    iceServers: [],
+    send: async (_to, signal) => void sent.push(signal),
+    onStream: () => {},
+    onClosed: () => {},
+    Connection: ModelConnection as unknown as typeof RTCPeerConnection,
+  });
+  return { mesh, sent };
+}
+
 describe('two people in voice', () => {
   afterEach(() => {
     stalledAnswers = 0;
@@ -172,15 +186,7 @@ describe('two people in voice', () => {
   });
 
   it("drop what their old connection still sends once their new one talks to us, and start afresh on a newer one's offer", async () => {
-    const sent: VoiceSignal[] = [];
-    const mesh = createPeerMesh({
-      selfId: 'a',
-      iceServers: [],
-      send: async (_to, signal) => void sent.push(signal),
-      onStream: () => {},
-      onClosed: () => {},
-      Connection: ModelConnection as unknown as typeof RTCPeerConnection,
-    });
+    const { mesh, sent } = anaAlone();
     mesh.start(microphone(), []);
     await mesh.receive('b', { description: { type: 'offer', sdp: 'offer-of-new' }, connection: 'new' });
     const pc = mesh.connections().get('b') as unknown as ModelConnection;
@@ -200,15 +206,7 @@ describe('two people in voice', () => {
   });
 
   it("take the answer of the connection that got our offer, not a left-over candidate's connection for theirs", async () => {
-    const sent: VoiceSignal[] = [];
-    const mesh = createPeerMesh({
-      selfId: 'a',
-      iceServers: [],
-      send: async (_to, signal) => void sent.push(signal),
-      onStream: () => {},
-      onClosed: () => {},
-      Connection: ModelConnection as unknown as typeof RTCPeerConnection,
-    });
+    const { mesh, sent } = anaAlone();
     // Back in voice, Ana calls Ben; his connection to her last one still trickles a candidate first.
     mesh.start(microphone(), ['b']);
     await expect.poll(() => sent.length).toBe(1);
@@ -220,15 +218,7 @@ describe('two people in voice', () => {
   });
 
   it('drop an answer for a connection of ours that is gone, even one that would fit our offer', async () => {
-    const sent: VoiceSignal[] = [];
-    const mesh = createPeerMesh({
-      selfId: 'a',
-      iceServers: [],
-      send: async (_to, signal) => void sent.push(signal),
-      onStream: () => {},
-      onClosed: () => {},
-      Connection: ModelConnection as unknown as typeof RTCPeerConnection,
-    });
+    const { mesh, sent } = anaAlone();
     mesh.start(microphone(), ['b']);
     await expect.poll(() => sent.length).toBe(1);
     const offer = sent[0] as { description: { sdp: string }; connection: string };
