@@ -45,16 +45,6 @@ export default tseslint.config(
     },
   },
   {
-    // The pod app is a browser bundle: the server's code never goes into it (shared/ holds what both need).
-    files: ['src/pod-app/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The pod app never imports server/: move what both need into shared/.' }] },
-      ],
-    },
-  },
-  {
     // One session home: only src/lib/storage.ts reads and writes sessionStorage (the session actor
     // is its one writer of the session); pending-request.ts keeps a sign-in redirect's own request.
     files: ['src/**/*.{ts,tsx}'],
@@ -66,8 +56,9 @@ export default tseslint.config(
   {
     // Import direction and cycles (docs/architecture.md): machines and shared/ below everything;
     // src/lib and src/ui below the app shell, features and routes; the server never imports the
-    // browser's code nor the machines (what both need is in shared/).
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'shared/**/*.ts', 'server/**/*.ts'],
+    // browser's code nor the machines (what both need is in shared/); the pod app (a browser bundle
+    // on its own origin) and the React app know each other only through shared/frame-protocol.
+    files: ['src/**/*.{ts,tsx}', 'pod-app/**/*.ts', 'machines/**/*.ts', 'shared/**/*.ts', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     // Imports name their files with extensions ('./x.ts'), so Node's resolution finds them.
     settings: {
@@ -81,8 +72,10 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/app', './src/features', './src/routes', './src/ui', './src/pod-app'], message: 'src/lib is below the app: it takes what it needs as arguments.' },
-            { target: './src/ui', from: ['./src/app', './src/features', './src/routes', './src/pod-app'], message: 'src/ui holds shared pieces: they know no feature and no app actor.' },
+            { target: './src/lib', from: ['./src/app', './src/features', './src/routes', './src/ui'], message: 'src/lib is below the app: it takes what it needs as arguments.' },
+            { target: './src/ui', from: ['./src/app', './src/features', './src/routes'], message: 'src/ui holds shared pieces: they know no feature and no app actor.' },
+            { target: './pod-app', from: ['./src', './server', './mesh', './scripts'], message: 'The pod app imports only shared/ (the frame protocol included) and its machine: move what both apps need into shared/.' },
+            { target: './src', from: ['./pod-app'], message: 'The React app reaches the pod app only through its frame (shared/frame-protocol).' },
             { target: './machines', from: ['./src', './server', './mesh'], message: 'Machines stay pure: effects are provided at the edge.' },
             { target: './server', from: ['./src', './machines'], message: 'The server imports shared/, never the browser apps or the machines.' },
           ],

@@ -1,5 +1,5 @@
 /**
- * The 3D pod app: its own entry (src/pod-app/), built to dist/pod-app and served on its own
+ * The 3D pod app: its own entry (pod-app/), built to dist/pod-app and served on its own
  * origin (POD_APP_PORT) by the same server. three.js lives only here, never in the main app.
  */
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -41,7 +41,7 @@ function preloadPageViews(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  root: 'src/pod-app',
+  root: 'pod-app',
   plugins: [
     {
       // In `npm run dev` the page talks to the dev host (Vite on 5173, which proxies /api); a
@@ -54,13 +54,13 @@ export default defineConfig(({ command }) => ({
   ],
   publicDir: false,
   build: {
-    outDir: '../../dist/pod-app',
+    outDir: '../dist/pod-app',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 800,
     // Two pages share the Pod's world, controls and API modules: the pod app and the live event app.
-    rollupOptions: { input: { main: 'src/pod-app/index.html', live: 'src/pod-app/live.html' } },
+    rollupOptions: { input: { main: 'pod-app/index.html', live: 'pod-app/live.html' } },
   },
   server: { port: 5174, strictPort: true },
 }));

@@ -70,7 +70,7 @@ async function enter(browser: Browser, email: string, name: string, options: { m
 
 // Its full-suite failure (session 33, at Bo's rejoin: a connection 'gathering' with no candidate of
 // its own) came from crossed offers on a join and from the old connections' leftover signals; the
-// mesh now avoids the first and drops the second (tests/src/pod-app/peer-mesh-negotiation.test.ts).
+// mesh now avoids the first and drops the second (tests/pod-app/peer-mesh-negotiation.test.ts).
 test('three people talk in a live event: each hears the others, mute stops the voice, the host mutes a guest, a rejoin stays muted, a refused microphone leaves the room working', async ({ browser }, testInfo) => {
   // Three WebGL pages in software rendering on a shared two-core machine.
   test.setTimeout(900_000);

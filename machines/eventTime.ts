@@ -68,7 +68,7 @@ export function selectTimestamps(s: Snapshot, dayStart: number): { startTimestam
   return { startTimestamp, endTimestamp: startTimestamp + EVENT_DURATION_MINUTES * 60 };
 }
 
-/** 'HH:MM' for a minute of the day: the value of an <input type="time"> (what people read goes through src/lib/time-format.ts). */
+/** 'HH:MM' for a minute of the day: the value of an <input type="time"> (what people read goes through shared/time-format.ts). */
 export const formatMinutes = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** The draft's end, shown read-only in the dialog. */
 export const selectDraftEnd = (s: Snapshot) => (s.context.draft + EVENT_DURATION_MINUTES) % MINUTES_PER_DAY;

@@ -2,7 +2,7 @@
  * What a live event's room tells its members (issue 20), as both sides see it: the people present,
  * the chat, each person's voice state, the WebRTC signals one member relays to another, and the ICE
  * servers for voice. Declared once here; the server (server/live/*, server/config.ts) sends them
- * and the live event app (src/pod-app/live/*) reads them.
+ * and the live event app (pod-app/live/*) reads them.
  */
 import type { Avatar } from './avatar.ts';
 

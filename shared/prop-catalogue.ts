@@ -2,7 +2,7 @@
  * The prop library's catalogue as plain data: every family and every prop's stable id, the name a
  * screen reader announces and its family. It is the ONE list of valid prop ids: the scene
  * schema (shared/pod-scene.ts) and the server (server/posts/validation.ts) import it to refuse
- * unknown ids, and the pod app's factories (src/pod-app/props/<family>.ts) take their names from
+ * unknown ids, and the pod app's factories (pod-app/props/<family>.ts) take their names from
  * it. Pure data (shared/): no three.js, so the server can import it. Ids are `<family>/<name>`
  * and never change once shipped (saved Pods refer to them).
  */

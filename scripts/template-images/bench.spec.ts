@@ -65,7 +65,7 @@ test('measure every template', async ({ page, playwright, baseURL }) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const first = performance.getEntriesByName('pod-first-frame')[0];
       if (!navigation || !first) throw new Error('no navigation timing or no pod-first-frame mark');
-      // Where the time went (src/pod-app/main.ts, pod-view.ts): each step's mark from the HTML's end.
+      // Where the time went (pod-app/main.ts, pod-view.ts): each step's mark from the HTML's end.
       const at = (name: string) => Math.round((performance.getEntriesByName(name)[0]?.startTime ?? NaN) - navigation.responseEnd);
       const steps = ['pod-host', 'pod-data', 'pod-view', 'pod-world', 'pod-first-frame'].map((name) => `${name.replace('pod-', '')} ${at(name)}`).join(', ');
       return { ms: first.startTime - navigation.responseEnd, steps };

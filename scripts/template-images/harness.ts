@@ -87,7 +87,7 @@ export async function smallImage(picture: Buffer, width = COMPARE_WIDTH): Promis
   return { width: info.width, height: info.height, data: new Uint8Array(data), channels: info.channels };
 }
 
-/** Asks the pod app to publish its stage (see src/pod-app/world/stage.ts); before any page loads. */
+/** Asks the pod app to publish its stage (see pod-app/world/stage.ts); before any page loads. */
 export const exposeStage = (page: Page) => page.addInitScript(() => { (window as { podsStats?: boolean }).podsStats = true; });
 
 export interface SceneStats { drawCalls: number; triangles: number; textureBytes: number; textures: number; programs: number }

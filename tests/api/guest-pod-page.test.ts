@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildPodAppServer } from '../../server/web/pod-app.ts';
 import { guestPodLoader } from '../../server/web/guest-pod.ts';
-import { readPodBoot } from '../../src/pod-app/boot.ts';
+import { readPodBoot } from '../../pod-app/boot.ts';
 import { dialects, startHarness, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, createPod, firstPod } from './support/onboarding.ts';
 
-/** The page's boot element as the pod app reads it (src/pod-app/boot.ts). */
+/** The page's boot element as the pod app reads it (pod-app/boot.ts). */
 const bootOf = (html: string, postId: string) => readPodBoot(postId, /<script type="application\/json" id="pod-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? null);
 
 describe.each(dialects)("a guest's pod app page on %s", (dialect) => {

@@ -3,7 +3,7 @@ import { dialects, startHarness, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, createPod } from './support/onboarding.ts';
 import { v1 } from '../fixtures/scene-v1.ts';
-import { parsePostAssets } from '../../src/pod-app/content.ts';
+import { parsePostAssets } from '../../pod-app/content.ts';
 
 const placed = (x: number) => ({ position: { x, y: 0, z: -1 }, rotation: { x: 0, y: 0.5, z: 0 }, scale: { x: 1, y: 1, z: 1 } });
 /** What the editor saved before the prop library: no `props` key at all. */

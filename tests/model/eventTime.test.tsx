@@ -9,7 +9,7 @@ import { cleanup, fireEvent, within } from '@testing-library/react';
 import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { eventTimeMachine, formatMinutes, type EventTimeEvent } from '../../machines/eventTime.ts';
-import { formatMinutesOfDay } from '../../src/lib/time-format.ts';
+import { formatMinutesOfDay } from '../../shared/time-format.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
 import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
 import { mountCreateEvent, SUGGESTED, timeButton, timeDialog } from './support/create-event.tsx';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Model-based test of voice in a live event: every path from the voiceChat chart is driven
- * through the real voice controls (src/pod-app/live/ui/voice-controls.ts) over the real voice
- * chat (src/pod-app/live/voice/voice-chat.ts), with a fake microphone and Web Audio; every state
+ * through the real voice controls (pod-app/live/ui/voice-controls.ts) over the real voice
+ * chat (pod-app/live/voice/voice-chat.ts), with a fake microphone and Web Audio; every state
  * is checked on screen, on the microphone track and in what is told to the room.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,8 @@ import { fireEvent, screen } from '@testing-library/dom';
 import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { voiceChatMachine, type VoiceChatEvent } from '../../machines/voiceChat.ts';
-import { createVoiceChat, type VoiceChat } from '../../src/pod-app/live/voice/voice-chat.ts';
-import { createVoiceControls } from '../../src/pod-app/live/ui/voice-controls.ts';
+import { createVoiceChat, type VoiceChat } from '../../pod-app/live/voice/voice-chat.ts';
+import { createVoiceControls } from '../../pod-app/live/ui/voice-controls.ts';
 import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
 import { fakeAudioContext, fakeMicrophone, installFakeWebAudio, type FakeMicrophone } from './support/fake-voice.ts';
 

@@ -7,7 +7,7 @@ import { eventTimeMachine, selectTimestamps } from '../../../machines/eventTime.
 import { guestSelectionMachine, selectCounter, type GuestCandidate } from '../../../machines/guestSelection.ts';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../lib/navigation.ts';
-import { formatMinutesOfDay } from '../../lib/time-format.ts';
+import { formatMinutesOfDay } from '../../../shared/time-format.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { httpStatusOf, messageOf } from '../../lib/api/errors.ts';
 import { currentUserId } from '../../lib/storage.ts';

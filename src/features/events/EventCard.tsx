@@ -9,7 +9,7 @@ import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Menu } from '../../ui/Menu.tsx';
 import { liveEventHref, persistEventStatus, startEvent, type EventCard as EventData } from './api.ts';
-import { formatEventTime } from '../../lib/time-format.ts';
+import { formatEventTime } from '../../../shared/time-format.ts';
 
 const card = css`
   display: grid;

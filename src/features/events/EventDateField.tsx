@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { css } from '@linaria/core';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { formatDay } from '../../lib/time-format.ts';
+import { formatDay } from '../../../shared/time-format.ts';
 import { secondaryButton } from '../../ui/button.ts';
 
 const picker = css`

@@ -5,7 +5,7 @@ import { primaryButton } from '../../ui/button.ts';
 import { screenBody } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { loadEvent } from './api.ts';
-import { formatEventTime } from '../../lib/time-format.ts';
+import { formatEventTime } from '../../../shared/time-format.ts';
 import { cutTitle } from './format.ts';
 
 const card = css`

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { css } from '@linaria/core';
 import { HANDSHAKE_TIMEOUT_MS, RESEND_MS, iframeAuthMachine } from '../../../machines/iframeAuth.ts';
-import { listenToFrame, originOf, sendToFrame, type FrameMessage } from '../../frame-protocol/index.ts';
+import { listenToFrame, originOf, sendToFrame, type FrameMessage } from '../../../shared/frame-protocol/index.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { readStoredSession } from '../../lib/storage.ts';
 import { loadFrameToken, loadPodAppUrl } from './api.ts';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from '@tanstack/react-router';
 import { LOAD_TIMEOUT_MS, liveEventFrameMachine } from '../../../machines/liveEventFrame.ts';
-import { liveEventFrameUrl, type FrameMessage, type LiveEventParams } from '../../frame-protocol/index.ts';
+import { liveEventFrameUrl, type FrameMessage, type LiveEventParams } from '../../../shared/frame-protocol/index.ts';
 import { FrameHost } from './FrameHost.tsx';
 import { enterFullscreen, exitFullscreen, openExternal } from './fullscreen.ts';
 

@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from '@linaria/core';
-import { podAppFrameUrl, type FrameMessage } from '../../frame-protocol/index.ts';
+import { podAppFrameUrl, type FrameMessage } from '../../../shared/frame-protocol/index.ts';
 import { readStoredSession } from '../../lib/storage.ts';
 import { FrameHost } from './FrameHost.tsx';
 import { useGoBack } from './useGoBack.ts';

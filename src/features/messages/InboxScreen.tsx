@@ -14,7 +14,7 @@ import { visuallyHidden } from '../../ui/form.ts';
 import { loadInbox, type Conversation } from './api.ts';
 import { appendOlder, withFreshFirstPage } from './inbox-pages.ts';
 import { Avatar } from './Avatar.tsx';
-import { formatRecent } from '../../lib/time-format.ts';
+import { formatRecent } from '../../../shared/time-format.ts';
 import { displayName, previewLine } from './format.ts';
 import { NewMessageSheet } from './NewMessageSheet.tsx';
 import { emptyState, iconButton, screen } from './styles.ts';

@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../../machines/chat.ts';
 import { tickOnScroll } from '../../lib/list-sounds.ts';
 import { visuallyHidden } from '../../ui/form.ts';
 import { AttachedFile, AttachedImage } from './Attachment.tsx';
-import { formatTime } from '../../lib/time-format.ts';
+import { formatTime } from '../../../shared/time-format.ts';
 
 const log = css`
   flex: 1;

@@ -1,4 +1,4 @@
-/** How messaging shows names, sizes and previews (times: src/lib/time-format.ts). */
+/** How messaging shows names, sizes and previews (times: shared/time-format.ts). */
 /** A person's name as shown: the display name, else the username, else 'Someone'. */
 export const displayName = (person: { userDisplayName?: string | null; userName?: string | null }) => person.userDisplayName || person.userName || 'Someone';
 

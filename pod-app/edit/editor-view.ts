@@ -1,0 +1,290 @@
+/**
+ * The owner's editor on top of the 3D view. Media items: add them, select them (tap, click or the
+ * picker), move/rotate/scale them with the gizmo (TransformControls, pointer events, so touch
+ * works) or exact numbers. Props from the library: pick one in the 'Add props' sheet, tap where it
+ * goes (or place it in front of you), drag it, twist or pinch it, or use the toolbar and keys.
+ * Both: duplicate, delete, undo/redo and save. All changes go through editor-state.ts and
+ * prop-edits.ts; this file only draws the state and forwards input. On phones the sheet is a
+ * bottom sheet that collapses to its bar (styles.css).
+ */
+import { Vector3 } from 'three';
+import { kindNames, propLabels, type ItemKind, type Placement, type PodContent, type Vec3 } from '../content.ts';
+import { wallProps, type PropId } from '../../shared/prop-catalogue.ts';
+import { loadFactory, type PropFactory } from '../props/registry.ts';
+import { h } from '../ui/dom.ts';
+import type { PodWorld } from '../world/pod-world.ts';
+import { soundCatalogue } from '../sound.ts';
+import * as E from './editor-state.ts';
+import * as P from './prop-edits.ts';
+import { createItemForm, unfinishedMessage } from './item-form.ts';
+import { createLibrarySheet } from './library-sheet.ts';
+import { createSheet } from './sheet.ts';
+import { createSelectionMarks, type GizmoMode } from './selection-marks.ts';
+import { attachPropGestures } from './prop-gestures.ts';
+import { placeInFront, placeOnSurface } from './prop-placement.ts';
+import { keyAction, RESIZE_STEP, TURN_STEP } from './keys.ts';
+
+
+const shortNames: Record<ItemKind, string> = { image: 'Image', video: 'Video', embed: 'Web page', model: '3D model', text: 'Text' };
+
+export interface EditorView {
+  element: HTMLElement;
+  isDragging: () => boolean;
+  /** A tap on the canvas: places the prop being placed, else selects what is there. */
+  tapAt: (clientX: number, clientY: number) => void;
+  show: (visible: boolean) => void;
+  /** Whether there are changes not yet saved (leaving asks about them). */
+  isDirty: () => boolean;
+  /** Saves; true once the changes are stored (problems are shown in the editor). */
+  save: () => Promise<boolean>;
+  /** Drops the unsaved changes, back to what was last saved. */
+  discard: () => void;
+}
+
+export function createEditorView(options: {
+  world: PodWorld;
+  viewport: HTMLElement;
+  initial: PodContent;
+  newId: () => string;
+  place: (kind: ItemKind, content: PodContent) => { slotId: string; placement: Placement };
+  save: (state: E.EditorState) => Promise<unknown>;
+  /** Sends a photo or video from the device; resolves to the stored file's address. */
+  upload: (kind: 'image' | 'video', file: File) => Promise<string>;
+  onContent: (content: PodContent) => void;
+  /** Where the person looks along the floor (radians) and the room's walkable bounds. */
+  yaw: () => number;
+  /** Turns the view to show a point in the middle of what the editor leaves visible (`covered`: the bottom share it hides). */
+  frame: (point: Vec3, covered: number) => void;
+}): EditorView {
+  const { world } = options;
+  const camera = world.stage.camera;
+  let state = E.createEditor(options.initial);
+  let mode: GizmoMode = 'translate';
+  let saving = false;
+  let visible = false;
+  let placing: PropFactory | null = null;
+
+  const marks = createSelectionMarks(world, (_group, placement) => { if (E.selectedItem(state)) apply(E.transform(state, state.selectedId!, placement)); });
+  const gestures = attachPropGestures({ viewport: options.viewport, world, selected: () => (visible && !placing ? E.selectedProp(state) : null), commit: (id, p) => apply(P.setPlacement(state, id, p)) });
+
+  // --- the controls
+  const status = h('p', { className: 'save-status', role: 'status', 'aria-live': 'polite' });
+  const button = (label: string, onClick: () => void, extra: Record<string, string> = {}) => h('button', { type: 'button', onClick, ...extra }, label);
+  const onSelected = (edit: (s: E.EditorState, id: string) => E.EditorState) => () => { if (state.selectedId) apply(edit(state, state.selectedId)); };
+  const addMenu = h('div', { className: 'add-menu', role: 'group', 'aria-label': 'Add to the Pod' },
+    h('span', { className: 'add-label', 'aria-hidden': 'true' }, 'Add'),
+    ...(['image', 'video', 'embed', 'model', 'text'] as ItemKind[]).map((kind) => button(shortNames[kind], () => add(kind), { 'aria-label': `Add ${kindNames[kind].toLowerCase()}` })),
+  );
+  const modeButtons = (['translate', 'rotate', 'scale'] as GizmoMode[]).map((m) => button({ translate: 'Move', rotate: 'Rotate', scale: 'Resize' }[m], () => { mode = m; render(); }, { 'aria-pressed': 'false' }));
+  const propButtons = [
+    button('↺ 15°', onSelected((s, id) => P.turn(s, id, TURN_STEP)), { 'aria-label': 'Turn left 15°' }),
+    button('↻ 15°', onSelected((s, id) => P.turn(s, id, -TURN_STEP)), { 'aria-label': 'Turn right 15°' }),
+    button('−10%', onSelected((s, id) => P.resize(s, id, 1 / RESIZE_STEP)), { 'aria-label': 'Smaller' }),
+    button('+10%', onSelected((s, id) => P.resize(s, id, RESIZE_STEP)), { 'aria-label': 'Larger' }),
+  ];
+  const copy = button('Duplicate', () => duplicate());
+  const remove = button('Delete', () => removeSelected());
+  const undo = button('Undo', () => apply(E.undo(state)));
+  const redo = button('Redo', () => apply(E.redo(state)));
+  const saveButton = button('Save', () => void save(), { class: 'primary' });
+  const toolbar = h('div', { className: 'toolbar', role: 'toolbar', 'aria-label': 'Edit tools' }, ...modeButtons, ...propButtons, copy, remove, undo, redo, saveButton);
+  const placeText = h('span', {});
+  const placingBar = h('div', { className: 'placing', hidden: true }, placeText,
+    button('Place in front of me', () => { if (placing) placeAt(placeInFront(camera.position, options.yaw(), placing.box, wallProps.has(placing.id), world.room.bounds), true); }),
+    button('Cancel', () => stopPlacing('')));
+
+  const picker = h('select', { id: 'item-picker', onChange: () => { apply(E.select(state, picker.value || null)); frameSelected(true); } });
+  const sound = h('select', { id: 'sound-picker', onChange: () => apply(E.setSound(state, soundCatalogue.find((s) => s.soundId === sound.value) ?? (sound.value === '' ? null : state.content.sound))) });
+  const form = createItemForm(() => state, apply, { upload: options.upload, status: (text, error) => setStatus(text, error) });
+  const library = createLibrarySheet({ renderer: world.stage.renderer, onPick: (id) => void startPlacing(id) });
+  const details = h('div', { className: 'details' },
+    addMenu,
+    h('div', { className: 'pair' }, h('div', {}, h('label', { for: 'item-picker' }, 'Item'), picker), h('div', {}, h('label', { for: 'sound-picker' }, 'Ambient sound'), sound)),
+    form.element,
+  );
+  const sheet = createSheet({ library: library.element, details }, (view) => { if (view === 'library') library.shown(); });
+  const element = h('div', { className: 'editor', hidden: true }, status, placingBar, toolbar, sheet.element);
+
+  /** The bottom share of the screen the editor covers (on phones; beside the view on wide screens). */
+  const covered = () => {
+    const rect = element.getBoundingClientRect();
+    return rect.width > innerWidth * 0.6 ? Math.max(0, (innerHeight - rect.top) / innerHeight) : 0;
+  };
+  /** Frames the selection above the sheet (always, or only when it is out of sight). */
+  function frameSelected(always: boolean) {
+    const at = P.placementOf(state.content, state.selectedId ?? '')?.position;
+    if (!at) return;
+    const ndc = new Vector3(at.x, at.y, at.z).project(camera);
+    // Re-aimed only when really out of sight (behind the sheet or off screen): a tap near the sheet stays put.
+    const bottom = -1 + 2 * covered();
+    if (always || ndc.z > 1 || Math.abs(ndc.x) > 0.85 || ndc.y < bottom || ndc.y > 0.9) options.frame(at, covered());
+  }
+
+  function add(kind: ItemKind) {
+    const { slotId, placement } = options.place(kind, state.content);
+    apply(E.addItem(state, E.newItem(kind, options.newId(), placement, slotId)));
+    frameSelected(true);
+    form.element.querySelector<HTMLInputElement>('input, textarea')?.focus();
+  }
+
+  async function startPlacing(id: PropId) {
+    const full = P.propLimitProblem(state.content);
+    if (full) return setStatus(full, true);
+    placing = await loadFactory(id);
+    placeText.textContent = `Tap where to place the ${placing.name}`;
+    setStatus(`Tap where to place the ${placing.name}, or choose Place in front of me.`);
+    sheet.collapse();
+    render();
+    // Keyboard and screen-reader users land on the way to place it without pointing.
+    placingBar.querySelector('button')?.focus();
+  }
+  function stopPlacing(message: string) {
+    placing = null;
+    setStatus(message);
+    render();
+  }
+  function placeAt(placement: Placement | null, alwaysFrame: boolean) {
+    if (!placing) return;
+    if (!placement) return setStatus(`Tap the floor${wallProps.has(placing.id) ? ' or a wall' : ''} to place the ${placing.name}.`, true);
+    const next = P.addProp(state, P.newProp(options.newId(), placing.id, placement));
+    if (next === state) return stopPlacing(P.propLimitProblem(state.content) ?? '');
+    apply(next);
+    stopPlacing(`Added ${propLabels(state.content.props).get(state.selectedId!)!}`);
+    frameSelected(alwaysFrame);
+  }
+  function duplicate() {
+    if (!state.selectedId) return;
+    const next = P.duplicate(state, state.selectedId, options.newId());
+    if (next === state) return setStatus(P.propLimitProblem(state.content) ?? '', true);
+    apply(next);
+    setStatus(`Added ${selectionName()}`);
+  }
+  function removeSelected() {
+    const name = selectionName();
+    if (!state.selectedId) return;
+    apply(E.remove(state, state.selectedId));
+    setStatus(`Deleted ${name}`);
+  }
+  const selectionName = () => {
+    const item = E.selectedItem(state);
+    return item ? kindNames[item.kind] : (propLabels(state.content.props).get(state.selectedId ?? '') ?? '');
+  };
+
+  async function save(): Promise<boolean> {
+    if (saving) return false;
+    const unfinished = E.unfinishedItems(state);
+    if (unfinished.length > 0) {
+      setStatus(unfinishedMessage(state), true);
+      apply(E.select(state, unfinished[0]!.id));
+      return false;
+    }
+    saving = true;
+    setStatus('Saving…');
+    render();
+    const sent = state.content;
+    try {
+      await options.save(state);
+      // Edits made while saving stay unsaved (the content differs from what was sent).
+      state = E.markSaved(state, sent);
+      setStatus('Saved.');
+      return true;
+    } catch (error) {
+      setStatus(`Could not save: ${error instanceof Error ? error.message : 'unknown error'} Your changes are kept; try again.`, true);
+      return false;
+    } finally {
+      saving = false;
+      render();
+    }
+  }
+
+  function setStatus(text: string, error = false) {
+    status.textContent = text;
+    status.classList.toggle('error', error);
+  }
+
+  function apply(next: E.EditorState) {
+    const contentChanged = next.content !== state.content;
+    state = next;
+    if (contentChanged) {
+      options.onContent(state.content);
+      if (!saving && /^(Saved\.|Added |Deleted )/.test(status.textContent ?? '')) setStatus('');
+    }
+    render();
+  }
+
+  function render() {
+    element.hidden = !visible;
+    sheet.render();
+    placingBar.hidden = !placing;
+    // While placing, the scene is what matters: the bar says what to do (the status still announces it).
+    element.classList.toggle('placing-now', Boolean(placing));
+    const item = visible ? E.selectedItem(state) : null;
+    const prop = visible ? E.selectedProp(state) : null;
+    const group = item ? world.nodeOf(item.id)?.group : undefined;
+    marks.show(group, prop?.id ?? null, mode);
+    modeButtons.forEach((b, i) => {
+      b.setAttribute('aria-pressed', String(['translate', 'rotate', 'scale'][i] === mode));
+      b.hidden = !item;
+    });
+    propButtons.forEach((b) => { b.hidden = !prop; });
+    copy.hidden = remove.hidden = !item && !prop;
+    undo.disabled = !E.canUndo(state) || saving;
+    redo.disabled = !E.canRedo(state) || saving;
+    saveButton.disabled = saving || !E.isDirty(state);
+    saveButton.textContent = saving ? 'Saving…' : 'Save';
+    const names = propLabels(state.content.props);
+    picker.replaceChildren(
+      h('option', { value: '' }, state.content.items.length + state.content.props.length ? 'None selected' : 'No items yet'),
+      ...state.content.items.map((i, n) => h('option', { value: i.id }, `${n + 1}. ${kindNames[i.kind]}`)),
+      ...state.content.props.map((p) => h('option', { value: p.id }, names.get(p.id)!)),
+    );
+    picker.value = state.selectedId ?? '';
+    const current = state.content.sound;
+    const choices = [...soundCatalogue, ...(current && !soundCatalogue.some((s) => s.soundId === current.soundId) ? [current] : [])];
+    sound.replaceChildren(h('option', { value: '' }, 'No sound'), ...choices.map((s) => h('option', { value: s.soundId }, s.soundName)));
+    sound.value = current?.soundId ?? '';
+    form.render();
+  }
+
+  // Keys (keys.ts); captured before walking, which skips a key the editor used.
+  window.addEventListener('keydown', (event) => {
+    if (!visible || event.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName) && event.key !== 'Escape') return;
+    const action = keyAction(event, options.yaw(), state.selectedId !== null);
+    if (!action) return;
+    event.preventDefault();
+    const id = state.selectedId ?? '';
+    if (action.kind === 'undo') apply(E.undo(state));
+    else if (action.kind === 'redo') apply(E.redo(state));
+    else if (action.kind === 'escape' && placing) stopPlacing('Placing cancelled.');
+    else if (action.kind === 'escape') apply(E.select(state, null));
+    else if (action.kind === 'move') apply(P.moveBy(state, id, action.dx, action.dz));
+    else if (action.kind === 'turn') apply(P.turn(state, id, action.radians));
+    else if (action.kind === 'resize') apply(P.resize(state, id, action.factor));
+    else if (action.kind === 'duplicate') duplicate();
+    else removeSelected();
+  }, { capture: true });
+  window.addEventListener('beforeunload', (event) => {
+    if (E.isDirty(state)) event.preventDefault();
+  });
+
+  render();
+  return {
+    element,
+    isDragging: () => marks.isDragging() || gestures.busy(),
+    tapAt: (x, y) => {
+      if (!visible) return;
+      if (!placing) return apply(E.select(state, world.pick(x, y)));
+      const hit = world.surfaceAt(x, y);
+      placeAt(hit && placeOnSurface(hit, placing.box, wallProps.has(placing.id), camera.position), false);
+    },
+    show: (next) => {
+      visible = next;
+      if (!next) placing = null;
+      document.body.classList.toggle('editing', next);
+      render();
+    },
+    isDirty: () => E.isDirty(state),
+    save,
+    discard: () => apply(E.discardChanges(state)),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The live room's stream: a single-use ticket, then Server-Sent Events. EventSource would retry
+ * with the spent ticket, so a dropped stream is closed here and reopened with a fresh ticket
+ * (backing off up to 10 s); the server's snapshot on reopening brings the room up to date. A
+ * refusal (the event ended, or you are not in it) stops for good.
+ */
+import { z } from 'zod';
+import { ApiError } from '../api.ts';
+import type { RoomNews } from './room-state.ts';
+import { CONNECTION_ID_MAX, type VoiceSignal } from '../../shared/live-messages.ts';
+import { avatarSchema } from '../../shared/avatar.ts';
+import { REACTION_EMOJI, type ReactionEmoji } from '../../shared/reactions.ts';
+
+/** Voice signals addressed to this person (server/live/signals.ts): for the voice mesh, not the room's state. */
+export const SIGNAL_EVENT = 'signal';
+/** Emoji reactions (server/live/reactions.ts): shown for a moment, not kept in the room's state. */
+export const REACTION_EVENT = 'reaction';
+export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'voice', 'avatar', 'ended'] as const;
+const RETRY_MS = [1_000, 2_000, 4_000, 10_000];
+
+const participant = z.object({
+  userId: z.string(), userDisplayName: z.string().nullable(), userDPUrl: z.string().nullable(), role: z.enum(['host', 'guest']),
+  x: z.number(), y: z.number(), z: z.number(), yaw: z.number(), avatar: avatarSchema, avatarChosen: z.boolean(),
+});
+const message = z.object({ messageId: z.number(), userId: z.string(), userDisplayName: z.string().nullable(), text: z.string(), createdAt: z.number() });
+const voice = z.object({ userId: z.string(), inVoice: z.boolean(), muted: z.boolean(), hostMuted: z.boolean() });
+const schemas = {
+  snapshot: z.object({ hostId: z.string(), participants: z.array(participant), messages: z.array(message), voice: z.array(voice) })
+    .transform((v) => ({ type: 'snapshot' as const, ...v })),
+  joined: participant.transform((p) => ({ type: 'joined' as const, participant: p })),
+  left: z.object({ userId: z.string() }).transform(({ userId }) => ({ type: 'left' as const, userId })),
+  moved: participant.pick({ userId: true, x: true, y: true, z: true, yaw: true }).transform((m) => ({ type: 'moved' as const, ...m })),
+  chat: message.transform((m) => ({ type: 'chat' as const, message: m })),
+  voice: voice.transform((v) => ({ type: 'voice' as const, ...v })),
+  avatar: z.object({ userId: z.string(), avatar: avatarSchema }).transform((a) => ({ type: 'avatar' as const, ...a })),
+  ended: z.unknown().transform(() => ({ type: 'ended' as const })),
+} satisfies Record<(typeof STREAM_EVENTS)[number], z.ZodType<RoomNews, unknown>>;
+
+const text = (max: number) => z.string().max(max);
+const connection = text(CONNECTION_ID_MAX).optional();
+const signalSchema = z.union([
+  z.object({ from: z.string(), connection, for: connection, description: z.object({ type: z.enum(['offer', 'answer']), sdp: text(6000) }) }),
+  z.object({ from: z.string(), connection, for: connection, candidate: z.object({ candidate: text(1000), sdpMid: text(64).nullable(), sdpMLineIndex: z.number().int().nullable(), usernameFragment: text(256).nullable() }) }),
+]);
+
+/** A `signal` event: who sent it and the signal, or null when it does not parse. */
+export function signalFromEvent(data: string): { from: string; signal: VoiceSignal } | null {
+  try {
+    const parsed = signalSchema.safeParse(JSON.parse(data));
+    if (!parsed.success) return null;
+    const { from, connection, for: addressee, ...signal } = parsed.data;
+    return { from, signal: { ...signal, ...(connection ? { connection } : {}), ...(addressee ? { for: addressee } : {}) } };
+  } catch {
+    return null;
+  }
+}
+
+const reactionSchema = z.object({ userId: z.string(), emoji: z.enum(REACTION_EMOJI) });
+
+/** A `reaction` event: who reacted with which emoji, or null when it does not parse. */
+export function reactionFromEvent(data: string): { userId: string; emoji: ReactionEmoji } | null {
+  try {
+    const parsed = reactionSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stream event as room news, or null when it does not parse. */
+export function newsFromEvent(name: string, data: string): RoomNews | null {
+  if (!(STREAM_EVENTS as readonly string[]).includes(name)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = schemas[name as (typeof STREAM_EVENTS)[number]].safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface RoomStreamOptions {
+  /** The stream's address for a ticket. */
+  url: (ticket: string) => string;
+  ticket: () => Promise<string>;
+  onNews: (news: RoomNews) => void;
+  /** A voice signal for this person. */
+  onSignal?: (from: string, signal: VoiceSignal) => void;
+  /** Someone in the room (oneself too) reacted. */
+  onReaction?: (userId: string, emoji: ReactionEmoji) => void;
+  /** The server refused the room (ended, not started, not invited): no more retries. */
+  onRefused: (error: ApiError) => void;
+}
+
+export function openRoomStream({ url, ticket, onNews, onSignal, onReaction, onRefused }: RoomStreamOptions) {
+  let source: EventSource | null = null;
+  let stopped = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const retry = () => {
+    if (stopped) return;
+    onNews({ type: 'dropped' });
+    timer = setTimeout(connect, RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
+    failures++;
+  };
+
+  async function connect() {
+    if (stopped) return;
+    let pass: string;
+    try {
+      pass = await ticket();
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409 || error.status === 403)) {
+        stop();
+        return onRefused(error);
+      }
+      return retry();
+    }
+    if (stopped) return;
+    const next = new EventSource(url(pass));
+    source = next;
+    for (const name of STREAM_EVENTS) {
+      next.addEventListener(name, (event) => {
+        const news = newsFromEvent(name, (event as MessageEvent<string>).data);
+        if (!news || stopped) return;
+        if (news.type === 'snapshot') failures = 0;
+        onNews(news);
+        if (news.type === 'ended') stop();
+      });
+    }
+    next.addEventListener(SIGNAL_EVENT, (event) => {
+      const signal = signalFromEvent((event as MessageEvent<string>).data);
+      if (signal && !stopped) onSignal?.(signal.from, signal.signal);
+    });
+    next.addEventListener(REACTION_EVENT, (event) => {
+      const reaction = reactionFromEvent((event as MessageEvent<string>).data);
+      if (reaction && !stopped) onReaction?.(reaction.userId, reaction.emoji);
+    });
+    next.onerror = () => {
+      next.close();
+      if (source === next) source = null;
+      retry();
+    };
+  }
+
+  function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+    source = null;
+  }
+
+  void connect();
+  return { stop };
+}
