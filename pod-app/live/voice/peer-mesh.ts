@@ -19,12 +19,11 @@
  * the reason a pair has not connected after a while, the impolite side restarts its ICE (new
  * credentials, so both sides gather afresh), again and again with a growing wait.
  *
- * Every signal names the connection it comes from and, once known, the one it is for. A person who
- * leaves voice and comes back, or whose connection was replaced, has signals of the old one still
- * on the way: those are dropped rather than taken for the new one's (an old answer or candidate
- * could leave a pair unconnected).
+ * Which connection a signal belongs to (and which are an old connection's leftovers): signal-routing.ts.
  */
 import type { VoiceSignal } from '../../../shared/live-messages.ts';
+import { inOrderPerPerson } from './in-order.ts';
+import { isOffer, routeSignal } from './signal-routing.ts';
 
 export interface PeerMeshOptions {
   selfId: string;
@@ -50,23 +49,6 @@ const PATIENCE_MAX_MS = 60_000;
 const newConnectionId = () => Math.random().toString(36).slice(2, 14);
 /** Signals kept, per person, from before we join voice (from their latest offer on). */
 const WAITING_MAX = 40;
-
-/** Runs each person's tasks one after another, in the order given; a failure is reported, not passed on. */
-function inOrderPerPerson(report: (error: unknown) => void) {
-  const queues = new Map<string, Promise<unknown>>();
-  return {
-    run(userId: string, task: () => Promise<unknown>) {
-      const done = (queues.get(userId) ?? Promise.resolve()).then(task).catch(report);
-      queues.set(userId, done);
-      return done;
-    },
-    /**
-     * Their connection was closed: later tasks do not wait for its unfinished work, which may never
-     * finish (an operation under way on a connection that closes never settles).
-     */
-    forget: (userId: string) => queues.delete(userId),
-  };
-}
 
 interface Peer {
   pc: RTCPeerConnection;
@@ -194,8 +176,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
 
   /** Out of voice: their signals wait (from their latest offer on) until we join. */
   function keep(from: string, message: VoiceSignal) {
-    const isOffer = 'description' in message && message.description.type === 'offer';
-    const kept = isOffer ? [] : waiting.get(from) ?? [];
+    const kept = isOffer(message) ? [] : waiting.get(from) ?? [];
     kept.push(message);
     waiting.set(from, kept.slice(-WAITING_MAX));
   }
@@ -203,25 +184,11 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
   async function receive(from: string, message: VoiceSignal) {
     // Only while in voice: someone not in voice hears nothing and sends nothing.
     if (!local) return keep(from, message);
-    // Only an offer starts a connection: a candidate for none is left over from one already
-    // closed (theirs to our last time in voice), and a connection made for it would call them
-    // and cross the offer their new connection is about to make.
-    const isOffer = 'description' in message && message.description.type === 'offer';
-    if (!peers.has(from) && !isOffer) return;
-    let peer = open(from);
+    const route = routeSignal(message, peers.get(from));
+    if (route === 'drop') return;
+    if (route === 'replace') close(from);
+    const peer = open(from);
     const theirs = message.connection ?? null;
-    if (theirs) {
-      // Anything but an offer answers a connection of ours: one for another is an old one's leftover.
-      if (!isOffer && message.for && message.for !== peer.id) return;
-      // A candidate comes after its connection's description was taken: one from another
-      // connection of theirs is an old one's leftover.
-      if (!('description' in message) && theirs !== peer.theirs) return;
-      // A new connection of theirs offering: ours to their old one gives way to a new one.
-      if (isOffer && peer.theirs && theirs !== peer.theirs) {
-        close(from);
-        peer = open(from);
-      }
-    }
     const { pc } = peer;
     if ('description' in message) {
       const { description } = message;
