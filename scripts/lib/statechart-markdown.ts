@@ -7,6 +7,11 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 interface Edge { from: string; to: string; event: string; guard: string; actions: string[] }
 
 const mermaidId = (node: AnyStateNode) => node.path.join('_') || 'root';
+/**
+ * Transitions defined on the machine itself apply in every state (unless a state handles the
+ * event itself): the diagram draws them from one "any state" box rather than leave them out.
+ */
+const ANYWHERE = 'any_state';
 const nameOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'type' in value) return String((value as { type: unknown }).type);
@@ -75,6 +80,14 @@ function renderChildren(node: AnyStateNode, indent: string, lines: string[]) {
   }
 }
 
+/** The machine's own transitions, from the "any state" box (one with no target stays in it). */
+function renderRootEdges(root: AnyStateNode, indent: string, lines: string[]) {
+  const edges = edgesOf(root);
+  if (!edges.length) return;
+  lines.push(`${indent}state "any state" as ${ANYWHERE}`);
+  for (const edge of edges) lines.push(`${indent}${ANYWHERE} --> ${edge.to === mermaidId(root) ? ANYWHERE : edge.to}: ${label(edge)}`);
+}
+
 function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...(Object.values(node.states) as AnyStateNode[]).flatMap(allNodes)];
 }
@@ -89,10 +102,11 @@ export function renderStatechart(machine: AnyStateMachine, docComment: string): 
   } else {
     renderNode(machine.root, '  ', lines);
   }
+  renderRootEdges(machine.root, '  ', lines);
   lines.push('```');
   const nodes = allNodes(machine.root);
   const edges = nodes.flatMap(edgesOf);
-  const pathOf = (id: string) => id.split('_').join('.');
+  const pathOf = (id: string) => (id === 'root' ? 'any state' : id.split('_').join('.'));
   const table = [
     '| event | from | to | guard | actions |',
     '|---|---|---|---|---|',
@@ -128,4 +142,17 @@ export function renderStatechart(machine: AnyStateMachine, docComment: string): 
 export function leadingDocComment(source: string): string {
   const match = /^\s*\/\*\*([\s\S]*?)\*\//.exec(source);
   return (match?.[1] ?? '').split('\n').map((line) => line.replace(/^\s*\* ?/, '')).join('\n').trim();
+}
+
+/** A machine's summary for the index: its doc comment's first paragraph, whole (never cut mid-sentence). */
+export function summaryOf(docComment: string): string {
+  const paragraph: string[] = [];
+  for (const line of docComment.trim().split('\n')) {
+    if (!line.trim()) break;
+    paragraph.push(line.trim());
+  }
+  const text = paragraph.join(' ');
+  // A paragraph that leads into a list ('…when they arrive on a page directly:') ends at the sentence before.
+  const lastStop = text.lastIndexOf('. ');
+  return text.endsWith(':') && lastStop > 0 ? text.slice(0, lastStop + 1) : text;
 }
