@@ -57,8 +57,9 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   // Two or more people in a Pod for an hour: spare their batteries while they stand still.
   world.stage.setIdleFps(20);
   const camera = world.stage.camera;
-  const hostHere = room.participants.find((p) => p.userId === room.hostId && p.userId !== selfId);
-  const start = spawnFor(selfId, scene.spawn, world.room.bounds, hostHere);
+  const others = room.participants.filter((p) => p.userId !== selfId);
+  const hostHere = others.find((p) => p.userId === room.hostId);
+  const start = spawnFor(selfId, scene.spawn, world.room.bounds, { ...(hostHere ? { host: hostHere } : {}), others });
   movement.set(start.position, start.yaw);
 
   const avatars = createAvatars(world.stage.scene);

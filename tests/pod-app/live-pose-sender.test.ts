@@ -91,9 +91,34 @@ describe('spawn places', () => {
     const bounds = { halfWidth: 5.7, halfDepth: 4.4 };
     const host = { x: -3, z: -2 };
     for (const id of ['guest-2', 'someone', 'x']) {
-      const { position, yaw } = spawnFor(id, spawn, bounds, host);
+      const { position, yaw } = spawnFor(id, spawn, bounds, { host });
       const ahead = { x: position.x - Math.sin(yaw), z: position.z - Math.cos(yaw) };
       expect(Math.hypot(ahead.x - host.x, ahead.z - host.z)).toBeCloseTo(Math.hypot(position.x - host.x, position.z - host.z) - 1, 5);
     }
+  });
+
+  it('a guest whose place is taken, or next to someone, arrives two places away (2.8 m), facing them', () => {
+    const spawn = { position: { x: 0, y: 1.6, z: 3.5 }, rotation: { x: 0, y: 0, z: 0 } };
+    const bounds = { halfWidth: 5.7, halfDepth: 4.4 };
+    const own = spawnFor('guest-2', spawn, bounds).position;
+    for (const host of [{ x: own.x, z: own.z }, { x: own.x + 1.2, z: own.z + 0.9 }]) {
+      const { position, yaw } = spawnFor('guest-2', spawn, bounds, { host, others: [host] });
+      const apart = Math.hypot(position.x - host.x, position.z - host.z);
+      expect(apart).toBeGreaterThanOrEqual(2.5);
+      expect(apart).toBeLessThanOrEqual(4);
+      const ahead = { x: position.x - Math.sin(yaw), z: position.z - Math.cos(yaw) };
+      expect(Math.hypot(ahead.x - host.x, ahead.z - host.z)).toBeCloseTo(apart - 1, 5);
+    }
+    // Someone far off takes nobody's place.
+    expect(spawnFor('guest-2', spawn, bounds, { others: [{ x: 5, z: -4 }] }).position).toEqual(own);
+  });
+
+  it('six people arriving one after another all stand apart on the circle', () => {
+    const spawn = { position: { x: 0, y: 1.6, z: 3.5 }, rotation: { x: 0, y: 0, z: 0 } };
+    const bounds = { halfWidth: 5.7, halfDepth: 4.4 };
+    const here: { x: number; z: number }[] = [];
+    // Ids that mostly share places (x, x2, … hash close together).
+    for (const id of ['a', 'a', 'b', 'a', 'c', 'a']) here.push(spawnFor(id, spawn, bounds, { others: [...here] }).position);
+    for (const [i, p] of here.entries()) for (const q of here.slice(i + 1)) expect(Math.hypot(p.x - q.x, p.z - q.z)).toBeGreaterThan(1.4);
   });
 });
