@@ -76,41 +76,87 @@ export const onboardingMachine = setup({
   id: 'onboarding',
   context: { redirectTo: null, postId: null },
   initial: 'arriving',
+  meta: {
+    guards: {
+      signedOut: 'nobody is signed in',
+      needsAccount: 'signed in, but no account yet (no username)',
+      needsTemplate: 'has an account, but has not chosen a Pod yet',
+      isOnInterests: 'onboarding is done and the page is /interests-selection',
+    },
+  },
   on: {
     'route.entered': [
-      { guard: { type: 'signedOut', params: ({ event }) => event }, target: '.signedOut', actions: assign({ redirectTo: '/signin' }) },
+      {
+        guard: { type: 'signedOut', params: ({ event }) => event },
+        target: '.signedOut',
+        actions: assign({ redirectTo: '/signin' }),
+        description: 'Any page without a session goes to /signin',
+      },
       {
         guard: { type: 'needsAccount', params: ({ event }) => event },
         target: '.creatingAccount',
         actions: { type: 'keepOnTrack', params: ({ event }) => ({ step: 'account' as const, arrival: event }) },
+        description: 'Any page before the account exists goes to /create-account',
       },
       {
         guard: { type: 'needsTemplate', params: ({ event }) => event },
         target: '.choosingTemplate',
         actions: { type: 'keepOnTrack', params: ({ event }) => ({ step: 'template' as const, arrival: event }) },
+        description: 'Any page before the first Pod is chosen goes to /pod-templates',
       },
-      { target: '.complete', actions: { type: 'keepOnTrack', params: ({ event }) => ({ step: 'complete' as const, arrival: event }) } },
+      {
+        target: '.complete',
+        actions: { type: 'keepOnTrack', params: ({ event }) => ({ step: 'complete' as const, arrival: event }) },
+        description: 'Onboarded: /create-account and /pod-templates (unless changing the theme) lead on to interests or the feed',
+      },
     ],
   },
   states: {
-    arriving: {},
-    signedOut: {},
+    arriving: { description: 'The app is opening a page and has not yet read who is signed in' },
+    signedOut: { description: "'Sign In' with Google or Apple", meta: { route: '/signin', spec: '§2 /signin' } },
     creatingAccount: {
-      on: { 'account.created': { target: 'choosingTemplate', actions: ['stayHere', 'goToPodTemplates'] } },
+      description: "The profile form: Name, Username, Location, picture, profile type, 'Register Now'",
+      meta: { route: '/create-account', spec: '§2 /create-account' },
+      on: {
+        'account.created': {
+          target: 'choosingTemplate',
+          actions: ['stayHere', 'goToPodTemplates'],
+          description: 'Registered: the success dialog leads to /pod-templates',
+        },
+      },
     },
     choosingTemplate: {
-      on: { 'pod.chosen': { target: 'podChosen', actions: { type: 'rememberPost', params: ({ event }) => ({ postId: event.postId }) } } },
+      description: "'Create Your POD': the template grid, search and 'Continue'",
+      meta: { route: '/pod-templates', spec: '§2 /pod-templates' },
+      on: {
+        'pod.chosen': {
+          target: 'podChosen',
+          actions: { type: 'rememberPost', params: ({ event }) => ({ postId: event.postId }) },
+          description: "'Continue' with a template: the Pod is made",
+        },
+      },
     },
     podChosen: {
+      description: "The dialog 'Pod Selected. You're Good to Go!' with 'Start Editing' and 'Explore Now'",
+      meta: { route: '/pod-templates', spec: '§2 /pod-templates' },
       on: {
-        'editing.chosen': { target: 'complete', actions: { type: 'goToEditor', params: ({ context }) => ({ postId: context.postId ?? '' }) } },
-        'exploring.chosen': { target: 'choosingInterests', actions: 'goToInterests' },
+        'editing.chosen': {
+          target: 'complete',
+          actions: { type: 'goToEditor', params: ({ context }) => ({ postId: context.postId ?? '' }) },
+          description: "'Start Editing' opens the new Pod in the editor (/3d-app)",
+        },
+        'exploring.chosen': { target: 'choosingInterests', actions: 'goToInterests', description: "'Explore Now' goes to /interests-selection" },
       },
     },
     choosingInterests: {
-      on: { 'route.entered': stayOnInterests, 'interests.saved': 'complete' },
+      description: "'Tell Us What You Love!': interest chips and 'Continue'",
+      meta: { route: '/interests-selection', spec: '§2 /interests-selection' },
+      on: {
+        'route.entered': { ...stayOnInterests, description: 'Reloading the interests page keeps this step' },
+        'interests.saved': { target: 'complete', description: "'Continue' saved the interests: on to the feed" },
+      },
     },
-    complete: {},
+    complete: { description: 'Onboarded: the feed and every other screen are open', meta: { route: '/time-line', spec: '§2 Discover feed' } },
   },
 });
 

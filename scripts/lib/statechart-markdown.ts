@@ -1,10 +1,20 @@
 /**
  * Renders one XState v5 machine as a Markdown page: its doc comment, a Mermaid stateDiagram-v2
- * walked from the machine object itself, and tables of transitions, actors and delays.
+ * walked from the machine object itself, and tables of its states, transitions, actors and delays.
+ *
+ * Written for product owners first: a state shows its `description` (what the person sees) and
+ * its screen (`meta.route`), an arrow its transition's `description` (why it exists) or else its
+ * event and guard in words (the machine's `meta.guards`). Technical arrows (an invoked call
+ * finishing, a timer, an immediate step) are folded under their own table.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
-interface Edge { from: string; to: string; event: string; guard: string; actions: string[] }
+interface Edge { from: string; to: string; event: string; technical: boolean; guard: string; description: string; actions: string[] }
+
+/** What a machine says of itself for its pages: the guards' rules in plain words. */
+interface MachineMeta { guards?: Record<string, string> }
+/** What a state says of itself: its screen's route and the spec's section. */
+interface StateMeta { route?: string; spec?: string }
 
 const mermaidId = (node: AnyStateNode) => node.path.join('_') || 'root';
 /**
@@ -19,6 +29,11 @@ const nameOf = (value: unknown): string => {
   return 'inline';
 };
 const actionNames = (actions: readonly unknown[]) => actions.map(nameOf).filter((name) => !name.startsWith('xstate.'));
+const guardWords = (machine: AnyStateMachine) => ((machine.root.meta ?? {}) as MachineMeta).guards ?? {};
+const stateMeta = (node: AnyStateNode) => (node.meta ?? {}) as StateMeta;
+/** Mermaid text: no line breaks, and none of the characters its state diagram grammar reads. */
+const mermaidText = (text: string) => text.replace(/\s+/g, ' ').replace(/[;:#{}]/g, (c) => ({ ';': ',', ':': ' -', '#': 'no.', '{': '(', '}': ')' })[c]!).trim();
+const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
 function eventLabel(event: string, node: AnyStateNode) {
   if (event === '') return 'always';
@@ -33,10 +48,18 @@ function eventLabel(event: string, node: AnyStateNode) {
 
 function edgesOf(node: AnyStateNode): Edge[] {
   const edges: Edge[] = [];
-  const add = (event: string, transition: { target?: readonly AnyStateNode[]; guard?: unknown; actions: readonly unknown[] }) => {
+  const add = (event: string, transition: { target?: readonly AnyStateNode[]; guard?: unknown; actions: readonly unknown[]; description?: string }) => {
     const targets = transition.target?.length ? transition.target : [node];
     for (const target of targets) {
-      edges.push({ from: mermaidId(node), to: mermaidId(target), event: eventLabel(event, node), guard: transition.guard ? nameOf(transition.guard) : '', actions: actionNames(transition.actions) });
+      edges.push({
+        from: mermaidId(node),
+        to: mermaidId(target),
+        event: eventLabel(event, node),
+        technical: event === '' || event.startsWith('xstate.'),
+        guard: transition.guard ? nameOf(transition.guard) : '',
+        description: transition.description ?? '',
+        actions: actionNames(transition.actions),
+      });
     }
   };
   for (const [event, transitions] of node.transitions) for (const t of transitions) add(event, t);
@@ -44,74 +67,105 @@ function edgesOf(node: AnyStateNode): Edge[] {
   return edges;
 }
 
-const label = (edge: Edge) => `${edge.event}${edge.guard ? ` [${edge.guard}]` : ''}${edge.actions.length ? ` / ${edge.actions.join(', ')}` : ''}`;
+/** An arrow's label: why it exists, or its event and the rule that lets it through. */
+const label = (edge: Edge, guards: Record<string, string>) =>
+  mermaidText(edge.description || `${edge.event}${edge.guard ? ` [${guards[edge.guard] ?? edge.guard}]` : ''}`);
 
-function renderNode(node: AnyStateNode, indent: string, lines: string[]) {
+function stateLines(node: AnyStateNode, indent: string) {
+  const { description } = node;
+  const { route } = stateMeta(node);
+  const says = [description, route].filter(Boolean).join(' — ');
+  return says ? [`${indent}${mermaidId(node)} : ${mermaidText(says)}`] : [];
+}
+
+function renderNode(node: AnyStateNode, indent: string, lines: string[], guards: Record<string, string>) {
   const children = Object.values(node.states) as AnyStateNode[];
   if (node.type === 'parallel') {
     children.forEach((child, i) => {
       if (i > 0) lines.push(`${indent}--`);
       lines.push(`${indent}state "${child.key}" as ${mermaidId(child)} {`);
-      renderChildren(child, `${indent}  `, lines);
+      renderChildren(child, `${indent}  `, lines, guards);
       lines.push(`${indent}}`);
     });
     return;
   }
-  renderChildren(node, indent, lines);
+  renderChildren(node, indent, lines, guards);
 }
 
-function renderChildren(node: AnyStateNode, indent: string, lines: string[]) {
+function renderChildren(node: AnyStateNode, indent: string, lines: string[], guards: Record<string, string>) {
   const children = Object.values(node.states) as AnyStateNode[];
-  if (node.type === 'parallel') return renderNode(node, indent, lines);
+  if (node.type === 'parallel') return renderNode(node, indent, lines, guards);
   for (const child of children) {
     if (Object.keys(child.states).length > 0) {
       lines.push(`${indent}state "${child.key}" as ${mermaidId(child)} {`);
-      renderNode(child, `${indent}  `, lines);
+      renderNode(child, `${indent}  `, lines, guards);
       lines.push(`${indent}}`);
     } else {
       lines.push(`${indent}state "${child.key}" as ${mermaidId(child)}`);
+      lines.push(...stateLines(child, indent));
     }
   }
   const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
   if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
   for (const child of children) {
-    for (const edge of edgesOf(child)) lines.push(`${indent}${edge.from} --> ${edge.to}: ${label(edge)}`);
+    for (const edge of edgesOf(child)) lines.push(`${indent}${edge.from} --> ${edge.to}: ${label(edge, guards)}`);
     if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
   }
 }
 
 /** The machine's own transitions, from the "any state" box (one with no target stays in it). */
-function renderRootEdges(root: AnyStateNode, indent: string, lines: string[]) {
+function renderRootEdges(root: AnyStateNode, indent: string, lines: string[], guards: Record<string, string>) {
   const edges = edgesOf(root);
   if (!edges.length) return;
   lines.push(`${indent}state "any state" as ${ANYWHERE}`);
-  for (const edge of edges) lines.push(`${indent}${ANYWHERE} --> ${edge.to === mermaidId(root) ? ANYWHERE : edge.to}: ${label(edge)}`);
+  for (const edge of edges) lines.push(`${indent}${ANYWHERE} --> ${edge.to === mermaidId(root) ? ANYWHERE : edge.to}: ${label(edge, guards)}`);
 }
 
 function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...(Object.values(node.states) as AnyStateNode[]).flatMap(allNodes)];
 }
 
+/** Every guard a machine's transitions name. */
+const guardsUsed = (machine: AnyStateMachine) => [...new Set(allNodes(machine.root).flatMap(edgesOf).map((e) => e.guard).filter((g) => g && g !== 'inline'))];
+
+/** What a machine's pages cannot explain: states without a description, guards without words (the docs check fails on any). */
+export function missingDescriptions(machine: AnyStateMachine): string[] {
+  const guards = guardWords(machine);
+  return [
+    ...allNodes(machine.root).filter((node) => node !== machine.root && !node.description).map((node) => `${machine.id}: state ${node.path.join('.')} has no description`),
+    ...guardsUsed(machine).filter((g) => !guards[g]).map((g) => `${machine.id}: guard ${g} has no words in meta.guards`),
+  ];
+}
+
 export function renderStatechart(machine: AnyStateMachine, docComment: string): string {
+  const guards = guardWords(machine);
   const lines: string[] = ['```mermaid', 'stateDiagram-v2'];
   if (machine.root.type === 'parallel') {
     // Mermaid draws concurrent regions only inside a composite state.
     lines.push(`  state "${machine.id} (parallel)" as root {`);
-    renderNode(machine.root, '    ', lines);
+    renderNode(machine.root, '    ', lines, guards);
     lines.push('  }');
   } else {
-    renderNode(machine.root, '  ', lines);
+    renderNode(machine.root, '  ', lines, guards);
   }
-  renderRootEdges(machine.root, '  ', lines);
+  renderRootEdges(machine.root, '  ', lines, guards);
   lines.push('```');
   const nodes = allNodes(machine.root);
   const edges = nodes.flatMap(edgesOf);
   const pathOf = (id: string) => (id === 'root' ? 'any state' : id.split('_').join('.'));
-  const table = [
-    '| event | from | to | guard | actions |',
-    '|---|---|---|---|---|',
-    ...edges.map((e) => `| \`${e.event}\` | ${pathOf(e.from)} | ${pathOf(e.to)} | ${e.guard || '—'} | ${e.actions.join(', ') || '—'} |`),
+  const rule = (e: Edge) => (e.guard ? `${cell(guards[e.guard] ?? '')}${guards[e.guard] ? ' ' : ''}(\`${e.guard}\`)` : '—');
+  const transitionTable = (rows: Edge[]) => [
+    '| event | from | to | only if | why | actions |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((e) => `| \`${e.event}\` | ${pathOf(e.from)} | ${pathOf(e.to)} | ${rule(e)} | ${cell(e.description) || '—'} | ${e.actions.join(', ') || '—'} |`),
   ];
+  const states = nodes.filter((n) => n !== machine.root);
+  const stateTable = [
+    '| state | what the person sees | screen | spec |',
+    '|---|---|---|---|',
+    ...states.map((n) => `| ${n.path.join('.')} | ${cell(n.description ?? '') || '—'} | ${stateMeta(n).route ? `\`${stateMeta(n).route}\`` : '—'} | ${cell(stateMeta(n).spec ?? '') || '—'} |`),
+  ];
+  const technical = edges.filter((e) => e.technical);
   const actors = [...new Set(nodes.flatMap((n) => n.invoke.map((inv: { src: unknown }) => nameOf(inv.src))))].sort();
   const delays = Object.keys((machine.implementations as { delays?: Record<string, unknown> }).delays ?? {}).sort();
   return [
@@ -123,10 +177,17 @@ export function renderStatechart(machine: AnyStateMachine, docComment: string): 
     '',
     lines.join('\n'),
     '',
+    '## States',
+    '',
+    stateTable.join('\n'),
+    '',
     '## Transitions',
     '',
-    table.join('\n'),
+    transitionTable(edges.filter((e) => !e.technical)).join('\n'),
     '',
+    ...(technical.length
+      ? ['<details><summary>Technical transitions: calls finishing, timers, immediate steps</summary>', '', transitionTable(technical).join('\n'), '', '</details>', '']
+      : []),
     '## Invoked actors',
     '',
     actors.length ? actors.map((a) => `- \`${a}\``).join('\n') : 'None.',

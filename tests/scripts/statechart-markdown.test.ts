@@ -1,7 +1,7 @@
 /** The statechart pages (scripts/lib/statechart-markdown.ts): every arrow drawn, summaries whole. */
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { renderStatechart, summaryOf } from '../../scripts/lib/statechart-markdown.ts';
+import { missingDescriptions, renderStatechart, summaryOf } from '../../scripts/lib/statechart-markdown.ts';
 import { onboardingMachine } from '../../machines/onboarding.ts';
 
 const diagramOf = (page: string) => page.slice(page.indexOf('```mermaid'), page.indexOf('```', page.indexOf('```mermaid') + 3));
@@ -16,10 +16,10 @@ describe('statechart pages', () => {
     });
     const diagram = diagramOf(renderStatechart(machine, 'A search.'));
     expect(diagram).toContain('  state "any state" as any_state\n');
-    expect(diagram).toContain('  any_state --> any_state: search.changed / remember\n');
+    expect(diagram).toContain('  any_state --> any_state: search.changed\n');
     expect(diagram).toContain('  any_state --> closed: stop\n');
     expect(diagram).toContain('  idle --> busy: go\n');
-    expect(renderStatechart(machine, 'A search.')).toContain('| `stop` | any state | closed | — | — |');
+    expect(renderStatechart(machine, 'A search.')).toContain('| `stop` | any state | closed | — | — | — |');
   });
 
   it('draws nothing extra for a machine without transitions of its own', () => {
@@ -29,8 +29,41 @@ describe('statechart pages', () => {
 
   it("connects onboarding's signedOut and creatingAccount (reached from any state when a route is entered)", () => {
     const diagram = diagramOf(renderStatechart(onboardingMachine, ''));
-    expect(diagram).toMatch(/any_state --> signedOut: route\.entered \[signedOut\]/);
-    expect(diagram).toMatch(/any_state --> creatingAccount: route\.entered \[needsAccount\]/);
+    expect(diagram).toContain('any_state --> signedOut: Any page without a session goes to /signin');
+    expect(diagram).toContain('any_state --> creatingAccount: Any page before the account exists goes to /create-account');
+  });
+
+  it('shows what a state shows and its screen, why an arrow exists, and a guard in words', () => {
+    const machine = setup({ guards: { hasRoom: () => true } }).createMachine({
+      id: 'guests',
+      initial: 'choosing',
+      meta: { guards: { hasRoom: 'fewer than 5 guests chosen' } },
+      states: {
+        choosing: {
+          description: "The 'Add guests' sheet",
+          meta: { route: '/create-event', spec: '§2 /create-event' },
+          on: { 'guest.added': { guard: 'hasRoom', target: 'choosing' }, done: { target: 'chosen', description: "'Done' closes the sheet" } },
+        },
+        chosen: { description: 'The guests on the form' },
+      },
+    });
+    const page = renderStatechart(machine, 'Guests.');
+    const diagram = diagramOf(page);
+    expect(diagram).toContain("  choosing : The 'Add guests' sheet — /create-event\n");
+    expect(diagram).toContain('  choosing --> choosing: guest.added [fewer than 5 guests chosen]\n');
+    expect(diagram).toContain("  choosing --> chosen: 'Done' closes the sheet\n");
+    expect(page).toContain("| choosing | The 'Add guests' sheet | `/create-event` | §2 /create-event |");
+    expect(page).toContain('| `guest.added` | choosing | choosing | fewer than 5 guests chosen (`hasRoom`) | — | — |');
+    expect(missingDescriptions(machine)).toEqual([]);
+  });
+
+  it('names every state without a description and every guard without words', () => {
+    const machine = setup({ guards: { hasRoom: () => true } }).createMachine({
+      id: 'bare',
+      initial: 'a',
+      states: { a: { on: { go: { guard: 'hasRoom', target: 'b' } } }, b: { description: 'B' } },
+    });
+    expect(missingDescriptions(machine)).toEqual(['bare: state a has no description', 'bare: guard hasRoom has no words in meta.guards']);
   });
 
   it("gives the index a machine's first paragraph whole, ending before a list it leads into", () => {
