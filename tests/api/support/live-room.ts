@@ -1,7 +1,7 @@
 /**
  * Live room API tests' shared steps: a listening app with signed-up people and the host's Pod, a
- * started event with its guests, entering the room through a ticket and its stream, and reading
- * the stream's next event of one kind.
+ * started event with its guests, calls to the live event routes, entering the room through a
+ * ticket and its stream, and reading the stream's next event of one kind.
  */
 import { expect } from 'vitest';
 import { startHarness, type Harness, type TestDialect } from './harness.ts';
@@ -19,8 +19,15 @@ export interface LiveSuite {
   /** The people asked for, signed up, in order; the first hosts (owns the Pod). */
   people: SignedIn[];
   postId: string;
-  /** A started event of the host's Pod (started a minute ago) with these guests. */
-  newEvent(guests: SignedIn[]): Promise<number>;
+  /**
+   * An event of the host's Pod (from a minute ago, for an hour) with these guests; started a minute
+   * ago unless another status is given ('pending', or a start long past so that it has ended).
+   */
+  newEvent(guests: SignedIn[], eventStatus?: string): Promise<number>;
+  /** A call to /api/live-events/{path} with a person's session or a token (such as a frame token). */
+  call(method: 'GET' | 'POST', path: string, tokenOrPerson: string | SignedIn, body?: object): Promise<Response>;
+  /** Opens a stream at this URL; the suite closes it at the end. */
+  openStream(url: string, headers?: Record<string, string>): Promise<EventStream>;
   /** Opens `who`'s stream of the room (here or on another origin) and reads its snapshot. */
   enter(who: SignedIn, eventId: number, origin?: string): Promise<EventStream & { snapshot: Record<string, unknown> }>;
   /** A frame token of `who`, as the live event frame uses. */
@@ -53,21 +60,30 @@ export async function startLiveSuite(dialect: TestDialect, people: [email: strin
   const host = signedIn[0]!;
   const postId = ((await createPod(h.app, host)).json() as { postId: string }).postId;
   const open: EventStream[] = [];
+  const openStream = async (url: string, headers?: Record<string, string>) => {
+    const stream = await openEventStream(url, headers);
+    open.push(stream);
+    return stream;
+  };
   return {
     h, base, people: signedIn, postId,
-    async newEvent(guests) {
+    async newEvent(guests, eventStatus) {
       const start = nowS() - 60;
       const { eventId } = await h.db.kysely.insertInto('events').values({
-        hostId: host.user.userId, postId, eventName: 'Listening party', startTimestamp: start, endTimestamp: start + 3600, eventStatus: `started-${start}`, createdAt: start, updatedAt: start,
+        hostId: host.user.userId, postId, eventName: 'Listening party', startTimestamp: start, endTimestamp: start + 3600, eventStatus: eventStatus ?? `started-${start}`, createdAt: start, updatedAt: start,
       }).returning('eventId').executeTakeFirstOrThrow();
       for (const who of guests) await h.db.kysely.insertInto('eventGuests').values({ eventId, userId: who.user.userId }).execute();
       return eventId;
     },
+    call(method, path, tokenOrPerson, body) {
+      const token = typeof tokenOrPerson === 'string' ? tokenOrPerson : tokenOrPerson.sessionToken;
+      return fetch(`${base}/api/live-events/${path}`, { method, headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    },
+    openStream,
     async enter(who, eventId, origin = base) {
       const ticket = await fetch(`${origin}/api/live-events/${eventId}/ticket/${who.user.userId}`, { method: 'POST', headers: bearer(who.sessionToken) });
       expect(ticket.status, await ticket.clone().text()).toBe(200);
-      const stream = await openEventStream(`${origin}/api/live-events/${eventId}/stream/${who.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
-      open.push(stream);
+      const stream = await openStream(`${origin}/api/live-events/${eventId}/stream/${who.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
       return Object.assign(stream, { snapshot: await nextOf(stream, 'snapshot') });
     },
     async frameToken(who) {
