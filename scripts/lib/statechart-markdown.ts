@@ -9,7 +9,7 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
-interface Edge { from: string; to: string; event: string; technical: boolean; guard: string; description: string; actions: string[] }
+interface Edge { from: string; to: string; event: string; technical: boolean; guard: string; guardRaw: unknown; description: string; actions: string[] }
 
 /** What a machine says of itself for its pages: the guards' rules in plain words. */
 interface MachineMeta { guards?: Record<string, string> }
@@ -27,6 +27,34 @@ const nameOf = (value: unknown): string => {
   if (value && typeof value === 'object' && 'type' in value) return String((value as { type: unknown }).type);
   if (typeof value === 'function') return value.name && value.name !== 'anonymous' ? value.name : 'inline';
   return 'inline';
+};
+/** XState's built-in guards (and, or, not, stateIn) are functions that keep their parts. */
+type BuiltInGuard = { check: unknown; guards?: unknown[]; stateValue?: unknown };
+const builtIn = (guard: unknown): BuiltInGuard | null => (typeof guard === 'function' && 'check' in guard ? (guard as unknown as BuiltInGuard) : null);
+const stateText = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateText(v)}`).join(', ');
+/** A guard as the code names it: a named guard, or a built-in one with its parts ('and(stateIn(sheet.open), canAdd)'). */
+function guardName(guard: unknown): string {
+  const combined = builtIn(guard);
+  if (!combined) return nameOf(guard);
+  const kind = nameOf(guard);
+  if (kind === 'stateIn') return `stateIn(${stateText(combined.stateValue)})`;
+  return `${kind}(${(combined.guards ?? []).map(guardName).join(', ')})`;
+}
+/** A guard in plain words: a named guard's from `meta.guards`, a built-in one's made of its parts'. */
+function guardText(guard: unknown, words: Record<string, string>): string {
+  const combined = builtIn(guard);
+  if (!combined) return words[nameOf(guard)] ?? nameOf(guard);
+  const kind = nameOf(guard);
+  if (kind === 'stateIn') return `while ${stateText(combined.stateValue)}`;
+  const parts = (combined.guards ?? []).map((g) => guardText(g, words));
+  return kind === 'not' ? `not (${parts.join('')})` : parts.join(kind === 'or' ? ' or ' : ' and ');
+}
+/** The named guards a guard is made of (itself, or a built-in one's named parts). */
+const namedGuards = (guard: unknown): string[] => {
+  const combined = builtIn(guard);
+  if (!combined) return [nameOf(guard)];
+  return (combined.guards ?? []).flatMap(namedGuards);
 };
 const actionNames = (actions: readonly unknown[]) => actions.map(nameOf).filter((name) => !name.startsWith('xstate.'));
 const guardWords = (machine: AnyStateMachine) => ((machine.root.meta ?? {}) as MachineMeta).guards ?? {};
@@ -56,7 +84,8 @@ function edgesOf(node: AnyStateNode): Edge[] {
         to: mermaidId(target),
         event: eventLabel(event, node),
         technical: event === '' || event.startsWith('xstate.'),
-        guard: transition.guard ? nameOf(transition.guard) : '',
+        guard: transition.guard ? guardName(transition.guard) : '',
+        guardRaw: transition.guard,
         description: transition.description ?? '',
         actions: actionNames(transition.actions),
       });
@@ -69,7 +98,7 @@ function edgesOf(node: AnyStateNode): Edge[] {
 
 /** An arrow's label: why it exists, or its event and the rule that lets it through. */
 const label = (edge: Edge, guards: Record<string, string>) =>
-  mermaidText(edge.description || `${edge.event}${edge.guard ? ` [${guards[edge.guard] ?? edge.guard}]` : ''}`);
+  mermaidText(edge.description || `${edge.event}${edge.guardRaw ? ` [${guardText(edge.guardRaw, guards)}]` : ''}`);
 
 function stateLines(node: AnyStateNode, indent: string) {
   const { description } = node;
@@ -83,9 +112,15 @@ function renderNode(node: AnyStateNode, indent: string, lines: string[], guards:
   if (node.type === 'parallel') {
     children.forEach((child, i) => {
       if (i > 0) lines.push(`${indent}--`);
-      lines.push(`${indent}state "${child.key}" as ${mermaidId(child)} {`);
-      renderChildren(child, `${indent}  `, lines, guards);
-      lines.push(`${indent}}`);
+      if (Object.keys(child.states).length > 0) {
+        lines.push(`${indent}state "${child.key}" as ${mermaidId(child)} {`);
+        renderChildren(child, `${indent}  `, lines, guards);
+        lines.push(`${indent}}`);
+      } else {
+        lines.push(`${indent}state "${child.key}" as ${mermaidId(child)}`, ...stateLines(child, indent));
+      }
+      // A region's own transitions (they apply whichever of its states is current).
+      for (const edge of edgesOf(child)) lines.push(`${indent}${edge.from} --> ${edge.to}: ${label(edge, guards)}`);
     });
     return;
   }
@@ -125,8 +160,19 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...(Object.values(node.states) as AnyStateNode[]).flatMap(allNodes)];
 }
 
+/** The screens a machine's states are on (`meta.route`) and the spec's sections (`meta.spec`), each once, in chart order. */
+export function screensOf(machine: AnyStateMachine) {
+  const metas = allNodes(machine.root).map(stateMeta);
+  return {
+    routes: [...new Set(metas.map((m) => m.route).filter((r): r is string => !!r))],
+    spec: [...new Set(metas.map((m) => m.spec).filter((s): s is string => !!s))],
+  };
+}
+
 /** Every guard a machine's transitions name. */
-const guardsUsed = (machine: AnyStateMachine) => [...new Set(allNodes(machine.root).flatMap(edgesOf).map((e) => e.guard).filter((g) => g && g !== 'inline'))];
+const guardsUsed = (machine: AnyStateMachine) => [
+  ...new Set(allNodes(machine.root).flatMap(edgesOf).flatMap((e) => (e.guardRaw ? namedGuards(e.guardRaw) : [])).filter((g) => g !== 'inline')),
+];
 
 /** What a machine's pages cannot explain: states without a description, guards without words (the docs check fails on any). */
 export function missingDescriptions(machine: AnyStateMachine): string[] {
@@ -153,7 +199,7 @@ export function renderStatechart(machine: AnyStateMachine, docComment: string): 
   const nodes = allNodes(machine.root);
   const edges = nodes.flatMap(edgesOf);
   const pathOf = (id: string) => (id === 'root' ? 'any state' : id.split('_').join('.'));
-  const rule = (e: Edge) => (e.guard ? `${cell(guards[e.guard] ?? '')}${guards[e.guard] ? ' ' : ''}(\`${e.guard}\`)` : '—');
+  const rule = (e: Edge) => (e.guardRaw ? `${cell(guardText(e.guardRaw, guards))} (\`${e.guard}\`)` : '—');
   const transitionTable = (rows: Edge[]) => [
     '| event | from | to | only if | why | actions |',
     '|---|---|---|---|---|---|',

@@ -1,6 +1,6 @@
 /** The statechart pages (scripts/lib/statechart-markdown.ts): every arrow drawn, summaries whole. */
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { and, not, setup, stateIn } from 'xstate';
 import { missingDescriptions, renderStatechart, summaryOf } from '../../scripts/lib/statechart-markdown.ts';
 import { onboardingMachine } from '../../machines/onboarding.ts';
 
@@ -64,6 +64,29 @@ describe('statechart pages', () => {
       states: { a: { on: { go: { guard: 'hasRoom', target: 'b' } } }, b: { description: 'B' } },
     });
     expect(missingDescriptions(machine)).toEqual(['bare: state a has no description', 'bare: guard hasRoom has no words in meta.guards']);
+  });
+
+  it("words XState's built-in guards from their parts, and asks words only of the named ones", () => {
+    const machine = setup({ guards: { canAdd: () => true } }).createMachine({
+      id: 'sheet',
+      type: 'parallel',
+      meta: { guards: { canAdd: 'fewer than 5 guests chosen' } },
+      states: {
+        sheet: { description: 'The sheet', initial: 'open', states: { open: { description: 'Open' } } },
+        list: {
+          description: 'The list',
+          on: { add: { guard: and([stateIn({ sheet: 'open' }), 'canAdd']) }, skip: { guard: not('canAdd') } },
+        },
+      },
+    });
+    const page = renderStatechart(machine, 'Sheet.');
+    expect(page).toContain('list --> list: add [while sheet.open and fewer than 5 guests chosen]');
+    expect(page).toContain('| `add` | list | list | while sheet.open and fewer than 5 guests chosen (`and(stateIn(sheet.open), canAdd)`) |');
+    expect(page).toContain('list --> list: skip [not (fewer than 5 guests chosen)]');
+    expect(missingDescriptions(machine)).toEqual([]);
+    expect(missingDescriptions(setup({ guards: { canAdd: () => true } }).createMachine({ id: 'x', description: 'X', on: { add: { guard: and(['canAdd']) } } }))).toEqual([
+      'x: guard canAdd has no words in meta.guards',
+    ]);
   });
 
   it("gives the index a machine's first paragraph whole, ending before a list it leads into", () => {
