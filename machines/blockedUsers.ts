@@ -60,30 +60,51 @@ export const blockedUsersMachine = setup({
   id: 'blockedUsers',
   context: { users: [], search: '', unblocking: null },
   initial: 'loading',
-  on: { 'search.changed': { actions: 'rememberSearch' } },
+  meta: {
+    guards: {
+      isShown: 'the person is on the list and matches the search',
+    },
+  },
+  on: { 'search.changed': { actions: 'rememberSearch', description: 'Typing in the search box filters the list by name or username (any case)' } },
   states: {
     loading: {
+      description: "'Loading…' under the search box while the blocked people are read",
+      meta: { route: '/settings/blocked-users', spec: '§2 Blocked users' },
       invoke: {
         id: 'loadBlocked',
         src: 'loadBlocked',
-        onDone: { target: 'ready', actions: assign({ users: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'ready', actions: assign({ users: ({ event }) => event.output }), description: 'The list arrived' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: "The list did not load: 'The list did not load.' with 'Try again'",
+        },
       },
     },
     ready: {
-      on: { unblock: { guard: 'isShown', target: 'unblocking', actions: 'rememberUnblock' } },
+      description: "The blocked people, each with 'Unblock'; 'No Blocked Users' when there are none",
+      meta: { route: '/settings/blocked-users', spec: '§2 Blocked users' },
+      on: { unblock: { guard: 'isShown', target: 'unblocking', actions: 'rememberUnblock', description: "'Unblock' on a person in the list" } },
     },
     unblocking: {
+      description: "The unblock is on its way; every 'Unblock' button is disabled",
+      meta: { route: '/settings/blocked-users', spec: '§2 Blocked users' },
       invoke: {
         id: 'unblockUser',
         src: 'unblockUser',
         input: ({ context }) => ({ userId: context.unblocking! }),
-        onDone: { target: 'ready', actions: ['dropUnblocked', 'announceUnblocked'] },
-        onError: { target: 'ready', actions: ['forgetUnblock', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+        onDone: { target: 'ready', actions: ['dropUnblocked', 'announceUnblocked'], description: "Unblocked: the person leaves the list, with the toast 'User Unblocked'" },
+        onError: {
+          target: 'ready',
+          actions: ['forgetUnblock', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+          description: "Not unblocked: the person stays, with the toast 'That did not work. Please try again.'",
+        },
       },
     },
     failed: {
-      on: { retry: 'loading' },
+      description: "'The list did not load.' with 'Try again'",
+      meta: { route: '/settings/blocked-users', spec: '§2 Blocked users' },
+      on: { retry: { target: 'loading', description: "'Try again' reads the list again" } },
     },
   },
 });

@@ -177,107 +177,187 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => ({ partnerId: input.partnerId, chat: null, text: '', image: null, file: null, outbox: [], error: null }),
   initial: 'loading',
+  meta: {
+    guards: {
+      canSend: 'there is text, a picture or a file, and you have not blocked the person',
+      hasMoreQueued: 'more messages wait to be sent',
+      canBlock: 'you have not blocked the person yet',
+      hasOlder: 'earlier messages exist',
+    },
+  },
   states: {
     loading: {
+      description: "'Loading...' under the header",
+      meta: { route: '/chat/{userId}', spec: '§4 Chat' },
       invoke: {
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ partnerId: context.partnerId }),
-        onDone: { target: 'ready', actions: [{ type: 'keep', params: ({ event }) => event.output }, 'scrollToEnd', 'markRead'] },
-        onError: { target: 'loadFailed', actions: { type: 'noteError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onDone: { target: 'ready', actions: [{ type: 'keep', params: ({ event }) => event.output }, 'scrollToEnd', 'markRead'], description: 'The chat arrived: it opens at the newest message' },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'noteError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          description: "The chat did not load: 'This chat did not load' with the reason",
+        },
       },
     },
     loadFailed: {
-      on: { retry: 'loading' },
+      description: "'This chat did not load', the reason, 'Try again' and 'Back to messages'",
+      meta: { route: '/chat/{userId}', spec: '§4 Chat' },
+      on: { retry: { target: 'loading', description: "'Try again' reads the chat again" } },
     },
     ready: {
+      description: 'The conversation, kept live, with the composer and the options menu',
+      meta: { route: '/chat/{userId}', spec: '§4 Chat' },
       type: 'parallel',
       invoke: { id: 'live', src: 'live', input: ({ context }) => ({ partnerId: context.partnerId }) },
       on: {
-        'messages.received': { actions: [{ type: 'merge', params: ({ event }) => event.chat }, 'scrollToEnd', 'markRead'] },
-        'draft.changed': { actions: { type: 'setText', params: ({ event }) => event.text } },
-        'image.picked': { actions: { type: 'setImage', params: ({ event }) => event.image } },
-        'image.removed': { actions: { type: 'setImage', params: null } },
-        'file.picked': { actions: { type: 'setFile', params: ({ event }) => event.file } },
-        'file.removed': { actions: { type: 'setFile', params: null } },
+        'messages.received': {
+          actions: [{ type: 'merge', params: ({ event }) => event.chat }, 'scrollToEnd', 'markRead'],
+          description: 'New messages or read receipts arrive live; the list scrolls to the end',
+        },
+        'draft.changed': { actions: { type: 'setText', params: ({ event }) => event.text }, description: "Typing in 'Type a message...'" },
+        'image.picked': { actions: { type: 'setImage', params: ({ event }) => event.image }, description: 'A picture is attached; its preview shows' },
+        'image.removed': { actions: { type: 'setImage', params: null }, description: '× on the picture removes it' },
+        'file.picked': { actions: { type: 'setFile', params: ({ event }) => event.file }, description: 'A file is attached; its preview shows' },
+        'file.removed': { actions: { type: 'setFile', params: null }, description: '× on the file removes it' },
       },
       states: {
         composer: {
+          description: 'The composer and the messages being sent',
           initial: 'idle',
           states: {
             idle: {
-              on: { send: { guard: 'canSend', target: 'sending', actions: ['queueDraft', 'scrollToEnd'] } },
+              description: "The composer: 'Type a message...', a picture, a file and Send",
+              on: {
+                send: {
+                  guard: 'canSend',
+                  target: 'sending',
+                  actions: ['queueDraft', 'scrollToEnd'],
+                  description: 'Send (or Enter): the message shows at once, the composer clears, the list scrolls down',
+                },
+              },
             },
             sending: {
+              description: 'The message is on screen while it is sent; more messages queue behind it',
               invoke: {
                 id: 'send',
                 src: 'send',
                 input: ({ context }) => ({ partnerId: context.partnerId, message: context.chat!.messages.find((m) => m.clientMessageId === context.outbox[0])! }),
                 onDone: [
-                  { guard: 'hasMoreQueued', target: 'sending', reenter: true, actions: { type: 'settle', params: ({ event }) => event.output } },
-                  { target: 'idle', actions: { type: 'settle', params: ({ event }) => event.output } },
+                  {
+                    guard: 'hasMoreQueued',
+                    target: 'sending',
+                    reenter: true,
+                    actions: { type: 'settle', params: ({ event }) => event.output },
+                    description: 'Sent: the next queued message goes',
+                  },
+                  { target: 'idle', actions: { type: 'settle', params: ({ event }) => event.output }, description: 'Sent: a check mark once the person has read it' },
                 ],
-                onError: { target: 'failed', actions: { type: 'markFailed', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'markFailed', params: ({ event }: { event: { error: unknown } }) => event.error },
+                  description: "Not sent: the message stays, marked 'Not sent.' with 'Retry'",
+                },
               },
-              on: { send: { guard: 'canSend', actions: ['queueDraft', 'scrollToEnd'] } },
+              on: { send: { guard: 'canSend', actions: ['queueDraft', 'scrollToEnd'], description: 'Another message while one is on its way queues behind it' } },
             },
             failed: {
+              description: "The message stays marked 'Not sent.' with 'Retry'; the reason shows above the composer",
               on: {
-                retry: { target: 'sending', actions: 'markSending' },
+                retry: { target: 'sending', actions: 'markSending', description: "'Retry' sends the failed message again" },
                 // A new message goes after the failed one, which is tried again first (order kept).
-                send: { guard: 'canSend', target: 'sending', actions: ['queueDraft', 'markSending', 'scrollToEnd'] },
+                send: {
+                  guard: 'canSend',
+                  target: 'sending',
+                  actions: ['queueDraft', 'markSending', 'scrollToEnd'],
+                  description: 'A new message: the failed one is tried again first, then this one',
+                },
               },
             },
           },
         },
         history: {
+          description: 'Earlier messages, read a page at a time',
           initial: 'idle',
           states: {
             idle: {
-              on: { 'older.requested': { guard: 'hasOlder', target: 'loadingOlder' } },
+              description: "'Load earlier messages' at the top when there are earlier ones",
+              on: { 'older.requested': { guard: 'hasOlder', target: 'loadingOlder', description: "'Load earlier messages'" } },
             },
             loadingOlder: {
+              description: "'Loading earlier messages…' at the top",
               invoke: {
                 id: 'loadOlder',
                 src: 'loadOlder',
                 input: ({ context }) => ({ partnerId: context.partnerId, cursor: context.chat!.nextCursor! }),
-                onDone: { target: 'idle', actions: { type: 'prepend', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+                onDone: { target: 'idle', actions: { type: 'prepend', params: ({ event }) => event.output }, description: 'The earlier messages appear on top' },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+                  description: "Not loaded: a toast with the reason, else 'That did not work. Please try again.'",
+                },
               },
             },
           },
         },
         options: {
+          description: "The options menu: 'Block' and 'Delete chat', each asked first",
           initial: 'closed',
           states: {
             closed: {
+              description: "The options menu offers 'Block' (shown 'Blocked' once done) and 'Delete chat'",
               on: {
-                block: { guard: 'canBlock', target: 'confirmingBlock' },
-                deleteChat: 'confirmingDelete',
+                block: { guard: 'canBlock', target: 'confirmingBlock', description: "'Block' in the menu asks first" },
+                deleteChat: { target: 'confirmingDelete', description: "'Delete chat' in the menu asks first" },
               },
             },
             confirmingBlock: {
-              on: { confirm: 'blocking', dismiss: 'closed' },
+              description: "'Block this user?' (no messages either way; follows removed) with 'Block' and 'Cancel'",
+              meta: { route: '/chat/{userId}', spec: '§2 /messages and /chat/{userId}' },
+              on: {
+                confirm: { target: 'blocking', description: "'Block' confirms" },
+                dismiss: { target: 'closed', description: "'Cancel' leaves things as they were" },
+              },
             },
             blocking: {
+              description: 'The block is on its way',
               invoke: {
                 id: 'block',
                 src: 'block',
                 input: ({ context }) => ({ partnerId: context.partnerId }),
-                onDone: { target: 'closed', actions: ['noteBlocked', 'announceBlocked'] },
-                onError: { target: 'closed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: 'closed',
+                  actions: ['noteBlocked', 'announceBlocked'],
+                  description: "Blocked: the toast 'User Blocked'; the composer says 'You have blocked this user. …'",
+                },
+                onError: {
+                  target: 'closed',
+                  actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+                  description: 'Not blocked: a toast with the reason',
+                },
               },
             },
             confirmingDelete: {
-              on: { confirm: 'deleting', dismiss: 'closed' },
+              description: "'Delete this chat?' (gone for you only) with 'Delete chat' and 'Cancel'",
+              meta: { route: '/chat/{userId}', spec: '§2 /messages and /chat/{userId}' },
+              on: {
+                confirm: { target: 'deleting', description: "'Delete chat' confirms" },
+                dismiss: { target: 'closed', description: "'Cancel' keeps the chat" },
+              },
             },
             deleting: {
+              description: 'The chat is being deleted for you',
               invoke: {
                 id: 'deleteChat',
                 src: 'deleteChat',
                 input: ({ context }) => ({ partnerId: context.partnerId }),
-                onDone: { target: 'closed', actions: ['forgetMessages', 'leave'] },
-                onError: { target: 'closed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+                onDone: { target: 'closed', actions: ['forgetMessages', 'leave'], description: "Deleted for you: the toast 'Chat deleted', back to /messages" },
+                onError: {
+                  target: 'closed',
+                  actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+                  description: 'Not deleted: a toast with the reason',
+                },
               },
             },
           },

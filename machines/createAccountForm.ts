@@ -118,33 +118,59 @@ export const createAccountFormMachine = setup({
   id: 'createAccountForm',
   context: ({ input }) => ({ values: input.values ?? { name: input.name ?? '', username: '', location: '', profileType: 'public' }, picture: null, errors: {} }),
   initial: 'editing',
+  meta: {
+    guards: {
+      isImage: 'the chosen file is an image',
+      hasFieldErrors: 'Name or Username is empty',
+      isClientError: 'the server refused the form (a 400)',
+    },
+  },
   states: {
     editing: {
+      description: "'Create Account': picture, Name, Username, Location, Public or Private, 'Register Now'",
+      meta: { route: '/create-account', spec: '§5 Create account' },
       on: {
-        'field.changed': { actions: 'changeField' },
-        'picture.chosen': [{ guard: 'isImage', actions: 'choosePicture' }, { actions: 'alertNotAnImage' }],
-        'profileType.changed': { actions: 'changeProfileType' },
-        submitted: [{ guard: 'hasFieldErrors', actions: 'showFieldErrors' }, { target: 'submitting' }],
+        'field.changed': { actions: 'changeField', description: 'Typing is cut to the limit; a character a username cannot hold is refused, with the rule' },
+        'picture.chosen': [
+          { guard: 'isImage', actions: 'choosePicture', description: 'An image becomes the profile picture' },
+          { actions: 'alertNotAnImage', description: "Not an image: the alert 'Only image files are allowed.'" },
+        ],
+        'profileType.changed': { actions: 'changeProfileType', description: "'Public' or 'Private' is chosen" },
+        submitted: [
+          { guard: 'hasFieldErrors', actions: 'showFieldErrors', description: "'Register Now' with a field empty shows 'Name is required' or 'Username is required'" },
+          { target: 'submitting', description: "'Register Now' sends the form (without a picture, the default one)" },
+        ],
       },
     },
     submitting: {
+      description: "A spinner on 'Register Now' while the account is made",
+      meta: { route: '/create-account', spec: '§5 Create account' },
       invoke: {
         id: 'createAccount',
         src: 'createAccount',
         input: ({ context }) => ({ values: context.values, picture: context.picture }),
-        onDone: 'created',
+        onDone: { target: 'created', description: "The account is made: the dialog 'Account Created'" },
         onError: [
           {
             guard: { type: 'isClientError', params: ({ event }) => event.error as ServerFailure },
             target: 'editing',
             actions: { type: 'showServerError', params: ({ event }) => event.error as ServerFailure },
+            description: "Refused: 'Username is already taken', or the server's text, under Username",
           },
-          { target: 'editing', actions: { type: 'alertUnexpected', params: ({ event }) => event.error as ServerFailure } },
+          {
+            target: 'editing',
+            actions: { type: 'alertUnexpected', params: ({ event }) => event.error as ServerFailure },
+            description: "Failed: the alert 'Something went wrong. Please try again.'; what was typed stays",
+          },
         ],
       },
     },
-    created: { on: { 'dialog.continued': { target: 'finished', actions: 'accountCreated' } } },
-    finished: { type: 'final' },
+    created: {
+      description: "The dialog 'Account Created': 'Welcome to Pods, …! Next, choose a template for your Pod.', 'Continue'",
+      meta: { route: '/create-account', spec: '§2 /create-account' },
+      on: { 'dialog.continued': { target: 'finished', actions: 'accountCreated', description: "'Continue' (or closing the dialog) leads on to /pod-templates" } },
+    },
+    finished: { type: 'final', description: 'The account exists: the person goes on to /pod-templates' },
   },
 });
 

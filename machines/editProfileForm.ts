@@ -89,28 +89,54 @@ export const editProfileFormMachine = setup({
   id: 'editProfileForm',
   context: ({ input }) => ({ saved: input, values: valuesOf(input), picture: null, errors: {} }),
   initial: 'editing',
+  meta: {
+    guards: {
+      isImage: 'the chosen file is an image',
+      hasFieldErrors: 'Name or Username is empty',
+      isUnchanged: 'nothing differs from the saved profile, and no new picture',
+    },
+  },
   states: {
     editing: {
+      description: "'Edit Profile': picture, Name, Username, Location (as saved) and 'Save'",
+      meta: { route: '/settings/profile', spec: '§5 Edit profile' },
       on: {
-        'field.changed': { actions: 'changeField' },
-        'picture.chosen': [{ guard: 'isImage', actions: 'choosePicture' }, { actions: 'refusePicture' }],
+        'field.changed': { actions: 'changeField', description: 'Typing is cut to the limit; a character a username cannot hold is refused, with the rule' },
+        'picture.chosen': [
+          { guard: 'isImage', actions: 'choosePicture', description: 'An image becomes the new picture' },
+          { actions: 'refusePicture', description: "Not an image: 'Only image files are allowed.' under the picture" },
+        ],
         submitted: [
-          { guard: 'hasFieldErrors', actions: 'showFieldErrors' },
-          { guard: 'isUnchanged', actions: 'showNothingChanged' },
-          { target: 'submitting' },
+          { guard: 'hasFieldErrors', actions: 'showFieldErrors', description: "'Save' with a field empty shows 'Name is required' or 'Username is required'" },
+          { guard: 'isUnchanged', actions: 'showNothingChanged', description: "'Save' with nothing changed: 'Please update at least one field before saving.'" },
+          { target: 'submitting', description: "'Save' sends only the changed fields (and a new picture)" },
         ],
       },
     },
     submitting: {
+      description: "A spinner on 'Save'; the fields cannot be changed while the changes are sent",
+      meta: { route: '/settings/profile', spec: '§5 Edit profile' },
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => changesOf(context.saved, context.values, context.picture),
-        onDone: { target: 'saved', actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, { type: 'profileSaved', params: ({ event }) => event.output }] },
-        onError: { target: 'editing', actions: { type: 'showServerError', params: ({ event }) => event.error as ServerFailure } },
+        onDone: {
+          target: 'saved',
+          actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, { type: 'profileSaved', params: ({ event }) => event.output }],
+          description: "Saved: the dialog 'Profile Updated'",
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showServerError', params: ({ event }) => event.error as ServerFailure },
+          description: "Not saved: 'Username is already taken', the server's text or 'Something went wrong. Please try again.'",
+        },
       },
     },
-    saved: { on: { 'dialog.closed': 'editing' } },
+    saved: {
+      description: "The dialog 'Profile Updated' / 'You have successfully updated your profile!' with 'OK'",
+      meta: { route: '/settings/profile', spec: '§8 Error catalogue' },
+      on: { 'dialog.closed': { target: 'editing', description: "'OK' closes the dialog; the form now starts from the saved profile" } },
+    },
   },
 });
 

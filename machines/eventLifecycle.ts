@@ -55,47 +55,73 @@ export const eventLifecycleMachine = setup({
   id: 'eventLifecycle',
   context: ({ input }) => ({ event: input.event, role: input.role, now: input.now }),
   initial: 'deciding',
+  meta: {
+    guards: {
+      isHost: 'the viewer hosts the event',
+      isInvitee: 'the viewer is invited to the event',
+      nowExpired: 'still pending after its end time (or already expired)',
+      nowFinished: 'started more than 1 hour ago (or already finished)',
+      nowStarted: 'started less than 1 hour ago',
+    },
+  },
   states: {
     deciding: {
+      description: 'A passing moment: the time now decides what the event card shows',
       always: [
         {
           guard: 'nowExpired',
           target: 'expired',
           actions: [{ type: 'persistStatus', params: { eventStatus: 'expired' } }, { type: 'setStatus', params: 'expired' }],
+          description: 'Never started and its end time passed: expired, and saved so',
         },
         {
           guard: 'nowFinished',
           target: 'finished',
           actions: [{ type: 'persistStatus', params: { eventStatus: 'finished' } }, { type: 'setStatus', params: 'finished' }],
+          description: 'Started over an hour ago: finished, and saved so',
         },
-        { guard: 'nowStarted', target: 'started' },
-        { target: 'pending' },
+        { guard: 'nowStarted', target: 'started', description: 'Started within the last hour' },
+        { target: 'pending', description: 'Not started yet' },
       ],
     },
     pending: {
+      description: "Host: 'Start Event'. Invitee: 'Join Event', disabled",
+      meta: { route: '/events', spec: '§4 Event status' },
       on: {
-        'clock.ticked': { target: 'deciding', actions: 'tick' },
-        start: { guard: 'isHost', target: 'starting' },
+        'clock.ticked': { target: 'deciding', actions: 'tick', description: 'Time passes: the card is checked again' },
+        start: { guard: 'isHost', target: 'starting', description: "The host taps 'Start Event'" },
       },
     },
     starting: {
+      description: "Host: 'Start Event', disabled while the start is saved",
+      meta: { route: '/events', spec: '§4 Event status' },
       invoke: {
         id: 'saveStatus',
         src: 'saveStatus',
         input: ({ context }) => ({ eventStatus: `started-${context.now}` as EventStatus }),
-        onDone: { target: 'started', actions: [{ type: 'setStatus', params: ({ context }) => `started-${context.now}` as EventStatus }, 'openLiveEvent'] },
-        onError: { target: 'pending', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'started',
+          actions: [{ type: 'setStatus', params: ({ context }) => `started-${context.now}` as EventStatus }, 'openLiveEvent'],
+          description: 'Saved as started now: the live event opens',
+        },
+        onError: {
+          target: 'pending',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: "Not started: the toast 'The event did not start. Please try again.'",
+        },
       },
     },
     started: {
+      description: "Host: 'Start Event' (opens the live event). Invitee: 'Join'",
+      meta: { route: '/events', spec: '§4 Event status' },
       on: {
-        'clock.ticked': { target: 'deciding', actions: 'tick' },
-        start: { guard: 'isHost', actions: 'openLiveEvent' },
-        join: { guard: 'isInvitee', actions: 'openLiveEvent' },
+        'clock.ticked': { target: 'deciding', actions: 'tick', description: 'Time passes: the card is checked again' },
+        start: { guard: 'isHost', actions: 'openLiveEvent', description: "The host's 'Start Event' opens the live event again; the start time is kept" },
+        join: { guard: 'isInvitee', actions: 'openLiveEvent', description: "The invitee's 'Join' opens the live event" },
       },
     },
-    finished: { type: 'final' },
-    expired: { type: 'final' },
+    finished: { type: 'final', description: "'Event Ended', disabled", meta: { route: '/events', spec: '§4 Event status' } },
+    expired: { type: 'final', description: "'Event Expired', disabled", meta: { route: '/events', spec: '§4 Event status' } },
   },
 });
 

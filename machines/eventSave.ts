@@ -85,22 +85,43 @@ export const eventSaveMachine = setup({
   id: 'eventSave',
   context: { errors: {}, form: null, eventId: null },
   initial: 'editing',
+  meta: {
+    guards: {
+      isValid: 'a name of at most 20, a Pod, a time not in the past and 1 to 5 guests',
+    },
+  },
   states: {
     editing: {
+      description: "The 'Create Event' (or 'Edit Event') form with 'Cancel' and 'Confirm'; problems show under the fields",
+      meta: { route: '/create-event', spec: '§4 Event save' },
       on: {
-        submit: [{ guard: 'isValid', target: 'saving', actions: 'check' }, { actions: 'check' }],
-        'field.changed': { actions: 'clearError' },
+        submit: [
+          { guard: 'isValid', target: 'saving', actions: 'check', description: "'Confirm' with everything right saves the event" },
+          { actions: 'check', description: "'Confirm' with a problem shows it under its field, e.g. 'Event name is required.'" },
+        ],
+        'field.changed': { actions: 'clearError', description: "Changing a field clears that field's error" },
       },
     },
     saving: {
+      description: "'Confirm' is disabled and shows a spinner while the event is saved",
+      meta: { route: '/create-event', spec: '§4 Event save' },
       invoke: {
         id: 'saveEvent',
         src: 'saveEvent',
         input: ({ context }) => context.form!,
-        onDone: { target: 'saved', actions: [assign({ eventId: ({ event }) => event.output }), { type: 'goToSuccess', params: ({ event }) => ({ eventId: event.output }) }] },
-        onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'saved',
+          actions: [assign({ eventId: ({ event }) => event.output }), { type: 'goToSuccess', params: ({ event }) => ({ eventId: event.output }) }],
+          description: 'Saved: on to /event-success with the event id',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: "Not saved: the form stays; the toast 'The event was not saved. Please try again.' or the server's reason",
+        },
       },
     },
-    saved: { type: 'final' },
+    saved: { type: 'final', description: "Saved: 'Event Successfully Scheduled' with the event's card", meta: { route: '/event-success', spec: '§2 /event-success?eventId' } },
   },
+
 });

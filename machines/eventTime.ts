@@ -39,24 +39,40 @@ export const eventTimeMachine = setup({
   id: 'eventTime',
   context: ({ input }) => ({ minutes: input.minutes === null ? null : toStep(input.minutes), draft: 0, suggested: input.suggested }),
   initial: 'closed',
+  meta: {
+    guards: {
+      hasTime: 'a start time has been chosen',
+    },
+  },
   states: {
     closed: {
+      description: "The dialog is closed: the /create-event form shows the Time button",
+      meta: { route: '/create-event', spec: '§2 /create-event' },
       initial: 'deciding',
       states: {
-        deciding: { always: [{ guard: 'hasTime', target: 'set' }, { target: 'unset' }] },
-        unset: {},
-        set: {},
+        deciding: {
+          description: 'A passing moment: whether the event has a start time yet',
+          always: [
+            { guard: 'hasTime', target: 'set', description: 'A start time is chosen' },
+            { target: 'unset', description: 'No start time yet' },
+          ],
+        },
+        unset: { description: "The Time button reads 'Set the time' ('Confirm' then says 'Please select event time')" },
+        set: { description: 'The Time button shows the start and the end, one hour later' },
       },
-      on: { open: { target: 'editing', actions: 'startDraft' } },
+      on: { open: { target: 'editing', actions: 'startDraft', description: 'Tapping Time opens the dialog on the chosen start, else on one at least 5 minutes from now' } },
     },
     editing: {
+      description: "'Set Event Time': 'Start Time' in 5-minute steps, the end read-only, 'Set Time' and 'Cancel'",
+      meta: { route: '/create-event', spec: '§2 /create-event' },
       on: {
-        'draft.changed': { actions: 'changeDraft' },
-        confirm: { target: 'closed', actions: 'keepDraft' },
-        cancel: 'closed',
+        'draft.changed': { actions: 'changeDraft', description: 'Picking a start (rounded up to 5 minutes) moves the end to 1 hour later' },
+        confirm: { target: 'closed', actions: 'keepDraft', description: "'Set Time' keeps the time shown" },
+        cancel: { target: 'closed', description: "'Cancel' (or closing the dialog) drops the change" },
       },
     },
   },
+
 });
 
 type Snapshot = SnapshotFrom<typeof eventTimeMachine>;

@@ -71,46 +71,84 @@ export function createFeedMachine<TPost>() {
     id: 'feed',
     context: ({ input }) => ({ category: input.category, search: input.search ?? '', pageNumber: 1, posts: [], failed: false }),
     initial: 'loading',
+    meta: {
+      guards: {
+        isFullPage: 'a full page of 8 Pods came back',
+        hasFailed: 'the last load failed',
+      },
+    },
     on: {
-      'category.selected': { target: '.loading', actions: 'selectCategory' },
-      'search.changed': { target: '.debouncing', actions: 'rememberSearch', reenter: true },
+      'category.selected': { target: '.loading', actions: 'selectCategory', description: 'A category tab (or pulling down to refresh) starts again from page 1' },
+      'search.changed': { target: '.debouncing', actions: 'rememberSearch', reenter: true, description: "Typing in 'Search by pod name' waits for a pause" },
     },
     states: {
       debouncing: {
-        after: { searchDebounce: { target: 'loading', actions: 'startOver' } },
+        description: 'Skeleton cards while typing; the search runs 500 ms after the last keystroke',
+        meta: { route: '/time-line', spec: '§4 Feed' },
+        after: { searchDebounce: { target: 'loading', actions: 'startOver', description: '500 ms without typing: page 1 of the search is loaded' } },
       },
       loading: {
+        description: 'Skeleton cards while page 1 loads (on arrival, after a tab change or a search)',
+        meta: { route: '/time-line', spec: '§4 Feed' },
         invoke: {
           id: 'loadPage',
           src: 'loadPage',
           input: ({ context }) => ({ category: context.category, search: context.search, pageNumber: context.pageNumber }),
           onDone: [
-            { guard: { type: 'isFullPage', params: ({ event }) => event.output }, target: 'ready.more', actions: { type: 'append', params: ({ event }) => event.output } },
-            { target: 'ready.end', actions: { type: 'append', params: ({ event }) => event.output } },
+            {
+              guard: { type: 'isFullPage', params: ({ event }) => event.output },
+              target: 'ready.more',
+              actions: { type: 'append', params: ({ event }) => event.output },
+              description: 'A full page: there may be more',
+            },
+            { target: 'ready.end', actions: { type: 'append', params: ({ event }) => event.output }, description: 'Fewer than 8: that is all' },
           ],
-          onError: { target: 'ready.end', actions: ['markFailed', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+          onError: {
+            target: 'ready.end',
+            actions: ['markFailed', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+            description: "Failed: 'The feed did not load. Please try again.' with 'Try again'",
+          },
         },
       },
       ready: {
+        description: 'The Pods loaded so far',
+        meta: { route: '/time-line', spec: '§4 Feed' },
         initial: 'more',
         states: {
-          more: { on: { 'end.reached': { target: 'loadingMore', actions: 'nextPage' } } },
+          more: {
+            description: 'The Pods so far; reaching the end of the list loads the next 8',
+            on: { 'end.reached': { target: 'loadingMore', actions: 'nextPage', description: 'Scrolling to the end loads the next page' } },
+          },
           loadingMore: {
+            description: 'One more skeleton card at the end while the next page loads',
             invoke: {
               id: 'loadMore',
               src: 'loadPage',
               input: ({ context }) => ({ category: context.category, search: context.search, pageNumber: context.pageNumber }),
               onDone: [
-                { guard: { type: 'isFullPage', params: ({ event }) => event.output }, target: 'more', actions: { type: 'append', params: ({ event }) => event.output } },
-                { target: 'end', actions: { type: 'append', params: ({ event }) => event.output } },
+                {
+                  guard: { type: 'isFullPage', params: ({ event }) => event.output },
+                  target: 'more',
+                  actions: { type: 'append', params: ({ event }) => event.output },
+                  description: 'Another full page: there may be more',
+                },
+                { target: 'end', actions: { type: 'append', params: ({ event }) => event.output }, description: 'A short page: that is all' },
               ],
-              onError: { target: 'end', actions: ['markFailed', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+              onError: {
+                target: 'end',
+                actions: ['markFailed', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+                description: "The next page failed: no more pages, and 'Try again'",
+              },
             },
           },
-          end: { on: { retry: { guard: 'hasFailed', target: '#feed.loading', actions: 'startOver' } } },
+          end: {
+            description: "No more pages: 'No Pods found' if there are none, or 'Try again' after a failure",
+            on: { retry: { guard: 'hasFailed', target: '#feed.loading', actions: 'startOver', description: "'Try again' starts over from page 1" } },
+          },
         },
       },
     },
+
   });
 }
 

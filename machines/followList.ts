@@ -74,53 +74,93 @@ export function createFollowListMachine<TRow extends { id: string }>() {
     id: 'followList',
     context: { search: '', rows: [], cursor: null, acting: null },
     initial: 'loading',
+    meta: {
+      guards: {
+        hasCursor: 'the server says there are more pages',
+        hasRow: 'the row is in the list',
+      },
+    },
     on: {
-      'search.changed': { target: '.debouncing', actions: 'rememberSearch', reenter: true },
+      'search.changed': { target: '.debouncing', actions: 'rememberSearch', reenter: true, description: 'Typing in the search waits for a pause' },
     },
     states: {
       debouncing: {
-        after: { searchDebounce: { target: 'loading', actions: 'startOver' } },
+        description: 'Skeleton rows; the search runs 500 ms after the last keystroke',
+        after: { searchDebounce: { target: 'loading', actions: 'startOver', description: '500 ms without typing: the list starts again for the search' } },
       },
       loading: {
+        description: 'Skeleton rows while the first page of people loads',
         invoke: {
           id: 'loadPage',
           src: 'loadPage',
           input: ({ context }) => ({ search: context.search, cursor: null }),
-          onDone: { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output } },
-          onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+          onDone: { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output }, description: 'The first page arrived' },
+          onError: {
+            target: 'failed',
+            actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+            description: "The list did not load: 'This list did not load.' with 'Try again'",
+          },
         },
       },
       ready: {
+        description: "The people, each row with its buttons; 'No results' for a search that finds nobody",
         initial: 'deciding',
-        on: { 'row.action': { guard: 'hasRow', target: 'acting', actions: 'rememberAction' } },
+        on: {
+          'row.action': { guard: 'hasRow', target: 'acting', actions: 'rememberAction', description: "A row's 'Remove' (own followers), 'Accept' or 'Decline'" },
+        },
         states: {
-          deciding: { always: [{ guard: 'hasCursor', target: 'more' }, { target: 'end' }] },
-          more: { on: { 'end.reached': 'loadingMore' } },
+          deciding: {
+            description: 'A passing moment: whether more pages exist',
+            always: [
+              { guard: 'hasCursor', target: 'more', description: 'There are more pages' },
+              { target: 'end', description: 'That was the last page' },
+            ],
+          },
+          more: {
+            description: 'The people so far; reaching the end of the list loads more',
+            on: { 'end.reached': { target: 'loadingMore', description: 'Scrolling to the end loads the next page' } },
+          },
           loadingMore: {
+            description: 'The people so far while the next page loads',
             invoke: {
               id: 'loadPage',
               src: 'loadPage',
               input: ({ context }) => ({ search: context.search, cursor: context.cursor }),
-              onDone: { target: 'deciding', actions: { type: 'takePage', params: ({ event }) => event.output } },
-              onError: { target: 'end', actions: ['endPages', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+              onDone: { target: 'deciding', actions: { type: 'takePage', params: ({ event }) => event.output }, description: 'The next page arrived' },
+              onError: {
+                target: 'end',
+                actions: ['endPages', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+                description: "The next page failed: the list ends there, with the toast 'That did not work. Please try again.'",
+              },
             },
           },
-          end: {},
+          end: { description: "Everyone is shown; an empty list says so, e.g. 'No followers yet'" },
         },
       },
       acting: {
+        description: "A row's 'Remove', 'Accept' or 'Decline' is on its way",
         invoke: {
           id: 'actOnRow',
           src: 'actOnRow',
           input: ({ context }) => context.acting!,
-          onDone: { target: 'ready', actions: [{ type: 'announceDone', params: ({ context }) => ({ action: context.acting!.action }) }, 'dropRow'] },
-          onError: { target: 'ready', actions: ['forgetAction', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+          onDone: {
+            target: 'ready',
+            actions: [{ type: 'announceDone', params: ({ context }) => ({ action: context.acting!.action }) }, 'dropRow'],
+            description: "Done: the row leaves the list, with a toast, e.g. 'Follower removed successfully'",
+          },
+          onError: {
+            target: 'ready',
+            actions: ['forgetAction', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+            description: "Failed: the row stays, with the toast 'That did not work. Please try again.'",
+          },
         },
       },
       failed: {
-        on: { retry: 'loading' },
+        description: "'This list did not load.' with 'Try again'",
+        on: { retry: { target: 'loading', description: "'Try again' reads the first page again" } },
       },
     },
+
   });
 }
 

@@ -36,10 +36,12 @@ interface Context {
 /** Asking before a chosen guest is removed (the same in the sheet and on the form). */
 const confirmingRemove = {
   on: {
-    confirm: { target: 'idle', actions: 'remove' },
-    dismiss: { target: 'idle', actions: 'forgetRemove' },
+    confirm: { target: 'idle', actions: 'remove', description: "'Confirm' removes the guest" },
+    dismiss: { target: 'idle', actions: 'forgetRemove', description: "'Cancel' keeps the guest" },
   },
 } as const;
+/** The question's words, drawn in the dialog. */
+const REMOVE_QUESTION = "'Remove this person?' / 'Are you sure you want to Remove {name}?' with 'Confirm' and 'Cancel'";
 
 export const guestSelectionMachine = setup({
   types: {
@@ -85,45 +87,70 @@ export const guestSelectionMachine = setup({
   id: 'guestSelection',
   type: 'parallel',
   context: ({ input }) => ({ candidates: [], selected: input.selected, search: '', removing: null }),
+  meta: {
+    guards: {
+      canAdd: 'fewer than 5 guests are chosen and this person is not one yet',
+      isSelected: 'the person is one of the chosen guests',
+    },
+  },
   states: {
     candidates: {
+      description: "The people who may be invited: the host's followers and followings",
       initial: 'loading',
       states: {
         loading: {
+          description: "A spinner in the sheet; 'Search guests ...' is disabled",
           invoke: {
             id: 'loadCandidates',
             src: 'loadCandidates',
-            onDone: { target: 'ready', actions: assign({ candidates: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+            onDone: { target: 'ready', actions: assign({ candidates: ({ event }) => event.output }), description: 'The people arrived: the search is enabled' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+              description: "The people did not load: 'Try again' in the sheet",
+            },
           },
         },
         ready: {
-          on: { 'search.changed': { guard: stateIn({ sheet: 'open' }), actions: 'setSearch' } },
+          description: "Each person with avatar, name, Pods count and 'Add' or 'Remove' (none: 'You haven’t connected…')",
+          on: { 'search.changed': { guard: stateIn({ sheet: 'open' }), actions: 'setSearch', description: "Typing in 'Search guests ...' filters the people by name" } },
         },
         failed: {
-          on: { retry: { guard: stateIn({ sheet: 'open' }), target: 'loading' } },
+          description: "'Try again' in the sheet instead of the people",
+          on: { retry: { guard: stateIn({ sheet: 'open' }), target: 'loading', description: "'Try again' reads the people again" } },
         },
       },
     },
     sheet: {
+      description: "The 'Add guests' sheet, open or closed",
       initial: 'closed',
       states: {
         closed: {
+          description: "The form shows up to 3 chosen guests' avatars with a cross, then '+N', and 'Add guests'",
+          meta: { route: '/create-event', spec: '§2 /create-event' },
           initial: 'idle',
           on: {
-            'sheet.opened': 'open',
-            'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove' },
+            'sheet.opened': { target: 'open', description: "'Add guests' opens the sheet" },
+            'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove', description: "The cross on a chosen guest's avatar asks first" },
           },
-          states: { idle: {}, confirmingRemove: confirmingRemove },
+          states: {
+            idle: { description: "The form with the chosen guests' avatars and 'Add guests'" },
+            confirmingRemove: { ...confirmingRemove, description: REMOVE_QUESTION, meta: { route: '/create-event', spec: '§2 /create-event' } },
+          },
         },
         open: {
+          description: "The 'Add guests' sheet: the counter n/5, 'Search guests ...' and the people",
+          meta: { route: '/create-event', spec: '§2 /create-event' },
           initial: 'idle',
           on: {
-            'sheet.closed': { target: 'closed', actions: 'clearSearch' },
-            'guest.added': { guard: and([stateIn({ candidates: 'ready' }), 'canAdd']), actions: 'add' },
-            'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove' },
+            'sheet.closed': { target: 'closed', actions: 'clearSearch', description: 'Tapping the backdrop closes the sheet and clears the search' },
+            'guest.added': { guard: and([stateIn({ candidates: 'ready' }), 'canAdd']), actions: 'add', description: "'Add' makes the person a guest; the counter goes up" },
+            'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove', description: "'Remove' on a guest's row asks first" },
           },
-          states: { idle: {}, confirmingRemove: confirmingRemove },
+          states: {
+            idle: { description: "The sheet: the counter n/5, 'Search guests ...' and rows with 'Add' or 'Remove'" },
+            confirmingRemove: { ...confirmingRemove, description: REMOVE_QUESTION, meta: { route: '/create-event', spec: '§2 /create-event' } },
+          },
         },
       },
     },

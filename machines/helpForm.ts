@@ -61,25 +61,41 @@ export const helpFormMachine = setup({
   id: 'helpForm',
   context: { values: { name: '', email: '', topic: HELP_TOPICS[0].value, message: '' }, errors: {} },
   initial: 'editing',
+  meta: {
+    guards: {
+      isInvalid: 'a field is empty, or the email is not an email address',
+    },
+  },
   states: {
     editing: {
+      description: "The form: Name, Email, Topic, Message and 'Submit'; a problem shows under its field",
+      meta: { route: '/settings/help', spec: '§5 Help form' },
       on: {
-        'field.changed': { actions: 'changeField' },
-        submitted: [{ guard: 'isInvalid', actions: 'showErrors' }, { target: 'submitting' }],
+        'field.changed': { actions: 'changeField', description: "Typing into a field clears that field's error and the general one" },
+        submitted: [
+          { guard: 'isInvalid', actions: 'showErrors', description: "'Submit' with a problem shows it under the field, e.g. 'Name is required'" },
+          { target: 'submitting', description: "'Submit' with every field right sends the form" },
+        ],
       },
     },
     submitting: {
+      description: "A spinner on 'Submit'; the fields cannot be changed",
+      meta: { route: '/settings/help', spec: '§5 Help form' },
       invoke: {
         id: 'sendHelp',
         src: 'sendHelp',
         input: ({ context }) => ({
           name: context.values.name.trim(), email: context.values.email.trim(), topic: context.values.topic, message: context.values.message.trim(),
         }),
-        onDone: { target: 'sent', actions: 'announceSent' },
-        onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => (event.error as { message?: string } | null)?.message ?? '' } },
+        onDone: { target: 'sent', actions: 'announceSent', description: "Sent: the toast 'Form submitted successfully!', then back" },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showFailure', params: ({ event }) => (event.error as { message?: string } | null)?.message ?? '' },
+          description: "Not sent: what was typed stays, in red the server's text or 'An unexpected error occurred. Please try again.'",
+        },
       },
     },
-    sent: { type: 'final' },
+    sent: { type: 'final', description: "The toast 'Form submitted successfully!'; the person is taken back" },
   },
 });
 

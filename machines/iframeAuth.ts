@@ -43,28 +43,33 @@ export const iframeAuthMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'frame.loaded': 'handshaking' },
+      description: "The frame is loading: the loading animation with 'Back'",
+      on: { 'frame.loaded': { target: 'handshaking', description: 'The frame finished loading: signing in starts' } },
     },
     handshaking: {
+      description: "Still the loading animation: the person's user id and token are sent to the frame",
       entry: 'resetCount',
       initial: 'sending',
-      after: { handshakeTimeout: 'failed' },
+      after: { handshakeTimeout: { target: 'failed', description: 'No answer within 20 s: the Pod did not open' } },
       on: {
-        'frame.authenticated': 'authenticated',
-        'frame.gone': 'failed',
+        'frame.authenticated': { target: 'authenticated', description: 'The frame answers that it is signed in' },
+        'frame.gone': { target: 'failed', description: 'The frame went away before it answered' },
       },
       states: {
         sending: {
+          description: 'The loading animation; the sign-in is sent again every 1 s until the frame answers',
           entry: ['sendAuth', 'countSend'],
-          after: { resend: { target: 'sending', reenter: true } },
+          after: { resend: { target: 'sending', reenter: true, description: 'No answer after 1 s: the sign-in is sent again' } },
         },
       },
     },
     authenticated: {
-      on: { 'frame.loaded': 'handshaking' },
+      description: 'The frame is signed in: the Pod (or the live event) shows',
+      on: { 'frame.loaded': { target: 'handshaking', description: 'The frame loaded again (it navigated, or was reloaded): signing in starts over' } },
     },
     failed: {
-      on: { retry: { target: 'idle', actions: 'reloadFrame' } },
+      description: "'The Pod did not open. Please check your connection and try again.' with 'Try again' and 'Back'",
+      on: { retry: { target: 'idle', actions: 'reloadFrame', description: "'Try again' reloads the frame and starts over" } },
     },
   },
 });

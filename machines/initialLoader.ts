@@ -18,11 +18,23 @@ export const initialLoaderMachine = setup({
   id: 'initialLoader',
   context: { finished: 0 },
   initial: 'showing',
+  meta: {
+    guards: {
+      isLastLoad: 'this is the 7th of the first loads to finish (succeeded or failed)',
+    },
+  },
   states: {
     showing: {
-      on: { 'load.finished': [{ guard: 'isLastLoad', target: 'dismissed', actions: 'count' }, { actions: 'count' }] },
+      description: 'A full-screen skeleton of the feed until its first 7 loads have finished',
+      meta: { route: '/time-line', spec: '§4 Feed' },
+      on: {
+        'load.finished': [
+          { guard: 'isLastLoad', target: 'dismissed', actions: 'count', description: 'The 7th load finished: the loader goes and the feed shows' },
+          { actions: 'count', description: 'One more of the first 7 loads finished (or failed): the loader stays' },
+        ],
+      },
     },
-    dismissed: { type: 'final' },
+    dismissed: { type: 'final', description: "The Discover feed: 'Discover', the search, the tabs and the sections", meta: { route: '/time-line', spec: '§2 Discover feed' } },
   },
 });
 

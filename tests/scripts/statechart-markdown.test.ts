@@ -1,12 +1,54 @@
 /** The statechart pages (scripts/lib/statechart-markdown.ts): every arrow drawn, summaries whole. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { and, not, setup, stateIn } from 'xstate';
-import { missingDescriptions, renderStatechart, summaryOf } from '../../scripts/lib/statechart-markdown.ts';
+import { loadMachines } from '../../scripts/lib/machines.ts';
+import { leadingDocComment, missingDescriptions, renderStatechart, summaryOf } from '../../scripts/lib/statechart-markdown.ts';
 import { onboardingMachine } from '../../machines/onboarding.ts';
 
 const diagramOf = (page: string) => page.slice(page.indexOf('```mermaid'), page.indexOf('```', page.indexOf('```mermaid') + 3));
 
 describe('statechart pages', () => {
+  it('draws states, initial and final arrows, and guards; the table adds the actions', () => {
+    const machine = setup({ guards: { isReady: () => true }, actions: { ring: () => {} } }).createMachine({
+      id: 'door',
+      initial: 'closed',
+      states: {
+        closed: { on: { 'door.opened': { guard: 'isReady', target: 'open', actions: 'ring' } } },
+        open: { on: { 'door.locked': 'locked' } },
+        locked: { type: 'final' },
+      },
+    });
+    const page = renderStatechart(machine, 'A door.');
+    expect(page).toContain(
+      [
+        '```mermaid',
+        'stateDiagram-v2',
+        '  state "closed" as closed',
+        '  state "open" as open',
+        '  state "locked" as locked',
+        '  [*] --> closed',
+        '  closed --> open: door.opened [isReady]',
+        '  open --> locked: door.locked',
+        '  locked --> [*]',
+        '```',
+      ].join('\n'),
+    );
+    expect(page).toContain('| `door.opened` | closed | open | isReady (`isReady`) | — | ring |');
+  });
+
+  it('reads the leading doc comment of a source file', () => {
+    expect(leadingDocComment('/**\n * Line one.\n *\n * - item\n */\nexport {}')).toBe('Line one.\n\n- item');
+  });
+
+  it('matches the committed page of every machine (run `npm run docs` when this fails)', async () => {
+    const entries = await loadMachines();
+    expect(entries.length).toBeGreaterThanOrEqual(4);
+    for (const { machine, docComment } of entries) {
+      expect(readFileSync(`docs/statecharts/${machine.id}.md`, 'utf8'), machine.id).toBe(renderStatechart(machine, docComment));
+    }
+  });
+
   it("draws the machine's own transitions from an 'any state' box, a targetless one as a loop on it", () => {
     const machine = setup({ actions: { remember: () => undefined } }).createMachine({
       id: 'search',
