@@ -64,32 +64,51 @@ export const interestsSelectionMachine = setup({
   id: 'interestsSelection',
   context: ({ input }) => ({ selected: input.selected, error: null, defaultPod: input.defaultPod }),
   initial: 'choosing',
+  meta: {
+    guards: {
+      nothingChosen: 'no interest is chosen',
+      fromDefaultPod: "the person came from onboarding's 'Explore Now' (defaultPod=true)",
+    },
+  },
   states: {
     choosing: {
+      description: "'Tell Us What You Love!': interest chips and 'Continue'",
+      meta: { route: '/interests-selection', spec: '§2 /interests-selection' },
       on: {
-        'interest.toggled': { actions: 'toggle' },
-        continued: [{ guard: 'nothingChosen', actions: 'showNoInterestError' }, { target: 'saving' }],
+        'interest.toggled': { actions: 'toggle', description: "A tap on a chip chooses or clears it ('all' chooses or clears every interest)" },
+        continued: [
+          { guard: 'nothingChosen', actions: 'showNoInterestError', description: "'Continue' with none chosen shows 'Please select at least one interest to continue'" },
+          { target: 'saving', description: "'Continue' with interests chosen saves them" },
+        ],
       },
     },
     saving: {
+      description: "'Saving...' on the button while the interests are stored",
+      meta: { route: '/interests-selection', spec: '§2 /interests-selection' },
       invoke: {
         id: 'saveInterests',
         src: 'saveInterests',
         input: ({ context }) => ({ interests: context.selected }),
         onDone: [
-          { guard: 'fromDefaultPod', target: 'podReady', actions: 'interestsSaved' },
-          { target: 'finished', actions: ['interestsSaved', 'goToFeed'] },
+          { guard: 'fromDefaultPod', target: 'podReady', actions: 'interestsSaved', description: "Saved after onboarding: the dialog 'Your pod is ready!' opens" },
+          { target: 'finished', actions: ['interestsSaved', 'goToFeed'], description: 'Saved: on to the feed (/time-line)' },
         ],
-        onError: { target: 'choosing', actions: { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) },
+          description: "Not saved: the toast 'Your interests were not saved. Please try again.'",
+        },
       },
     },
     podReady: {
+      description: "The dialog 'Your pod is ready!' with the Pod's picture, 'Preview Pod', 'Go to Feed'",
+      meta: { route: '/interests-selection', spec: '§2 /interests-selection' },
       on: {
-        'preview.chosen': { target: 'finished', actions: 'goToPreview' },
-        'feed.chosen': { target: 'finished', actions: 'goToFeed' },
+        'preview.chosen': { target: 'finished', actions: 'goToPreview', description: "'Preview Pod' opens the Pod in preview (/3d-app, previewMode=true)" },
+        'feed.chosen': { target: 'finished', actions: 'goToFeed', description: "'Go to Feed' (or closing the dialog) goes to /time-line" },
       },
     },
-    finished: { type: 'final' },
+    finished: { type: 'final', description: 'Left for the feed or the Pod preview' },
   },
 });
 

@@ -49,15 +49,26 @@ export const likeMachine = setup({
   id: 'like',
   context: ({ input }) => ({ shown: { liked: input.liked, count: input.count }, confirmed: { liked: input.liked, count: input.count }, signedIn: input.signedIn }),
   initial: 'idle',
+  meta: {
+    guards: {
+      signedOut: 'nobody is signed in',
+      wishDiffers: 'the heart was tapped again meanwhile, so it differs from what was just saved',
+    },
+  },
   states: {
     idle: {
+      description: 'The heart and count as the server has them',
       on: {
-        toggled: [{ guard: 'signedOut', actions: 'goToSignIn' }, { target: 'saving', actions: 'flip' }],
-        read: { actions: { type: 'adoptRead', params: ({ event }) => event.like } },
+        toggled: [
+          { guard: 'signedOut', actions: 'goToSignIn', description: 'A tap on the heart by a signed-out person goes to /signin' },
+          { target: 'saving', actions: 'flip', description: 'A tap on the heart likes or unlikes the Pod at once (+1/-1)' },
+        ],
+        read: { actions: { type: 'adoptRead', params: ({ event }) => event.like }, description: 'A fresh load of the Pod shows its latest heart and count' },
       },
     },
     saving: {
-      on: { toggled: { actions: 'flip' } },
+      description: 'The heart and count already changed; the like is being saved',
+      on: { toggled: { actions: 'flip', description: 'Another tap changes the heart at once; the last tap wins' } },
       invoke: {
         id: 'saveLike',
         src: 'saveLike',
@@ -68,10 +79,19 @@ export const likeMachine = setup({
             target: 'saving',
             reenter: true,
             actions: { type: 'confirm', params: ({ event }) => event.output },
+            description: 'Saved, but tapped again meanwhile: the latest choice is sent too',
           },
-          { target: 'idle', actions: [{ type: 'confirm', params: ({ event }) => event.output }, 'showConfirmed'] },
+          {
+            target: 'idle',
+            actions: [{ type: 'confirm', params: ({ event }) => event.output }, 'showConfirmed'],
+            description: 'Saved: the heart and count show what the server confirmed',
+          },
         ],
-        onError: { target: 'idle', actions: ['showConfirmed', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'idle',
+          actions: ['showConfirmed', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+          description: "A failed call puts the heart back, with the toast 'Your like was not saved. Please try again.'",
+        },
       },
     },
   },

@@ -35,30 +35,42 @@ export const liveEventFrameMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      after: { loadTimeout: 'failed' },
-      on: { 'frame.loaded': 'live', 'frame.eventEnded': 'ended' },
+      description: "The loading animation (logo and spinner) with 'Back'",
+      meta: { route: '/live-event', spec: '§2 /live-event' },
+      after: { loadTimeout: { target: 'failed', description: 'The event app did not load within 30 s' } },
+      on: {
+        'frame.loaded': { target: 'live', description: 'The event app says it has loaded: the event shows' },
+        'frame.eventEnded': { target: 'ended', description: 'The event ended while loading' },
+      },
     },
     live: {
+      description: 'The live event fills the screen',
+      meta: { route: '/live-event', spec: '§2 /live-event' },
       initial: 'windowed',
-      on: { 'frame.eventEnded': { target: 'ended', actions: 'exitFullscreen' } },
+      on: { 'frame.eventEnded': { target: 'ended', actions: 'exitFullscreen', description: 'The event ended: full screen closes' } },
       states: {
         windowed: {
-          on: { 'frame.fullScreenOpen': { target: 'fullscreen', actions: 'enterFullscreen' } },
+          description: 'The live event in the page',
+          on: { 'frame.fullScreenOpen': { target: 'fullscreen', actions: 'enterFullscreen', description: 'The event app asks for full screen' } },
         },
         fullscreen: {
+          description: 'The live event in full screen',
           on: {
-            'frame.fullScreenClose': { target: 'windowed', actions: 'exitFullscreen' },
-            'fullscreen.exited': 'windowed',
+            'frame.fullScreenClose': { target: 'windowed', actions: 'exitFullscreen', description: 'The event app asks to leave full screen' },
+            'fullscreen.exited': { target: 'windowed', description: 'The person left full screen (e.g. with Escape)' },
           },
         },
       },
     },
     failed: {
-      on: { retry: { target: 'loading', actions: 'reloadFrame' } },
+      description: "'The live event did not open. Please try again.' with 'Try again' and 'Back'",
+      meta: { route: '/live-event', spec: '§2 /live-event' },
+      on: { retry: { target: 'loading', actions: 'reloadFrame', description: "'Try again' loads the event app again" } },
     },
     ended: {
       type: 'final',
       entry: 'leaveToEvents',
+      description: 'The event is over: back to /events',
     },
   },
 });

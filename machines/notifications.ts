@@ -89,13 +89,15 @@ export const notificationsMachine = setup({
   context: { userId: null, lastEventId: null, attempt: 0, unread: { follower: 0, event: 0 } },
   initial: 'idle',
   on: {
-    stop: { target: '.closed', actions: 'forget' },
+    stop: { target: '.closed', actions: 'forget', description: 'Logging out (or a 401) closes the stream and puts the dots out' },
   },
   states: {
     idle: {
-      on: { start: { target: 'live', actions: 'remember' } },
+      description: 'Nobody signed in: no green dots',
+      on: { start: { target: 'live', actions: 'remember', description: 'Someone signs in: the live stream opens' } },
     },
     live: {
+      description: 'Signed in: the live stream is open or opening',
       invoke: {
         id: 'stream',
         src: 'stream',
@@ -103,38 +105,61 @@ export const notificationsMachine = setup({
       },
       initial: 'connecting',
       on: {
-        'stream.failed': 'reconnecting',
-        'stream.notification': { actions: ['add', { type: 'announce', params: ({ event }) => ({ notification: event.notification }) }] },
-        'stream.message': { actions: ['noteSignal', { type: 'relayMessage', params: ({ event }) => ({ signal: event.signal }) }] },
-        read: { actions: ['clear', { type: 'markRead', params: ({ event }) => ({ kind: event.kind }) }] },
+        'stream.failed': { target: 'reconnecting', description: 'The stream dropped or could not open' },
+        'stream.notification': {
+          actions: ['add', { type: 'announce', params: ({ event }) => ({ notification: event.notification }) }],
+          description: "'New Follower' lights Friends' dot, 'Event Invitation' Events'; a browser notification if allowed",
+        },
+        'stream.message': {
+          actions: ['noteSignal', { type: 'relayMessage', params: ({ event }) => ({ signal: event.signal }) }],
+          description: 'A new message or read receipt is passed to the open chat and the inbox',
+        },
+        read: {
+          actions: ['clear', { type: 'markRead', params: ({ event }) => ({ kind: event.kind }) }],
+          description: 'Opening Friends or Events puts its green dot out and marks that kind read',
+        },
       },
       states: {
         connecting: {
-          on: { 'stream.opened': { target: 'connected', actions: 'connected' } },
+          description: 'The stream is opening; the dots show what is known so far',
+          on: { 'stream.opened': { target: 'connected', actions: 'connected', description: "The stream said 'connected'" } },
         },
         connected: {
+          description: 'The stream is open: new followers and invitations arrive live',
           initial: 'counting',
           states: {
             counting: {
+              description: 'The unread counts are being read from the server',
               invoke: {
                 id: 'loadUnread',
                 src: 'loadUnread',
                 input: ({ context }) => ({ userId: context.userId! }),
-                onDone: { target: 'counted', actions: { type: 'countUnread', params: ({ event }) => event.output } },
-                onError: 'counted',
+                onDone: {
+                  target: 'counted',
+                  actions: { type: 'countUnread', params: ({ event }) => event.output },
+                  description: 'The unread counts light the green dots',
+                },
+                onError: { target: 'counted', description: 'Counts not read: the dots keep what is known' },
               },
             },
-            counted: {},
+            counted: { description: 'Green dots on Friends and Events show what is unread' },
           },
         },
       },
     },
     reconnecting: {
-      after: { backoff: { target: 'live', actions: 'nextAttempt' } },
-      on: { read: { actions: ['clear', { type: 'markRead', params: ({ event }) => ({ kind: event.kind }) }] } },
+      description: 'The stream dropped: it reopens after 1 s, 2 s, 4 s … at most 30 s; the dots stay',
+      after: { backoff: { target: 'live', actions: 'nextAttempt', description: 'After the wait the stream opens again, asking for what was missed' } },
+      on: {
+        read: {
+          actions: ['clear', { type: 'markRead', params: ({ event }) => ({ kind: event.kind }) }],
+          description: 'Opening Friends or Events puts its green dot out and marks that kind read',
+        },
+      },
     },
     closed: {
-      on: { start: { target: 'live', actions: 'remember' } },
+      description: 'Logged out: the stream is closed, no green dots',
+      on: { start: { target: 'live', actions: 'remember', description: 'Someone signs in again: the live stream opens' } },
     },
   },
 });

@@ -92,47 +92,80 @@ export const podSettingsFormMachine = setup({
   id: 'podSettingsForm',
   context: ({ input }) => ({ postId: input.postId, values: EMPTY, errors: {} }),
   initial: 'loading',
+  meta: {
+    guards: {
+      isPrivacyTab: "the tab chosen is 'Privacy & Access'",
+      isInvalid: 'the title, the description or a category is missing',
+    },
+  },
   states: {
     loading: {
+      description: "'Pod Settings' with a spinner while the Pod is read",
+      meta: { route: '/pod-settings', spec: '§2 /pod-settings' },
       invoke: {
         id: 'loadPod',
         src: 'loadPod',
         input: ({ context }) => ({ postId: context.postId }),
-        onDone: { target: 'editing', actions: { type: 'fill', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'editing', actions: { type: 'fill', params: ({ event }) => event.output }, description: "The Pod's settings fill the form" },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'The Pod could not be loaded',
+        },
       },
     },
-    loadFailed: { on: { retry: 'loading' } },
+    loadFailed: {
+      description: "'We could not load your Pod.' with 'Try again'; 'Save' is disabled",
+      meta: { route: '/pod-settings', spec: '§2 /pod-settings' },
+      on: { retry: { target: 'loading', description: "'Try again' loads the Pod again" } },
+    },
     editing: {
+      description: "'Pod Settings' with 'Save' and the tabs 'Details' and 'Privacy & Access'",
+      meta: { route: '/pod-settings', spec: '§2 /pod-settings' },
       initial: 'details',
       on: {
         'tab.selected': [
-          { guard: 'isPrivacyTab', target: '.privacy' },
-          { target: '.details' },
+          { guard: 'isPrivacyTab', target: '.privacy', description: "A tap on 'Privacy & Access' opens that tab" },
+          { target: '.details', description: "A tap on 'Details' opens that tab" },
         ],
-        saved: [{ guard: 'isInvalid', target: '.details', actions: 'showErrors' }, { target: 'saving' }],
+        saved: [
+          { guard: 'isInvalid', target: '.details', actions: 'showErrors', description: "'Save' with a field missing shows its error ('Title is required', …) on 'Details'" },
+          { target: 'saving', description: "'Save' with every field filled stores the settings" },
+        ],
       },
       states: {
-        details: { on: { 'field.changed': { actions: 'changeField' }, 'category.toggled': { actions: 'toggleCategory' } } },
-        privacy: { on: { 'visibility.toggled': { actions: 'toggleVisibility' } } },
+        details: {
+          description: "The 'Details' tab: Title (max 20), Description, Pod type and Categories",
+          on: {
+            'field.changed': { actions: 'changeField', description: 'Typing changes the field (title stops at 20) and clears its error' },
+            'category.toggled': { actions: 'toggleCategory', description: 'A tap on a category chooses or clears it, and clears its error' },
+          },
+        },
+        privacy: {
+          description: "The 'Privacy & Access' tab: the 'Public Pod' switch",
+          on: { 'visibility.toggled': { actions: 'toggleVisibility', description: 'The switch makes the Pod public or private (only the owner sees a private Pod)' } },
+        },
       },
     },
     saving: {
+      description: "A spinner on 'Save' while the settings are stored",
+      meta: { route: '/pod-settings', spec: '§2 /pod-settings' },
       invoke: {
         id: 'savePod',
         src: 'savePod',
         input: ({ context }) => ({ postId: context.postId ?? '', settings: context.values }),
-        onDone: { target: 'finished', actions: 'goToPodLive' },
+        onDone: { target: 'finished', actions: 'goToPodLive', description: "Saved: on to /pod-live ('Your Pod is Live!')" },
         onError: {
           target: 'editing',
           actions: [
             { type: 'showSaveError', params: ({ event }) => ({ message: (event.error as { message?: string } | null)?.message ?? null }) },
             { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
           ],
+          description: "Not saved: the error's text, else 'An unexpected error occurred. Please try again.'",
         },
       },
     },
-    finished: { type: 'final' },
+    finished: { type: 'final', description: 'Saved: left for /pod-live' },
   },
 });
 

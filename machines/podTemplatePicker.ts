@@ -114,44 +114,70 @@ export const podTemplatePickerMachine = setup({
     mode: input.mode, postId: input.postId, currentPodId: null, templates: [], query: '', suggestions: [], highlighted: 0, selectedId: null, createdPostId: null, error: null,
   }),
   initial: 'loading',
+  meta: {
+    guards: {
+      nothingSelected: 'no template is selected',
+      changingTheme: "the screen is 'Change POD Theme' (a new template for an existing Pod)",
+      hasSuggestions: 'some template names match the search',
+    },
+  },
   states: {
     loading: {
+      description: 'Placeholder cards while the templates load',
+      meta: { route: '/pod-templates', spec: '§2 /pod-templates' },
       invoke: {
         id: 'loadTemplates',
         src: 'loadTemplates',
         input: ({ context }) => ({ postId: context.postId }),
-        onDone: { target: 'ready', actions: { type: 'storeTemplates', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeTemplates', params: ({ event }) => event.output },
+          description: "The grid: the 14 priority templates first (changing theme: the current one, selected)",
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'The templates could not be loaded',
+        },
       },
     },
-    loadFailed: { on: { retry: 'loading' } },
+    loadFailed: {
+      description: "'We could not load the templates.' with 'Try again'",
+      meta: { route: '/pod-templates', spec: '§2 /pod-templates' },
+      on: { retry: { target: 'loading', description: "'Try again' loads the templates again" } },
+    },
     ready: {
+      description: "'Create Your POD' (or 'Change POD Theme'): the template grid, search and 'Continue' (or 'Update')",
+      meta: { route: '/pod-templates', spec: '§2 /pod-templates' },
       initial: 'browsing',
       on: {
         'query.changed': [
-          { guard: 'hasSuggestions', target: '.suggesting', actions: 'updateQuery' },
-          { target: '.browsing', actions: 'updateQuery' },
+          { guard: 'hasSuggestions', target: '.suggesting', actions: 'updateQuery', description: 'Typing in the search box shows up to 5 matching names' },
+          { target: '.browsing', actions: 'updateQuery', description: 'Nothing matches (or the box is empty): no suggestions' },
         ],
-        'template.selected': { target: '.browsing', actions: 'select' },
+        'template.selected': { target: '.browsing', actions: 'select', description: 'A tap on a template card or a suggestion selects it' },
         continued: [
-          { guard: 'nothingSelected', actions: 'showNoSelection' },
-          { guard: 'changingTheme', target: 'updating' },
-          { target: 'creating' },
+          { guard: 'nothingSelected', actions: 'showNoSelection', description: "'Continue' with nothing selected shows 'Please select a Pod'" },
+          { guard: 'changingTheme', target: 'updating', description: "'Update' gives the Pod the selected template" },
+          { target: 'creating', description: "'Continue' makes the first Pod from the selected template" },
         ],
       },
       states: {
-        browsing: {},
+        browsing: { description: 'The template grid; the selected template is highlighted' },
         suggesting: {
+          description: 'Up to 5 matching template names under the search box',
           on: {
-            'suggestion.next': { actions: 'highlightNext' },
-            'suggestion.previous': { actions: 'highlightPrevious' },
-            'suggestion.picked': { target: 'browsing', actions: 'pickHighlighted' },
-            'suggestions.closed': { target: 'browsing', actions: 'closeSuggestions' },
+            'suggestion.next': { actions: 'highlightNext', description: 'ArrowDown highlights the next suggestion' },
+            'suggestion.previous': { actions: 'highlightPrevious', description: 'ArrowUp highlights the previous suggestion' },
+            'suggestion.picked': { target: 'browsing', actions: 'pickHighlighted', description: 'Enter selects the highlighted template' },
+            'suggestions.closed': { target: 'browsing', actions: 'closeSuggestions', description: 'Escape closes the suggestions' },
           },
         },
       },
     },
     creating: {
+      description: "A spinner on 'Continue' while the Pod is made",
+      meta: { route: '/pod-templates', spec: '§2 /pod-templates' },
       invoke: {
         id: 'createPod',
         src: 'createPod',
@@ -159,6 +185,7 @@ export const podTemplatePickerMachine = setup({
         onDone: {
           target: 'chosen',
           actions: [{ type: 'rememberPost', params: ({ event }) => event.output }, { type: 'podChosen', params: ({ event }) => event.output }],
+          description: "The Pod is made: the dialog 'Pod Selected. You're Good to Go!' opens",
         },
         onError: {
           target: 'ready',
@@ -166,25 +193,38 @@ export const podTemplatePickerMachine = setup({
             { type: 'showCreateFailure', params: ({ event }) => ({ status: (event.error as { status?: number } | null)?.status ?? null }) },
             { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
           ],
+          description: "Not made: a 400 shows 'Can not create another Pod', else a toast to try again",
         },
       },
     },
     chosen: {
+      description: "The dialog 'Pod Selected. You're Good to Go!' with 'Start Editing' and 'Explore Now'",
+      meta: { route: '/pod-templates', spec: '§2 /pod-templates' },
       on: {
-        'editing.chosen': { target: 'finished', actions: { type: 'goToEditor', params: ({ context }) => ({ postId: context.createdPostId ?? '' }) } },
-        'exploring.chosen': { target: 'finished', actions: 'goToInterests' },
+        'editing.chosen': {
+          target: 'finished',
+          actions: { type: 'goToEditor', params: ({ context }) => ({ postId: context.createdPostId ?? '' }) },
+          description: "'Start Editing' opens the new Pod in the editor (/3d-app)",
+        },
+        'exploring.chosen': { target: 'finished', actions: 'goToInterests', description: "'Explore Now' goes to /interests-selection" },
       },
     },
     updating: {
+      description: "A spinner on 'Update' while the Pod's theme changes",
+      meta: { route: '/pod-templates', spec: '§2 /pod-templates' },
       invoke: {
         id: 'changeTheme',
         src: 'changeTheme',
         input: ({ context }) => ({ postId: context.postId ?? '', podId: context.selectedId ?? '' }),
-        onDone: { target: 'finished', actions: 'themeChanged' },
-        onError: { target: 'ready', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'finished', actions: 'themeChanged', description: "Changed: the toast 'Pod theme updated', then /pod-live" },
+        onError: {
+          target: 'ready',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'Not changed: a toast asks to check the connection and try again',
+        },
       },
     },
-    finished: { type: 'final' },
+    finished: { type: 'final', description: 'Left for the editor, the interests or /pod-live' },
   },
 });
 

@@ -42,30 +42,55 @@ export const pushSubscriptionMachine = setup({
   id: 'pushSubscription',
   context: ({ input }) => ({ ...input, subscription: null }),
   initial: 'checking',
+  meta: {
+    guards: {
+      unsupported: 'this browser has no service worker or no push',
+      alreadySubscribed: 'this browser already subscribed this person',
+    },
+  },
   states: {
     checking: {
-      always: [{ guard: 'unsupported', target: 'unsupported' }, { guard: 'alreadySubscribed', target: 'done' }, { target: 'subscribing' }],
+      description: 'Nothing on screen: may this browser subscribe this person?',
+      always: [
+        { guard: 'unsupported', target: 'unsupported', description: 'No push in this browser: nothing happens' },
+        { guard: 'alreadySubscribed', target: 'done', description: 'Already subscribed here: nothing happens' },
+        { target: 'subscribing', description: 'Supported and not yet subscribed: subscribe once' },
+      ],
     },
-    unsupported: { type: 'final' },
-    done: { type: 'final' },
+    unsupported: { type: 'final', description: 'No service worker or no push here: no push notifications' },
+    done: { type: 'final', description: 'Already subscribed in this browser' },
     subscribing: {
+      description: 'Registering /sw.js and subscribing; the browser may ask to allow notifications',
       invoke: {
         id: 'subscribe',
         src: 'subscribe',
-        onDone: { target: 'saving', actions: assign({ subscription: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'saving', actions: assign({ subscription: ({ event }) => event.output }), description: 'Subscribed in the browser: send it to the server' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'The person refused notifications, or subscribing failed',
+        },
       },
     },
     saving: {
+      description: 'Nothing on screen: the subscription is sent to the server',
       invoke: {
         id: 'sendSubscription',
         src: 'sendSubscription',
         input: ({ context }) => ({ userId: context.userId, subscription: context.subscription! }),
-        onDone: { target: 'subscribed', actions: { type: 'storeSubscriber', params: ({ context }) => ({ userId: context.userId }) } },
-        onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'subscribed',
+          actions: { type: 'storeSubscriber', params: ({ context }) => ({ userId: context.userId }) },
+          description: "The server has it: this person is stored as this browser's subscriber",
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'The server call failed: tried again on the next visit',
+        },
       },
     },
-    subscribed: { type: 'final' },
-    failed: { type: 'final' },
+    subscribed: { type: 'final', description: 'Subscribed: push notifications can reach this browser' },
+    failed: { type: 'final', description: 'Refused or failed: nothing shows; tried again on the next visit' },
   },
 });

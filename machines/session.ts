@@ -87,43 +87,67 @@ export const sessionMachine = setup({
   id: 'session',
   type: 'parallel',
   context: ({ input }) => ({ sessionToken: input.sessionToken, user: input.user, expiryMessage: null }),
+  meta: {
+    guards: {
+      hasStoredToken: 'a session from an earlier visit is stored',
+    },
+  },
   states: {
     auth: {
+      description: 'Who is signed in',
       initial: 'restoring',
       states: {
         restoring: {
-          always: [{ guard: 'hasStoredToken', target: 'signedIn' }, { target: 'signedOut' }],
+          description: 'The app is opening and reads the stored session',
+          always: [
+            { guard: 'hasStoredToken', target: 'signedIn', description: 'A stored session signs the person in' },
+            { target: 'signedOut', description: 'No stored session' },
+          ],
         },
         signedOut: {
-          on: { 'session.started': { target: 'signedIn', actions: ['setSession', 'storeSession'] } },
+          description: 'Signed out: pages that need a session go to /signin',
+          on: {
+            'session.started': { target: 'signedIn', actions: ['setSession', 'storeSession'], description: 'Sign-in finished: the session is stored' },
+          },
         },
         signedIn: {
+          description: 'Signed in: every screen is open and every call carries the session',
           on: {
-            'session.started': { actions: ['setSession', 'storeSession'] },
-            'profile.updated': { actions: ['updateProfile', 'storeSession'] },
+            'session.started': { actions: ['setSession', 'storeSession'], description: 'A new sign-in replaces the stored session' },
+            'profile.updated': { actions: ['updateProfile', 'storeSession'], description: 'A saved name or picture shows on every screen' },
             'session.unauthorized': {
               target: 'signedOut',
               actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn', 'showExpiredToast'],
+              description: "Any 401: to /signin, toast 'You session has been expired. Please sign in again to continue.'",
             },
-            'logout.requested': 'signingOut',
+            'logout.requested': { target: 'signingOut', description: "'Log out' ends the session" },
           },
         },
         signingOut: {
+          description: 'Logging out: the server is told to expire the session',
           invoke: {
             id: 'expireSession',
-        src: 'expireSession',
+            src: 'expireSession',
             input: ({ context }) => ({ userId: context.user?.userId ?? '' }),
-            onDone: { target: 'signedOut', actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'] },
-            onError: { target: 'signedOut', actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'] },
+            onDone: { target: 'signedOut', actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'], description: 'Storage cleared, live streams closed, on to /signin' },
+            onError: { target: 'signedOut', actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'], description: 'Server call failed anyway: storage cleared, streams closed, on to /signin' },
           },
         },
       },
     },
     expiryModal: {
+      description: "The 'Session Expired' dialog",
       initial: 'hidden',
       states: {
-        hidden: { on: { 'expiryModal.opened': { target: 'shown', actions: 'setExpiryMessage' } } },
-        shown: { on: { 'expiryModal.closed': { target: 'hidden', actions: 'clearExpiryMessage' } } },
+        hidden: {
+          description: "No 'Session Expired' dialog",
+          on: { 'expiryModal.opened': { target: 'shown', actions: 'setExpiryMessage', description: "A message is set: the 'Session Expired' dialog opens" } },
+        },
+        shown: {
+          description: "The dialog 'Session Expired' with the message and a 'Sign in' button",
+          meta: { spec: '§4 Session' },
+          on: { 'expiryModal.closed': { target: 'hidden', actions: 'clearExpiryMessage', description: "'Sign in' (or Escape) closes the dialog" } },
+        },
       },
     },
   },

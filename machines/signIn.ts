@@ -68,20 +68,42 @@ export const signInMachine = setup({
   id: 'signIn',
   context: ({ input }) => ({ response: input.response, provider: input.response?.provider ?? null, error: null }),
   initial: 'checking',
+  meta: {
+    guards: {
+      hasAuthorizationResponse: "the address holds the provider's answer (the person is coming back)",
+      isProfileComplete: "the person's profile is complete (userStatus 'complete')",
+    },
+  },
   states: {
     checking: {
-      always: [{ guard: 'hasAuthorizationResponse', target: 'completing' }, { target: 'idle' }],
+      description: "Opening /signin: is the provider sending the person back?",
+      meta: { route: '/signin', spec: '§2 /signin' },
+      always: [
+        { guard: 'hasAuthorizationResponse', target: 'completing', description: 'Back from the provider: finish the sign-in' },
+        { target: 'idle', description: 'Here to start: the provider buttons show' },
+      ],
     },
     idle: {
-      on: { 'provider.chosen': { target: 'preparing', actions: 'rememberProvider' } },
+      description: "'Sign In' with 'Continue with Google' and 'Continue with Apple'",
+      meta: { route: '/signin', spec: '§2 /signin' },
+      on: {
+        'provider.chosen': {
+          target: 'preparing',
+          actions: 'rememberProvider',
+          description: "A tap on 'Continue with Google' or 'Continue with Apple'",
+        },
+      },
     },
     preparing: {
+      description: 'Buttons disabled and a spinner while the sign-in is prepared',
+      meta: { route: '/signin', spec: '§2 /signin' },
       invoke: {
         src: 'prepareAuthorization',
         input: ({ context }) => ({ provider: context.provider ?? 'google' }),
         onDone: {
           target: 'redirecting',
           actions: { type: 'redirectToProvider', params: ({ event }) => ({ url: event.output }) },
+          description: "The browser goes to the provider's sign-in page",
         },
         onError: {
           target: 'idle',
@@ -89,11 +111,17 @@ export const signInMachine = setup({
             { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
             { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
           ],
+          description: "Could not start: the toast 'Sign-in did not complete. Please try again.'",
         },
       },
     },
-    redirecting: {},
+    redirecting: {
+      description: 'The spinner keeps showing while the browser goes to the provider',
+      meta: { route: '/signin', spec: '§2 /signin' },
+    },
     completing: {
+      description: 'Back from the provider: a spinner while the sign-in finishes',
+      meta: { route: '/signin', spec: '§2 /signin' },
       invoke: {
         src: 'completeAuthorization',
         input: ({ context }) => context.response ?? { provider: 'google', params: {} },
@@ -102,10 +130,12 @@ export const signInMachine = setup({
             guard: { type: 'isProfileComplete', params: ({ event }) => event.output },
             target: 'signedIn',
             actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'goToTimeline'],
+            description: 'Signed in with a complete profile: on to /time-line',
           },
           {
             target: 'signedIn',
             actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'goToCreateAccount'],
+            description: 'Signed in, profile not finished: on to /create-account',
           },
         ],
         onError: {
@@ -114,10 +144,11 @@ export const signInMachine = setup({
             { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
             { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
           ],
+          description: "Failed: the toast 'Sign-in did not complete. Please try again.'; the spinner stops",
         },
       },
     },
-    signedIn: { type: 'final' },
+    signedIn: { type: 'final', description: 'Signed in: left for /time-line or /create-account' },
   },
 });
 

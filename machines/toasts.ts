@@ -65,21 +65,35 @@ export const toastsMachine = setup({
   id: 'toasts',
   context: { toasts: [], nextId: 1, areaShown: false },
   initial: 'empty',
-  on: { 'area.shown': { guard: 'areaNotShown', actions: 'startClocks' } },
+  meta: {
+    guards: {
+      areaNotShown: 'the toast area has not appeared on screen yet',
+      isLastToast: 'it is the only toast on screen',
+    },
+  },
+  on: {
+    'area.shown': {
+      guard: 'areaNotShown',
+      actions: 'startClocks',
+      description: 'The toast area appears: toasts raised before it start their 2000 ms',
+    },
+  },
   states: {
     empty: {
-      on: { 'toast.shown': { target: 'showing', actions: 'addToast' } },
+      description: 'No toast on screen',
+      on: { 'toast.shown': { target: 'showing', actions: 'addToast', description: 'Something worth telling happens: a toast shows for 2000 ms' } },
     },
     showing: {
+      description: 'One or more toasts above the screen, each with a × to dismiss it',
       on: {
-        'toast.shown': { actions: 'addToast' },
+        'toast.shown': { actions: 'addToast', description: 'Another toast joins the list, with its own 2000 ms' },
         'toast.expired': [
-          { guard: 'isLastToast', target: 'empty', actions: 'removeToast' },
-          { actions: 'removeToast' },
+          { guard: 'isLastToast', target: 'empty', actions: 'removeToast', description: "The last toast's 2000 ms are up: it goes" },
+          { actions: 'removeToast', description: "A toast's 2000 ms are up: it goes, the others stay" },
         ],
         'toast.dismissed': [
-          { guard: 'isLastToast', target: 'empty', actions: ['cancelRemoval', 'removeToast'] },
-          { actions: ['cancelRemoval', 'removeToast'] },
+          { guard: 'isLastToast', target: 'empty', actions: ['cancelRemoval', 'removeToast'], description: 'A tap on × removes the last toast' },
+          { actions: ['cancelRemoval', 'removeToast'], description: 'A tap on × removes that toast; the others stay' },
         ],
       },
     },

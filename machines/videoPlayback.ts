@@ -35,22 +35,32 @@ export const videoPlaybackMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: "'Loading video...' over the poster",
       on: {
-        'video.loaded': 'loaded',
-        'video.failed': 'failed',
+        'video.loaded': { target: 'loaded', description: 'The video is ready to play' },
+        'video.failed': { target: 'failed', description: 'The video file could not be loaded' },
       },
     },
-    failed: {},
+    failed: { description: "'Video failed to load' and 'Please check if the video file exists'" },
     loaded: {
+      description: 'The walkthrough video, ready to play',
       initial: 'paused',
       states: {
         paused: {
-          on: { 'playback.toggled': { target: 'playing', actions: ['revealControls', 'playVideo'] } },
+          description: 'The poster or the paused video; a play button on hover',
+          on: {
+            'playback.toggled': {
+              target: 'playing',
+              actions: ['revealControls', 'playVideo'],
+              description: 'A tap on play starts the video; its native controls appear',
+            },
+          },
         },
         playing: {
+          description: 'The video plays; a pause button on hover',
           on: {
-            'playback.toggled': { target: 'paused', actions: 'pauseVideo' },
-            'video.ended': { target: 'paused', actions: 'rewindVideo' },
+            'playback.toggled': { target: 'paused', actions: 'pauseVideo', description: 'A tap on pause pauses the video' },
+            'video.ended': { target: 'paused', actions: 'rewindVideo', description: 'The video ended (or could not play): back to the start' },
           },
         },
       },

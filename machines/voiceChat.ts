@@ -56,69 +56,85 @@ export const voiceChatMachine = setup({
   id: 'voiceChat',
   context: ({ input }) => ({ hostMuted: input.hostMuted ?? false }),
   initial: 'idle',
+  meta: {
+    guards: {
+      isHostMuted: 'the host muted this person earlier (the server keeps it)',
+    },
+  },
   on: {
-    'host.muted': { actions: 'markHostMuted' },
-    'room.ended': '.ended',
+    'host.muted': { actions: 'markHostMuted', description: 'The host mutes this person: they start muted when they join voice' },
+    'room.ended': { target: '.ended', description: 'The event ends: voice stops for good' },
   },
   states: {
     idle: {
-      on: { 'voice.join': 'requesting' },
+      description: "Not in voice: 'Join voice' on the microphone button",
+      on: { 'voice.join': { target: 'requesting', description: "A tap on 'Join voice' asks for the microphone" } },
     },
     requesting: {
+      description: "'Joining voice…' (disabled) while the browser asks for the microphone",
       invoke: {
         id: 'openMicrophone',
         src: 'openMicrophone',
         onDone: [
-          { guard: 'isHostMuted', target: 'live.microphone.muted', actions: 'startVoice' },
-          { target: 'live', actions: 'startVoice' },
+          { guard: 'isHostMuted', target: 'live.microphone.muted', actions: 'startVoice', description: 'Microphone allowed, but the host had muted them: in voice, muted' },
+          { target: 'live', actions: 'startVoice', description: 'Microphone allowed: in voice, unmuted' },
         ],
-        onError: 'denied',
+        onError: { target: 'denied', description: 'The browser or the person refused the microphone' },
       },
     },
     denied: {
-      on: { 'voice.join': 'requesting' },
+      description: "'Microphone blocked…' with how to allow it; the room goes on without voice",
+      on: { 'voice.join': { target: 'requesting', description: "'Join voice' asks for the microphone again" } },
     },
     live: {
+      description: "In voice: 'Mute' or 'Unmute', 'Leave voice' and 'Spatial sound'",
       type: 'parallel',
       exit: 'stopVoice',
       on: {
-        'voice.leave': 'idle',
-        'device.lost': 'lost',
+        'voice.leave': { target: 'idle', description: "'Leave voice': voice stops" },
+        'device.lost': { target: 'lost', description: 'The microphone was unplugged or taken by another app' },
       },
       states: {
         microphone: {
+          description: "This person's microphone",
           initial: 'unmuted',
           states: {
             unmuted: {
+              description: "'Mute' on the button: the others hear this person",
               entry: 'unmuteMicrophone',
               on: {
-                'mute.toggled': 'muted',
-                'host.muted': { target: 'muted', actions: 'markHostMuted' },
+                'mute.toggled': { target: 'muted', description: "A tap on 'Mute'" },
+                'host.muted': { target: 'muted', actions: 'markHostMuted', description: 'The host mutes this person' },
               },
             },
             muted: {
+              description: "'Unmute' (pressed); after a host mute: 'The host muted you. Tap Unmute to talk again.'",
               entry: 'muteMicrophone',
-              on: { 'mute.toggled': { target: 'unmuted', actions: 'clearHostMuted' } },
+              on: { 'mute.toggled': { target: 'unmuted', actions: 'clearHostMuted', description: "A tap on 'Unmute' (it also lifts the host's mute)" } },
             },
           },
         },
         peers: {
+          description: 'The voice connections to the others',
           initial: 'connected',
           states: {
             connected: {
-              on: { 'room.dropped': 'reconnecting' },
+              description: 'Hearing the others',
+              on: { 'room.dropped': { target: 'reconnecting', description: "The room's connection dropped" } },
             },
             reconnecting: {
-              on: { 'room.back': { target: 'connected', actions: 'restartPeers' } },
+              description: "'Voice is reconnecting…'",
+              on: { 'room.back': { target: 'connected', actions: 'restartPeers', description: 'The room is back: every voice connection restarts' } },
             },
           },
         },
       },
     },
     lost: {
-      on: { 'voice.join': 'requesting' },
+      description: "'Your microphone was disconnected. Check it, then tap Join voice.'",
+      on: { 'voice.join': { target: 'requesting', description: "'Join voice' asks for the microphone again" } },
     },
-    ended: { type: 'final' },
+    ended: { type: 'final', description: "The event ended: voice is off, 'Join voice' is disabled" },
   },
 });
 
