@@ -133,10 +133,14 @@ for (const viewport of viewports) {
     console.log(`${viewport.width} px\n${figures.join('\n')}`);
     await testInfo.attach('figures', { body: figures.join('\n'), contentType: 'text/plain' });
 
-    // To look at (and check with axe): each screen while its data is on the way.
-    delay = 60_000;
-    // Back from the inbox (it has no bottom navigation) to the kept feed.
+    // To look at (and check with axe): each screen while its data is on the way. Back from the
+    // inbox (it has no bottom navigation) to the feed, read afresh: screens seen moments ago would
+    // be drawn from the tab's read cache at once, with no skeleton (src/lib/read-cache.ts).
     await page.goBack();
+    await page.reload();
+    await expect(page.locator('html[data-app="running"]')).toBeAttached({ timeout: 30_000 });
+    await settled(page);
+    delay = 60_000;
     await expect(nav).toBeVisible();
     for (const step of steps) {
       await tap(step.link);

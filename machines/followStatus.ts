@@ -11,8 +11,14 @@
  *   to unfollow {name}?'), then is optimistic in the same way.
  * - `pending`: 'Requested' (a private profile has not answered); tapping it cancels the request.
  * - `blocked`: 'Blocked'. Blocking and unblocking ask first, then wait for the server.
+ * - `read`: a newer read of the relation (a list or the profile loaded it again) is what the server
+ *   has; it is taken only at rest (`notFollowing`, `accepted`, `pending`, `blocked`), never while a
+ *   call is out or a question is open, so a change on its way is not undone by older data.
+ *
+ * The app runs one of these per person (src/features/social/follows.ts), so every follow button
+ * for one person on screen shows the same state.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export type FollowStatus = false | 'pending' | 'accepted' | 'blocked' | 'self';
 
@@ -23,7 +29,8 @@ export type FollowStatusEvent =
   | { type: 'block' }
   | { type: 'unblock' }
   | { type: 'confirm' }
-  | { type: 'dismiss' };
+  | { type: 'dismiss' }
+  | { type: 'read'; status: FollowStatus; isPrivate: boolean };
 
 interface Context {
   /** What the server last said. */
@@ -59,6 +66,10 @@ export const followStatusMachine = setup({
     showNotFollowing: assign({ shown: false }),
     settle: assign((_, status: FollowStatus) => ({ status, shown: status })),
     rollBack: assign({ shown: ({ context }) => context.status }),
+    adoptRead: assign(({ event }) => {
+      assertEvent(event, 'read');
+      return { status: event.status, shown: event.status, isPrivate: event.isPrivate };
+    }),
     announceFollowed: (_, _params: { status: FollowStatus }) => {},
     reportFailure: (_, _params: { error: unknown }) => {},
   },
@@ -73,102 +84,166 @@ export const followStatusMachine = setup({
   id: 'followStatus',
   context: ({ input }) => ({ status: input.status, shown: input.status, isPrivate: input.isPrivate }),
   initial: 'deciding',
+  meta: {
+    guards: {
+      isSelf: 'the person is the viewer',
+      isBlocked: 'the viewer blocked them',
+      isAccepted: 'the viewer follows them',
+      isPending: "the viewer's follow request waits for their answer",
+      answeredPending: 'their profile is private, so the follow became a request',
+    },
+  },
   states: {
     deciding: {
+      description: 'The button is drawn from what the server last said of the relation',
       always: [
-        { guard: 'isSelf', target: 'self' },
-        { guard: 'isBlocked', target: 'blocked' },
-        { guard: 'isAccepted', target: 'accepted' },
-        { guard: 'isPending', target: 'pending' },
-        { target: 'notFollowing' },
+        { guard: 'isSelf', target: 'self', description: 'On your own row or profile: no button' },
+        { guard: 'isBlocked', target: 'blocked', description: "Blocked: the button reads 'Blocked'" },
+        { guard: 'isAccepted', target: 'accepted', description: "Followed: the button reads 'Following'" },
+        { guard: 'isPending', target: 'pending', description: "Requested: the button reads 'Requested'" },
+        { target: 'notFollowing', description: "Otherwise: the button reads 'Follow' ('Follow Back' on your own followers list)" },
       ],
     },
-    self: {},
+    self: { description: 'Yourself: no follow button', meta: { spec: '§4 Follow status' } },
     notFollowing: {
+      description: "'Follow' ('Follow Back' on your own followers list)",
+      meta: { spec: '§4 Follow status' },
       on: {
-        follow: { target: 'following', actions: 'showGuess' },
-        block: 'confirmingBlock',
+        follow: { target: 'following', actions: 'showGuess', description: "A tap on 'Follow' shows 'Following' at once ('Requested' for a private profile)" },
+        block: { target: 'confirmingBlock', description: "'Block' from the profile's menu asks first" },
+        read: { target: 'deciding', actions: 'adoptRead', description: 'A newer read of the relation (another screen, a reload) redraws every copy of the button' },
       },
     },
     following: {
+      description: "'Following' (or 'Requested') shown at once while the follow is sent",
       tags: ['busy'],
       invoke: {
         id: 'sendFollow',
         src: 'sendFollow',
         onDone: [
-          { guard: { type: 'answeredPending', params: ({ event }) => ({ answer: event.output }) }, target: 'pending', actions: [{ type: 'settle', params: 'pending' }, { type: 'announceFollowed', params: { status: 'pending' } }] },
-          { target: 'accepted', actions: [{ type: 'settle', params: 'accepted' }, { type: 'announceFollowed', params: { status: 'accepted' } }] },
+          {
+            guard: { type: 'answeredPending', params: ({ event }) => ({ answer: event.output }) },
+            target: 'pending',
+            actions: [{ type: 'settle', params: 'pending' }, { type: 'announceFollowed', params: { status: 'pending' } }],
+            description: "A private profile: the request is sent and the button reads 'Requested'",
+          },
+          {
+            target: 'accepted',
+            actions: [{ type: 'settle', params: 'accepted' }, { type: 'announceFollowed', params: { status: 'accepted' } }],
+            description: "Followed: the button stays 'Following'",
+          },
         ],
-        onError: { target: 'notFollowing', actions: ['rollBack', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'notFollowing',
+          actions: ['rollBack', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+          description: "A failed follow puts 'Follow' back and says so",
+        },
       },
     },
     accepted: {
+      description: "'Following'",
+      meta: { spec: '§4 Follow status' },
       on: {
-        unfollow: 'confirmingUnfollow',
-        block: 'confirmingBlock',
+        unfollow: { target: 'confirmingUnfollow', description: "A tap on 'Following' asks before unfollowing" },
+        block: { target: 'confirmingBlock', description: "'Block' from the profile's menu asks first" },
+        read: { target: 'deciding', actions: 'adoptRead', description: 'A newer read of the relation redraws every copy of the button' },
       },
     },
     confirmingUnfollow: {
+      description: "The dialog 'Unfollow this user?' with 'Unfollow' and 'Cancel'",
+      meta: { spec: '§4 Follow status' },
       on: {
-        confirm: { target: 'unfollowing', actions: 'showNotFollowing' },
-        dismiss: 'accepted',
+        confirm: { target: 'unfollowing', actions: 'showNotFollowing', description: "'Unfollow': the button reads 'Follow' at once" },
+        dismiss: { target: 'accepted', description: "'Cancel' keeps following" },
       },
     },
     unfollowing: {
+      description: "'Follow' shown at once while the unfollow is sent",
       tags: ['busy'],
       invoke: {
         id: 'sendUnfollow',
         src: 'sendUnfollow',
-        onDone: { target: 'notFollowing', actions: { type: 'settle', params: false } },
-        onError: { target: 'accepted', actions: ['rollBack', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+        onDone: { target: 'notFollowing', actions: { type: 'settle', params: false }, description: 'Unfollowed' },
+        onError: {
+          target: 'accepted',
+          actions: ['rollBack', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+          description: "A failed unfollow puts 'Following' back and says so",
+        },
       },
     },
     pending: {
+      description: "'Requested': the private profile's owner has not answered yet",
+      meta: { spec: '§4 Follow status' },
       on: {
-        cancelRequest: { target: 'cancelling', actions: 'showNotFollowing' },
-        block: 'confirmingBlock',
+        cancelRequest: { target: 'cancelling', actions: 'showNotFollowing', description: "A tap on 'Requested' takes the request back: 'Follow' at once" },
+        block: { target: 'confirmingBlock', description: "'Block' from the profile's menu asks first" },
+        read: { target: 'deciding', actions: 'adoptRead', description: 'A newer read (the request was accepted, say) redraws every copy of the button' },
       },
     },
     cancelling: {
+      description: "'Follow' shown at once while the request is taken back",
       tags: ['busy'],
       invoke: {
         id: 'sendUnfollow',
         src: 'sendUnfollow',
-        onDone: { target: 'notFollowing', actions: { type: 'settle', params: false } },
-        onError: { target: 'pending', actions: ['rollBack', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }] },
+        onDone: { target: 'notFollowing', actions: { type: 'settle', params: false }, description: 'The request is gone' },
+        onError: {
+          target: 'pending',
+          actions: ['rollBack', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+          description: "A failed cancel puts 'Requested' back and says so",
+        },
       },
     },
     confirmingBlock: {
+      description: "The dialog 'Block this user?' with 'Block' and 'Cancel'",
+      meta: { spec: '§4 Follow status' },
       on: {
-        confirm: 'blocking',
-        dismiss: 'deciding',
+        confirm: { target: 'blocking', description: "'Block' blocks them" },
+        dismiss: { target: 'deciding', description: "'Cancel' leaves everything as it was" },
       },
     },
     blocking: {
+      description: 'The block is being sent; the buttons wait',
       tags: ['busy'],
       invoke: {
         id: 'sendBlock',
         src: 'sendBlock',
-        onDone: { target: 'blocked', actions: { type: 'settle', params: 'blocked' } },
-        onError: { target: 'deciding', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'blocked', actions: { type: 'settle', params: 'blocked' }, description: "Blocked: follows between you are removed, the button reads 'Blocked'" },
+        onError: {
+          target: 'deciding',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'A failed block changes nothing and says so',
+        },
       },
     },
     blocked: {
-      on: { unblock: 'confirmingUnblock' },
+      description: "'Blocked'",
+      meta: { spec: '§4 Follow status' },
+      on: {
+        unblock: { target: 'confirmingUnblock', description: "'Unblock' asks first" },
+        read: { target: 'deciding', actions: 'adoptRead', description: 'A newer read (unblocked in Settings, say) redraws every copy of the button' },
+      },
     },
     confirmingUnblock: {
+      description: "The dialog 'Unblock this user?' with 'Unblock' and 'Cancel'",
+      meta: { spec: '§4 Follow status' },
       on: {
-        confirm: 'unblocking',
-        dismiss: 'blocked',
+        confirm: { target: 'unblocking', description: "'Unblock' unblocks them" },
+        dismiss: { target: 'blocked', description: "'Cancel' keeps the block" },
       },
     },
     unblocking: {
+      description: 'The unblock is being sent; the buttons wait',
       tags: ['busy'],
       invoke: {
         id: 'sendUnblock',
         src: 'sendUnblock',
-        onDone: { target: 'notFollowing', actions: { type: 'settle', params: false } },
-        onError: { target: 'blocked', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'notFollowing', actions: { type: 'settle', params: false }, description: "Unblocked: the button reads 'Follow'" },
+        onError: {
+          target: 'blocked',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          description: "A failed unblock keeps 'Blocked' and says so",
+        },
       },
     },
   },

@@ -9,13 +9,22 @@ import { startPush } from '../features/notifications/push.ts';
 import { sessionActor } from './actors.ts';
 import { registerStream } from './streams.ts';
 import { relayMessageSignal } from './message-signals.ts';
+import { outdateReads } from '../lib/read-cache.ts';
 
 export const notificationsActor = createActor(
   notificationsMachine.provide({
     actors: { stream: liveStream, loadUnread },
     actions: {
-      announce: (_, { notification }) => announce(notification),
-      relayMessage: (_, { signal }) => relayMessageSignal(signal),
+      // What the news changes is read again next time it is shown (src/lib/read-cache.ts): a
+      // follower changes the profiles' counts, an invitation the events, a message the inbox.
+      announce: (_, { notification }) => {
+        outdateReads(notification.kind === 'follower' ? 'profile' : 'event');
+        announce(notification);
+      },
+      relayMessage: (_, { signal }) => {
+        outdateReads('inbox');
+        relayMessageSignal(signal);
+      },
       markRead: ({ context }, { kind }) => {
         if (context.userId) void markRead(context.userId, kind).catch((error: unknown) => console.error('Mark read', error));
       },

@@ -1,17 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css } from '@linaria/core';
+import { Modal } from './Modal.tsx';
 
-const dialog = css`
+const frame = css`
   width: min(360px, calc(100vw - 32px));
-  border: 1px solid var(--border);
   border-radius: var(--radius);
-  background: var(--surface);
-  color: var(--text);
+`;
+const content = css`
   padding: 24px;
   text-align: center;
-  &::backdrop {
-    background: rgb(0 0 0 / 0.6);
-  }
   h2 {
     margin: 0 0 8px;
     font-size: 1.25rem;
@@ -36,35 +33,29 @@ const actions = css`
 `;
 
 /**
- * A modal dialog (native <dialog>: focus is trapped and returned, Escape closes). Shown while
- * `open`; `onClose` runs for Escape. Children are the body; `actions` the buttons.
+ * A centred modal dialog (the Modal base: focus kept inside and given back, Escape). Shown while
+ * `open`; `onClose` runs for Escape, and without it Escape leaves the question open. Children are
+ * the body; `actions` the buttons.
  */
-export function Dialog({ open, title, children, actions: buttons, onClose }: { open: boolean; title: string; children?: ReactNode; actions: ReactNode; onClose?: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function Dialog({
+  open,
+  title,
+  children,
+  actions: buttons,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  actions: ReactNode;
+  onClose?: () => void;
+}) {
   const titleId = useId();
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal?.();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose?.();
-      }}
-    >
-      {open && (
-        <>
-          <h2 id={titleId}>{title}</h2>
-          {children}
-          <div className={actions}>{buttons}</div>
-        </>
-      )}
-    </dialog>
+    <Modal open={open} labelledBy={titleId} frame={frame} className={content} onDismiss={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <div className={actions}>{buttons}</div>
+    </Modal>
   );
 }

@@ -1,19 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from './use-dismiss.ts';
+import { IconButton } from './IconButton.tsx';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 
 const menu = css`
   position: relative;
   > button {
-    min-width: 44px;
-    min-height: 44px;
-    border: 0;
-    border-radius: 50%;
-    background: none;
-    color: var(--text);
     font-size: 1.4rem;
-    cursor: pointer;
   }
   ul {
     position: absolute;
@@ -74,9 +68,9 @@ export function Menu({ label, items }: { label: string; items: MenuItem[] }) {
   useDismiss(open, close, ref, trigger);
   return (
     <div className={menu} ref={ref}>
-      <button ref={trigger} type="button" aria-label={label} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <IconButton ref={trigger} label={label} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         ⋯
-      </button>
+      </IconButton>
       {open && (
         <ul id={listId}>
           {items.map((item) => (

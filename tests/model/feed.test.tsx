@@ -41,7 +41,7 @@ async function mount() {
   api = installFakeApi({ Timeline: () => ({ getTimeline: { documents: [] } }) });
   api.hold('Timeline');
   const { DiscoverFeed } = await import('../../src/features/feed/TimelineScreen.tsx');
-  ({ forgetKept } = await import('../../src/features/feed/kept.ts'));
+  ({ forgetKept } = await import('../../src/lib/kept.ts'));
   // The cards link to other pages: a router with the feed as its only page.
   const router = createRouter({ routeTree: createRootRoute({ component: DiscoverFeed }), history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router} />);

@@ -3,7 +3,8 @@
  * Model-based test of the follow status: every transition of the followStatus chart, from each
  * starting relation (not following a public or a private profile, following, requested, blocked,
  * self), is driven through the real /other-profile screen (follow button, options menu, the
- * questions) over a fake gateway whose answers the test releases.
+ * questions) over a fake gateway whose answers the test releases. A newer read of the relation
+ * (`read`) comes as another load would bring it: through the person's one machine (follows.ts).
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -23,6 +24,7 @@ const OPERATION: Record<Call, string> = { sendFollow: 'SendFollowRequest', sendU
 let api: ReturnType<typeof installFakeApi>;
 let serverStatus: FollowStatus;
 let isPrivate = false;
+let takeRead: typeof import('../../src/features/social/follows.ts').takeRead;
 
 const profile = () => ({
   getProfileData: {
@@ -47,6 +49,7 @@ async function mount(status: FollowStatus, privateProfile: boolean) {
   });
   for (const operation of Object.values(OPERATION)) api.holdWhere(operation, () => true);
   const { OtherProfileScreen } = await import('../../src/features/social/OtherProfileScreen.tsx');
+  ({ takeRead } = await import('../../src/features/social/follows.ts'));
   const { Toasts } = await import('../../src/app/Toasts.tsx');
   renderRouted(
     <>
@@ -126,7 +129,22 @@ async function answer(call: Call, ok: boolean) {
   await act(async () => {});
 }
 
+const profileReads = () => api.calls.filter((c) => c.operation === 'ProfileData').length;
+
+/** A newer read of Zoe's relation (her row on a list, from another load) says what the server has now. */
+async function read(event: { status: FollowStatus; isPrivate: boolean }) {
+  serverStatus = event.status;
+  const before = followButton()?.textContent;
+  const reads = profileReads();
+  await act(async () => takeRead({}, { userId: 'zoe', status: event.status, isPrivate: event.isPrivate }));
+  await vi.waitFor(() => expect(followButton()?.textContent).toBe(LABELS[String(event.status)]));
+  // A changed relation reads the profile again (counts, Pods) unless a request is now pending.
+  if (before !== LABELS[String(event.status)] && event.status !== 'pending') await vi.waitFor(() => expect(profileReads()).toBe(reads + 1));
+  await act(async () => {});
+}
+
 const events = {
+  read,
   follow: () => void fireEvent.click(followButton()!),
   unfollow: () => void fireEvent.click(followButton()!),
   cancelRequest: () => void fireEvent.click(followButton()!),
@@ -163,6 +181,8 @@ const plans = inputs.flatMap((input) => {
   const error = (call: Call) => ({ type: `xstate.error.actor.${call}`, error: new Error('offline') });
   const sampleEvents = [
     ...['follow', 'unfollow', 'cancelRequest', 'block', 'unblock', 'confirm', 'dismiss'].map((type) => ({ type })),
+    // They accepted, or the viewer followed them on another screen.
+    { type: 'read', status: 'accepted', isPrivate: input.isPrivate },
     { type: 'xstate.done.actor.sendFollow', output: input.isPrivate ? 'pending' : 'accepted' },
     ...(['sendUnfollow', 'sendBlock', 'sendUnblock'] as const).map((call) => ({ type: `xstate.done.actor.${call}`, output: undefined })),
     ...(['sendFollow', 'sendUnfollow', 'sendBlock', 'sendUnblock'] as const).map(error),

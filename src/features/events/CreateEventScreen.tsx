@@ -68,7 +68,7 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
   // The save actor is created once; it reads the file chosen last through this ref.
   const thumbnailRef = useRef<File | null>(null);
   thumbnailRef.current = thumbnail;
-  const pods = useLoad(loadMyPods);
+  const pods = useLoad('pods:mine', loadMyPods);
 
   const [save, sendSave] = useMachine(
     eventSaveMachine.provide({
@@ -222,8 +222,9 @@ function Refusal({ title, message }: { title: string; message: string }) {
  * the pending-events limit, or opening another person's (or a past) event, is told so up front.
  */
 export function CreateEventScreen({ eventId }: { eventId: number | null }) {
-  const existing = useLoad(() => (eventId ? loadEvent(eventId) : Promise.resolve(null)));
-  const hosted = useLoad(() => (eventId ? Promise.resolve([]) : loadHostedEvents()));
+  const existing = useLoad(`event:${eventId}`, () => (eventId ? loadEvent(eventId) : Promise.resolve(null)));
+  // Only a new event is held to the pending limit: editing asks for no hosted events.
+  const hosted = useLoad(eventId ? 'events:none' : 'events:hosted', () => (eventId ? Promise.resolve([]) : loadHostedEvents()));
   if ((eventId && existing.data === null) || (!eventId && hosted.data === null && !hosted.failed)) {
     return (
       <section className={screenBody} aria-busy={!existing.failed}>

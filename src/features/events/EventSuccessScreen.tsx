@@ -35,7 +35,7 @@ const card = css`
 
 /** /event-success: the scheduled event's card and 'Explore Now' to /events. */
 export function EventSuccessScreen({ eventId }: { eventId: number | null }) {
-  const event = useLoad(() => (eventId ? loadEvent(eventId) : Promise.resolve(null)));
+  const event = useLoad(`event:${eventId}`, () => (eventId ? loadEvent(eventId) : Promise.resolve(null)));
   const loading = eventId !== null && event.data === null && !event.failed;
   return (
     <section className={screenBody} aria-labelledby="event-success-title">

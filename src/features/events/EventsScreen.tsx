@@ -7,6 +7,8 @@ import { showToast } from '../../app/actors.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
+import { SearchToggle } from '../../ui/SearchToggle.tsx';
 import { CalendarPlus, MailOpen, SearchX } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
@@ -34,35 +36,12 @@ const screen = css`
     margin: 0;
     font-size: 1.6rem;
   }
-  input[type='search'] {
-    width: 100%;
-    min-height: 48px;
-    padding: 0 16px;
-    border: 1px solid var(--border);
-    border-radius: 999px;
-    background: var(--surface-2);
-  }
   ul {
     display: grid;
     gap: 12px;
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-`;
-const iconButton = css`
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid var(--border);
-  border-radius: 50%;
-  background: var(--surface-2);
-  cursor: pointer;
-  svg {
-    width: 20px;
-    height: 20px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
   }
 `;
 const failure = css`
@@ -99,8 +78,8 @@ export function EventsScreen() {
   const [tab, setTab] = useState<Tab>('hosting');
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
-  const hosted = useLoad(loadHostedEvents);
-  const invited = useLoad(loadInvitations);
+  const hosted = useLoad('events:hosted', loadHostedEvents);
+  const invited = useLoad('events:invited', loadInvitations);
   const now = useClock();
   const current = tab === 'hosting' ? hosted : invited;
   const term = search.trim().toLowerCase();
@@ -126,14 +105,9 @@ export function EventsScreen() {
       <section className={screen} aria-labelledby="events-title">
         <header>
           <h1 id="events-title">Your Event</h1>
-          <button type="button" className={iconButton} aria-label="Search events" aria-expanded={searching} onClick={() => { setSearching(!searching); setSearch(''); }}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-4-4" />
-            </svg>
-          </button>
+          <SearchToggle label="Search events" open={searching} onToggle={() => { setSearching(!searching); setSearch(''); }} />
         </header>
-        {searching && <input type="search" aria-label="Search events by name" placeholder="Search events" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoFocus />}
+        {searching && <SearchField label="Search events by name" placeholder="Search events" value={search} onChange={setSearch} autoFocus />}
         <Tabs label="Events" items={TABS} selected={tab} panelId="events-panel" onSelect={setTab} />
         {atLimit ? (
           <button type="button" className={primaryButton} disabled title={hosted.data === null ? undefined : EVENT_REFUSALS.pendingLimit}>

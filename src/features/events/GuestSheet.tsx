@@ -5,7 +5,7 @@ import { MAX_GUESTS } from '../../../shared/event-rules.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
-import { textInput } from '../../ui/form.ts';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 type Snapshot = SnapshotFrom<typeof guestSelectionMachine>;
@@ -63,14 +63,13 @@ export function GuestSheet({ snapshot, send }: { snapshot: Snapshot; send: (even
         <p className={counter} aria-live="polite">
           {selectCounter(snapshot)}
         </p>
-        <input
-          type="search"
-          className={textInput}
+        <SearchField
+          look="box"
+          label="Search guests"
           placeholder="Search guests ..."
-          aria-label="Search guests"
           disabled={!selectSearchEnabled(snapshot)}
           value={snapshot.context.search}
-          onChange={(e) => send({ type: 'search.changed', search: e.currentTarget.value })}
+          onChange={(search) => send({ type: 'search.changed', search })}
         />
         {snapshot.matches({ candidates: 'loading' }) && <Spinner label="Loading people" />}
         {snapshot.matches({ candidates: 'failed' }) && (

@@ -3,6 +3,7 @@ import type { EventCardFragment } from '../../gql/graphql.ts';
 import type { GuestCandidate } from '../../../machines/guestSelection.ts';
 import type { EventForm } from '../../../machines/eventSave.ts';
 import { gql, gqlUpload } from '../../lib/api/client.ts';
+import { outdating } from '../../lib/read-cache.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import { MyPodsQuery } from '../onboarding/documents.ts';
 import {
@@ -23,6 +24,9 @@ export async function loadMyPods() {
   return (pods?.documents ?? []).flatMap((d) => (d?.value ? [d.value] : []));
 }
 
+/** What an event's change touches: the hosted and invited lists and the event ('events:…', 'event:<id>'). */
+const EVENT_READS = ['event'];
+
 /** Creates or (with `eventId`) updates; answers the event id. The thumbnail goes as a file part. */
 export async function saveEvent(form: EventForm, thumbnail: File | null, eventId: number | null): Promise<string> {
   const input = {
@@ -36,20 +40,20 @@ export async function saveEvent(form: EventForm, thumbnail: File | null, eventId
   const userId = currentUserId();
   const files: Record<string, Blob> = thumbnail ? { 'input.eventThumbnail': thumbnail } : {};
   const saved = eventId
-    ? (await gqlUpload(UpdateEventMutation, { userId, eventId, input: { ...input, eventThumbnail: null } }, files)).updateEvent
-    : (await gqlUpload(CreateEventMutation, { userId, input: { ...input, eventThumbnail: null } }, files)).createEvent;
+    ? (await outdating(EVENT_READS, gqlUpload(UpdateEventMutation, { userId, eventId, input: { ...input, eventThumbnail: null } }, files))).updateEvent
+    : (await outdating(EVENT_READS, gqlUpload(CreateEventMutation, { userId, input: { ...input, eventThumbnail: null } }, files))).createEvent;
   return String(saved?.data.eventId ?? '');
 }
 
 export const startEvent = async (eventId: number) => {
-  await gql(UpdateEventStatusMutation, { userId: currentUserId(), eventId, eventStatus: 'started' });
+  await outdating(EVENT_READS, gql(UpdateEventStatusMutation, { userId: currentUserId(), eventId, eventStatus: 'started' }));
 };
 /** Saves what time decided (expired, finished); the server applies the same rule on its own. */
 export const persistEventStatus = async (eventId: number, eventStatus: string) => {
   await gql(UpdateEventStatusMutation, { userId: currentUserId(), eventId, eventStatus });
 };
 export const deleteEvent = async (eventId: number) => {
-  await gql(DeleteEventMutation, { userId: currentUserId(), eventId });
+  await outdating(EVENT_READS, gql(DeleteEventMutation, { userId: currentUserId(), eventId }));
 };
 
 /** Where Start/Join goes (spec /live-event). */

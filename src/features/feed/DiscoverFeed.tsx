@@ -8,11 +8,12 @@ import { createFeedMachine, selectCanLoadMore, selectFailed, selectIsLoadingFirs
 import { ADS } from '../shell/external-links.ts';
 import { secondaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { loadTimelinePage, type FeedCard } from './api.ts';
 import { ALL_PODS, FEED_TABS, SEARCH_MAX, isDefaultQuery, sameQuery, type FeedCategoryId, type FeedQuery } from './feed-query.ts';
 import { adAfter } from './format.ts';
-import { keptActor } from './kept.ts';
+import { keptActor } from '../../lib/kept.ts';
 import { PodCard } from './PodCard.tsx';
 import { skeletonCard } from './PodRow.tsx';
 import { useReachedEnd } from './use-reached-end.ts';
@@ -160,7 +161,7 @@ export function DiscoverFeed({ sections, firstPage, query, onQueryChange }: Disc
     <>
       {/* Pulled down on a touch screen: the grid is read again from its first page (the machine's own reload). */}
       <PullToRefresh onRefresh={() => actor.send({ type: 'category.selected', category })} />
-      <input type="search" placeholder="Search by pod name" aria-label="Search by pod name" maxLength={SEARCH_MAX} value={search} onChange={(event) => changeSearch(event.currentTarget.value)} />
+      <SearchField label="Search by pod name" placeholder="Search by pod name" maxLength={SEARCH_MAX} value={search} onChange={changeSearch} />
       <Tabs label="Categories" items={FEED_TABS} selected={tab.id} panelId="all-pods-panel" onSelect={chooseCategory} />
       {/* Hidden, not unmounted: rebuilt afterwards from the data read on arrival, a like made since showed as not liked. */}
       {sections && <div className={sectionsBox} hidden={searching || category !== ALL_PODS}>{sections}</div>}

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { createFeedMachine, selectCanLoadMore, selectIsLoadingFirst, selectIsLoadingMore, withFirstPage } from '../../../machines/feed.ts';
 import type { FeedCard } from './api.ts';
-import { keptActor } from './kept.ts';
+import { keptActor } from '../../lib/kept.ts';
 import { PodCard } from './PodCard.tsx';
 import { useReachedEnd } from './use-reached-end.ts';
 import { skeletonBone } from '../../ui/Skeleton.tsx';

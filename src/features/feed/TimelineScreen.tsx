@@ -10,7 +10,7 @@ import { loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedC
 import { readTimelineBoot, spendTimelineBoot } from './boot.ts';
 import { DiscoverFeed } from './DiscoverFeed.tsx';
 import { FEED_TABS, queryOf, searchOf, type FeedQuery } from './feed-query.ts';
-import { firstLoadsDone, keepData, keptData, markFirstLoadsDone } from './kept.ts';
+import { firstLoadsDone, markFirstLoadsDone } from './kept.ts';
 import { PodCard } from './PodCard.tsx';
 import { CategoryRow, skeletonCard } from './PodRow.tsx';
 import { spreadTopPods } from './top-pods.ts';
@@ -32,14 +32,6 @@ const screen = css`
   h1 {
     margin: 0;
     font-size: 1.6rem;
-  }
-  input[type='search'] {
-    width: 100%;
-    min-height: 48px;
-    padding: 0 16px;
-    border: 1px solid var(--border);
-    border-radius: 999px;
-    background: var(--surface-2);
   }
 `;
 const section = feedSection;
@@ -74,15 +66,6 @@ function StaticRow({ title, posts }: { title: string; posts: FeedCard[] | null }
 /** The first page of each category the screen loads: the grid's and the rows'. */
 export const FIRST_PAGES = ['all-pods', ...CATEGORY_ROWS.map((r) => r.category)] as const;
 
-/** A section's load, kept for the tab's life (./kept.ts): a return draws it at once. */
-function useKeptLoad<T>(key: string, load: () => Promise<T>, settled: () => void, initial: T | undefined) {
-  const result = useLoad(load, settled, initial ?? keptData<T>(key));
-  useEffect(() => {
-    if (result.data !== null) keepData(key, result.data);
-  }, [key, result.data]);
-  return result;
-}
-
 const route = getRouteApi('/time-line');
 
 /**
@@ -95,9 +78,9 @@ export function TimelineScreen() {
   useEffect(() => spendTimelineBoot(), []);
   const [loader, sendLoader] = useMachine(initialLoaderMachine, boot || firstLoadsDone() ? { snapshot: loaderDismissed() } : {});
   const finished = useCallback(() => sendLoader({ type: 'load.finished' }), [sendLoader]);
-  const trending = useKeptLoad('trending', loadTrending, finished, boot?.trending);
-  const topViewed = useKeptLoad('topViewed', loadTopViewed, finished, boot?.topViewed);
-  const topLiked = useKeptLoad('topLiked', loadTopLiked, finished, boot?.topLiked);
+  const trending = useLoad('feed:trending', loadTrending, { settled: finished, initial: boot?.trending });
+  const topViewed = useLoad('feed:top-viewed', loadTopViewed, { settled: finished, initial: boot?.topViewed });
+  const topLiked = useLoad('feed:top-liked', loadTopLiked, { settled: finished, initial: boot?.topLiked });
   const top = spreadTopPods(topViewed.failed ? [] : topViewed.data, topLiked.failed ? [] : topLiked.data);
   const loading = selectLoaderShown(loader);
   useEffect(() => {

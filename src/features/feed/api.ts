@@ -1,6 +1,7 @@
 /** The Discover feed's calls; signed-out visitors read it as 'guest'. */
 import type { FeedCardFragment, FeedCategory } from '../../gql/graphql.ts';
 import { gql } from '../../lib/api/client.ts';
+import { stamped } from '../../lib/read-order.ts';
 import { storedSessionToken, storedUserId } from '../../lib/storage.ts';
 import { RecordPostViewMutation, TimelineQuery, TogglePostLikeMutation, TopLikedQuery, TopViewedQuery, TrendingProfilesQuery } from './documents.ts';
 
@@ -14,8 +15,8 @@ const cardsOf = (page: { documents: ({ value: FeedCard } | null)[] } | null | un
 export async function loadTimelinePage({ category, search, pageNumber }: { category: string; search: string; pageNumber: number }) {
   // 'all-pods' (the spec's tab id) is no filter; GraphQL enum values cannot hold '-' anyway.
   const filter = category === 'all-pods' ? {} : { category: category as FeedCategory };
-  const result = await gql(TimelineQuery, { userId: viewerId(), pageNumber, ...filter, ...(search.trim() ? { search: search.trim() } : {}) });
-  return cardsOf(result.getTimeline);
+  // Stamped with when it was asked: a heart fed by a card knows its age (./likes.ts).
+  return stamped(async () => cardsOf((await gql(TimelineQuery, { userId: viewerId(), pageNumber, ...filter, ...(search.trim() ? { search: search.trim() } : {}) })).getTimeline));
 }
 
 export const loadTopViewed = async () => cardsOf((await gql(TopViewedQuery, { userId: viewerId() })).getTopViewedPosts);

@@ -7,7 +7,7 @@ import { showToast } from '../../app/actors.ts';
 import { messageOf } from '../../lib/api/errors.ts';
 import { AttachedFile, AttachedImage } from './Attachment.tsx';
 import { attachmentProblem, FILE_ACCEPT, IMAGE_ACCEPT } from './attachment-rules.ts';
-import { iconButton } from './styles.ts';
+import { IconButton } from '../../ui/IconButton.tsx';
 
 export const CONTENT_MAX = 4000;
 export const YOU_BLOCKED = 'You have blocked this user. Unblock them to send messages.';
@@ -162,18 +162,18 @@ export function Composer({ snapshot, send, name }: { snapshot: Snapshot; send: (
       <div className={row}>
         <input ref={imageInput} id="chat-image" type="file" accept={IMAGE_ACCEPT} hidden onChange={(event) => pick('image', event.currentTarget)} />
         <input ref={fileInput} id="chat-file" type="file" accept={FILE_ACCEPT} hidden onChange={(event) => pick('file', event.currentTarget)} />
-        <button type="button" className={iconButton} aria-label="Attach a picture" onClick={() => imageInput.current?.click()}>
+        <IconButton label="Attach a picture" onClick={() => imageInput.current?.click()}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <circle cx="8.5" cy="9.5" r="1.5" />
             <path d="M21 16l-5-5-9 9" />
           </svg>
-        </button>
-        <button type="button" className={iconButton} aria-label="Attach a file" onClick={() => fileInput.current?.click()}>
+        </IconButton>
+        <IconButton label="Attach a file" onClick={() => fileInput.current?.click()}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M21 11.5l-8.5 8.5a5 5 0 0 1-7-7L14 4.5a3.3 3.3 0 0 1 4.7 4.7L10.2 17.7a1.7 1.7 0 0 1-2.4-2.4L15.5 7.6" />
           </svg>
-        </button>
+        </IconButton>
         <textarea
           aria-label={`Message ${name}`}
           placeholder="Type a message..."
@@ -187,12 +187,12 @@ export function Composer({ snapshot, send, name }: { snapshot: Snapshot; send: (
             submit();
           }}
         />
-        <button type="submit" className={`${iconButton} ${sendButton}`} aria-label="Send" disabled={!selectCanSend(snapshot)}>
+        <IconButton type="submit" className={sendButton} label="Send" disabled={!selectCanSend(snapshot)}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M22 2L11 13" />
             <path d="M22 2l-7 20-4-9-9-4z" />
           </svg>
-        </button>
+        </IconButton>
       </div>
     </form>
   );

@@ -17,7 +17,8 @@ import { Avatar } from './Avatar.tsx';
 import { formatRecent } from '../../../shared/time-format.ts';
 import { displayName, previewLine } from './format.ts';
 import { NewMessageSheet } from './NewMessageSheet.tsx';
-import { emptyState, iconButton, screen } from './styles.ts';
+import { IconButton } from '../../ui/IconButton.tsx';
+import { emptyState, screen } from './styles.ts';
 
 const list = css`
   margin: 0 -12px;
@@ -118,7 +119,7 @@ function Row({ conversation }: { conversation: Conversation }) {
 /** /messages: your conversations, newest first, kept live; the pencil starts a new one with someone you follow. */
 export function InboxScreen() {
   const titleId = useId();
-  const inbox = useLoad(loadInbox);
+  const inbox = useLoad('inbox', loadInbox);
   const [picking, setPicking] = useState(false);
   const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle');
   const pagesShown = useRef(1);
@@ -150,17 +151,12 @@ export function InboxScreen() {
         titleId={titleId}
         back={{ to: '/profile', label: 'Back to profile' }}
         actions={
-          <button
-            type="button"
-            className={iconButton}
-            aria-label="New message"
-            onClick={() => setPicking(true)}
-          >
+          <IconButton label="New message" onClick={() => setPicking(true)}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M12 20h9" />
               <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
             </svg>
-          </button>
+          </IconButton>
         }
       />
       {/* A conversation row is 72 px high. */}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { loadPeopleToMessage } from './api.ts';
 
@@ -44,16 +45,6 @@ const note = css`
     color: var(--link);
   }
 `;
-const search = css`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 12px;
-  border: 1px solid var(--border);
-  border-radius: 10px;
-  background: var(--surface-2);
-  color: var(--text);
-  font: inherit;
-`;
 
 type Person = Awaited<ReturnType<typeof loadPeopleToMessage>>[number];
 
@@ -80,7 +71,7 @@ export function NewMessageSheet({ open, onClose }: { open: boolean; onClose: () 
   }, [open, query]);
   return (
     <BottomSheet open={open} title="New message" onClose={onClose}>
-      <input className={search} type="search" aria-label="Search people you follow" placeholder="Search people you follow" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <SearchField look="box" label="Search people you follow" placeholder="Search people you follow" value={query} onChange={setQuery} />
       {people === null && <Spinner label="Loading people" />}
       {people?.length === 0 && (
         <p className={note}>

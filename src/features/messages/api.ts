@@ -1,6 +1,7 @@
 /** Messaging calls: GraphQL for data; attachments download with the session straight from the API (binary). */
 import type { ChatLoaded, ChatMessage, OlderPage } from '../../../machines/chat.ts';
 import { gql, gqlUpload } from '../../lib/api/client.ts';
+import { outdating } from '../../lib/read-cache.ts';
 import { currentUserId, storedSessionToken } from '../../lib/storage.ts';
 import { BlockFromChatMutation, ChatQuery, DeleteChatMutation, InboxQuery, MarkChatReadMutation, PeopleToMessageQuery, SendMessageMutation } from './documents.ts';
 
@@ -41,14 +42,15 @@ export async function sendMessage(partnerId: string, message: ChatMessage) {
   if (message.outgoing?.image) files['input.image'] = message.outgoing.image.data as Blob;
   if (message.outgoing?.file) files['input.file'] = message.outgoing.file.data as Blob;
   const input = { clientMessageId: message.clientMessageId, content: message.content, image: null, file: null };
-  const sent = (await gqlUpload(SendMessageMutation, { userId: currentUserId(), otherId: partnerId, input }, files)).sendMessage;
+  const sent = (await outdating(['inbox'], gqlUpload(SendMessageMutation, { userId: currentUserId(), otherId: partnerId, input }, files))).sendMessage;
   if (!sent) throw new Error('Not sent');
   return toMessage(sent);
 }
 
-export const markChatRead = (partnerId: string) => gql(MarkChatReadMutation, { userId: currentUserId(), otherId: partnerId });
-export const deleteChat = (partnerId: string) => gql(DeleteChatMutation, { userId: currentUserId(), otherId: partnerId });
-export const blockPerson = (partnerId: string) => gql(BlockFromChatMutation, { userId: currentUserId(), blockedUserId: partnerId });
+// The inbox shows the last message and what is unread: these change it. Blocking changes the profiles too.
+export const markChatRead = (partnerId: string) => outdating(['inbox'], gql(MarkChatReadMutation, { userId: currentUserId(), otherId: partnerId }));
+export const deleteChat = (partnerId: string) => outdating(['inbox'], gql(DeleteChatMutation, { userId: currentUserId(), otherId: partnerId }));
+export const blockPerson = (partnerId: string) => outdating(['inbox', 'profile'], gql(BlockFromChatMutation, { userId: currentUserId(), blockedUserId: partnerId }));
 
 export async function loadPeopleToMessage(search: string) {
   const page = (await gql(PeopleToMessageQuery, { userId: currentUserId(), cursor: '0', search: search || null })).getFollowings;

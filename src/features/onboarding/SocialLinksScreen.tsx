@@ -6,6 +6,7 @@ import { BackButton } from '../../ui/BackButton.tsx';
 import { clearDraft, readDraft, writeDraft } from '../../lib/storage.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { field, hint, screenBody } from '../../ui/form.ts';
 import { fetchMyPod, saveSocialLinks } from './api.ts';
 import { SOCIAL_PLATFORMS, DEFAULT_PLATFORM_IDS, matchPlatforms } from './social-platforms.ts';
@@ -104,10 +105,7 @@ export function SocialLinksScreen({ postId, initial, backTo }: { postId: string 
           setQuery('');
         }}
       >
-        <div className={field}>
-          <label htmlFor="platform-search">Search platforms</label>
-          <input id="platform-search" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
-        </div>
+        <SearchField look="box" showLabel label="Search platforms" value={query} onChange={setQuery} />
         {matches.length === 0 ? (
           <p className={hint}>No platforms found</p>
         ) : (

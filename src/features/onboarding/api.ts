@@ -6,6 +6,7 @@ import type { TemplateSummary } from '../../../machines/podTemplatePicker.ts';
 import type { Interest, PodCategory, PodType } from '../../gql/graphql.ts';
 import { gql, gqlUpload } from '../../lib/api/client.ts';
 import { httpStatusOf, messageOf } from '../../lib/api/errors.ts';
+import { outdating } from '../../lib/read-cache.ts';
 import { currentUserId, storedDisplayName, storeOwnPod } from '../../lib/storage.ts';
 import { sessionActor } from '../../app/actors.ts';
 import { defaultPod } from './default-pod.ts';
@@ -13,9 +14,12 @@ import { CreateAccountMutation, CreatePodMutation, MyPodsQuery, OnboardingUserQu
 
 /** A failed call as the machines read it: the HTTP status and the text to show. */
 export const toFailure = (error: unknown): ServerFailure => ({ status: httpStatusOf(error), message: messageOf(error) });
+// Every call sent through `failing` is a change of the person's profile (name, picture, their
+// Pod) or of their Pods (the event form's list): kept reads of them are read again next.
+const ACCOUNT_READS = ['profile', 'pods'];
 const failing = async <T,>(call: Promise<T>) => {
   try {
-    return await call;
+    return await outdating(ACCOUNT_READS, call);
   } catch (error) {
     throw toFailure(error);
   }

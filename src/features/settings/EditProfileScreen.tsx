@@ -67,7 +67,7 @@ function EditProfileForm({ profile }: { profile: SavedProfile }) {
 
 /** /settings/profile: 'Edit Profile', the account's fields prefilled from the saved profile. */
 export function EditProfileScreen() {
-  const profile = useLoad(loadProfileToEdit);
+  const profile = useLoad('profile-to-edit', loadProfileToEdit);
   return (
     <StaticPage title="Edit Profile" back="settings">
       {profile.data === null && !profile.failed && <Spinner label="Loading your profile" />}

@@ -1,6 +1,7 @@
 /** The calls behind the settings screens' machines (provided to them as actors). */
 import { gql, gqlUpload } from '../../lib/api/client.ts';
 import { messageOf } from '../../lib/api/errors.ts';
+import { outdating } from '../../lib/read-cache.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import { sessionActor } from '../../app/actors.ts';
 import type { HelpValues } from '../../../machines/helpForm.ts';
@@ -36,7 +37,7 @@ export async function saveProfile(changes: ProfileChanges): Promise<SavedProfile
     ...(changes.picture ? { profilePicture: null } : {}),
   };
   try {
-    const { updateProfile: user } = await gqlUpload(UpdateProfileMutation, { userId: currentUserId(), input }, changes.picture ? { 'input.profilePicture': changes.picture } : {});
+    const { updateProfile: user } = await outdating(['profile'], gqlUpload(UpdateProfileMutation, { userId: currentUserId(), input }, changes.picture ? { 'input.profilePicture': changes.picture } : {}));
     if (!user) throw new Error('No user in the answer');
     sessionActor.send({ type: 'profile.updated', userDisplayName: user.userDisplayName, userDPUrl: user.userDPUrl });
     return savedOf(user);

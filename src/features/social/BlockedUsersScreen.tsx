@@ -6,7 +6,9 @@ import { blockedUsersMachine, selectVisible } from '../../../machines/blockedUse
 import { showToast } from '../../app/actors.ts';
 import { secondaryButton } from '../../ui/button.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { loadBlockedUsers, unblockUser } from './api.ts';
+import { relationChanged } from './follows.ts';
 import { listScreen } from './FollowListScreen.tsx';
 import { emptyState } from './PeopleList.tsx';
 
@@ -44,7 +46,14 @@ export function BlockedUsersScreen() {
   const titleId = useId();
   const [snapshot, send] = useMachine(
     blockedUsersMachine.provide({
-      actors: { loadBlocked: fromPromise(loadBlockedUsers), unblockUser: fromPromise(({ input }) => unblockUser(input.userId)) },
+      actors: {
+        loadBlocked: fromPromise(loadBlockedUsers),
+        unblockUser: fromPromise(async ({ input }) => {
+          await unblockUser(input.userId);
+          // Their follow buttons, wherever kept, show 'Follow' again.
+          relationChanged(input.userId, false);
+        }),
+      },
       actions: {
         announceUnblocked: () => showToast('User Unblocked', 'success'),
         reportFailure: (_, { error }) => {
@@ -59,7 +68,7 @@ export function BlockedUsersScreen() {
   return (
     <section className={listScreen} aria-labelledby={titleId}>
       <ScreenHeader title="Blocked Users" titleId={titleId} back={{ to: '/settings', label: 'Back to Settings' }} />
-      <input type="search" aria-label="Search blocked users" placeholder="Search" value={snapshot.context.search} onChange={(e) => send({ type: 'search.changed', search: e.currentTarget.value })} />
+      <SearchField label="Search blocked users" placeholder="Search" value={snapshot.context.search} onChange={(search) => send({ type: 'search.changed', search })} />
       <div aria-busy={loading}>
         {loading && <p className={emptyState}>Loading…</p>}
         {snapshot.matches('failed') && (

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { SnapshotFrom } from 'xstate';
-import { followLabel, followStatusMachine, selectBusy, selectQuestion, selectShown, type FollowStatusEvent } from '../../../machines/followStatus.ts';
+import { followLabel, followStatusMachine, selectBusy, selectShown, type FollowStatusEvent } from '../../../machines/followStatus.ts';
 import { ConfirmQuestion, type Question } from '../../ui/ConfirmQuestion.tsx';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 
@@ -15,24 +15,25 @@ const small = css`
 type Snapshot = SnapshotFrom<typeof followStatusMachine>;
 
 /**
- * The follow button and its questions (unfollow, block, unblock), for one follow-status machine.
- * Nothing shows for the viewer's own row.
+ * The follow button and its questions (unfollow, block, unblock), for one follow-status machine
+ * (`question`: the one this copy asks, ./use-follow-status.ts). Nothing shows for the viewer's own row.
  */
 export function FollowButton({
   snapshot,
   send,
+  question,
   name,
   ownFollowersList = false,
   disabled = false,
 }: {
   snapshot: Snapshot;
   send: (event: FollowStatusEvent) => void;
+  question: keyof typeof QUESTIONS | null;
   name: string;
   ownFollowersList?: boolean;
   disabled?: boolean;
 }) {
   const shown = selectShown(snapshot);
-  const question = selectQuestion(snapshot);
   if (shown === 'self') return null;
   const onClick = () => {
     if (snapshot.matches('notFollowing')) send({ type: 'follow' });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { css } from '@linaria/core';
 import { secondaryButton } from '../../ui/button.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { loadFollowers, loadFollowings } from './api.ts';
 import { FollowRowButton } from './FollowRowButton.tsx';
 import { PeopleList } from './PeopleList.tsx';
@@ -18,14 +19,6 @@ export const listScreen = css`
   gap: 14px;
   align-content: start;
   padding: 0 20px 32px;
-  input[type='search'] {
-    width: 100%;
-    min-height: 48px;
-    padding: 0 16px;
-    border: 1px solid var(--border);
-    border-radius: 999px;
-    background: var(--surface-2);
-  }
 `;
 const small = css`
   width: auto;
@@ -51,7 +44,7 @@ export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'follo
   return (
     <section className={listScreen} aria-labelledby={titleId}>
       <ScreenHeader title={text.title} titleId={titleId} back={own ? { to: '/profile', label: 'Back to Profile' } : { to: `/other-profile?otherUserId=${encodeURIComponent(ownerId)}`, label: 'Back to the profile' }} />
-      <input type="search" aria-label={`Search ${text.title.toLowerCase()}`} placeholder="Search" value={snapshot.context.search} onChange={(e) => send({ type: 'search.changed', search: e.currentTarget.value })} />
+      <SearchField label={`Search ${text.title.toLowerCase()}`} placeholder="Search" value={snapshot.context.search} onChange={(search) => send({ type: 'search.changed', search })} />
       <PullToRefresh onRefresh={() => send({ type: 'search.changed', search: snapshot.context.search })} />
       <PeopleList
         snapshot={snapshot}
@@ -74,7 +67,7 @@ export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'follo
         }
         actions={(person) => (
           <>
-            <FollowRowButton userId={person.id} name={person.name ?? 'this user'} status={person.status} isPrivate={person.isPrivate} ownFollowersList={own && kind === 'followers'} disabled={!own && !person.name} />
+            <FollowRowButton person={person} name={person.name ?? 'this user'} ownFollowersList={own && kind === 'followers'} disabled={!own && !person.name} />
             {own && kind === 'followers' && (
               <button type="button" className={`${secondaryButton} ${small}`} aria-label={`Remove ${person.name ?? 'follower'}`} disabled={snapshot.matches('acting')} onClick={() => send({ type: 'row.action', rowId: person.id, action: 'remove' })}>
                 Remove

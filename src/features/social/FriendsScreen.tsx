@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { css } from '@linaria/core';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
+import { SearchToggle } from '../../ui/SearchToggle.tsx';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { useMarkRead } from '../notifications/use-dots.ts';
 import { currentUserId } from '../../lib/storage.ts';
@@ -31,29 +33,6 @@ const screen = css`
   h2 {
     margin: 8px 0 0;
     font-size: 1.05rem;
-  }
-  input[type='search'] {
-    width: 100%;
-    min-height: 48px;
-    padding: 0 16px;
-    border: 1px solid var(--border);
-    border-radius: 999px;
-    background: var(--surface-2);
-  }
-`;
-const iconButton = css`
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid var(--border);
-  border-radius: 50%;
-  background: var(--surface-2);
-  cursor: pointer;
-  svg {
-    width: 20px;
-    height: 20px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
   }
 `;
 const small = css`
@@ -126,7 +105,7 @@ function TabList({ tab, search, onFindPeople }: { tab: Tab; search: string; onFi
         send={send}
         label={TABS.find((t) => t.id === tab)!.label}
         empty={empty}
-        actions={(person) => <FollowRowButton userId={person.id} name={person.name ?? 'this user'} status={person.status} isPrivate={person.isPrivate} ownFollowersList={tab === 'followers'} />}
+        actions={(person) => <FollowRowButton person={person} name={person.name ?? 'this user'} ownFollowersList={tab === 'followers'} />}
       />
     </section>
   );
@@ -145,14 +124,9 @@ export function FriendsScreen() {
       <section className={screen} aria-labelledby="friends-title">
         <header>
           <h1 id="friends-title">Friends</h1>
-          <button type="button" className={iconButton} aria-label="Search people" aria-expanded={searching} onClick={() => { setSearching(!searching); setSearch(''); }}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-4-4" />
-            </svg>
-          </button>
+          <SearchToggle label="Search people" open={searching} onToggle={() => { setSearching(!searching); setSearch(''); }} />
         </header>
-        {searching && <input type="search" aria-label="Search people by name" placeholder="Search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoFocus />}
+        {searching && <SearchField label="Search people by name" placeholder="Search" value={search} onChange={setSearch} autoFocus />}
         <Tabs label="Friends" items={TABS} selected={tab} panelId="friends-panel" onSelect={setTab} />
         <div role="tabpanel" id="friends-panel" aria-labelledby={tab}>
           {tab === 'for-you' && <FollowRequests key={round} search={search} />}

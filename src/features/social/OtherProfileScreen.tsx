@@ -106,7 +106,7 @@ function Pods({ profile, blocked, onUnblock }: { profile: Profile; blocked: bool
 function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void }) {
   const user = profile.userData;
   const name = user.userDisplayName ?? user.userName ?? 'this user';
-  const [snapshot, send] = useFollowStatus({ userId: user.userId, status: profileStatus(profile), isPrivate: user.isPrivate }, (status: FollowStatus) => {
+  const [snapshot, send, question] = useFollowStatus({ userId: user.userId, status: profileStatus(profile), isPrivate: user.isPrivate }, profile, (status: FollowStatus) => {
     // Counts and visible Pods change with the relation: read them again (the button keeps its state).
     if (status !== 'pending') refresh();
   });
@@ -115,7 +115,7 @@ function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void })
     <>
       <ProfileHeader profile={profile} titleId="other-profile-name" listSearch={user.canViewContent ? { otherUserId: user.userId } : null}>
         <div className={actionsRow}>
-          <FollowButton snapshot={snapshot} send={send} name={name} />
+          <FollowButton snapshot={snapshot} send={send} question={question} name={name} />
           {!blocked && user.followStatus !== 'self' && (
             <Link to="/chat/$userId" params={{ userId: user.userId }} className={`${secondaryButton} ${messageLink}`} aria-label={`Message ${name}`}>
               Message
@@ -134,7 +134,7 @@ function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void })
 
 /** /other-profile?otherUserId=: someone's profile, follow button, Block / Unblock, and their Pods. */
 export function OtherProfileScreen({ otherUserId }: { otherUserId: string }) {
-  const profile = useLoad(() => loadProfile(otherUserId));
+  const profile = useLoad(`profile:${otherUserId}`, () => loadProfile(otherUserId));
   return (
     <>
       <section className={profileScreen} aria-labelledby="other-profile-name" aria-busy={profile.data === null && !profile.failed}>

@@ -120,8 +120,8 @@ function ProfileHeaderSkeleton() {
 /** /profile: the viewer's counts, 'My Pods' with its menu, and what is coming. */
 export function ProfileScreen() {
   const me = currentUserId();
-  const profile = useLoad(() => loadProfile(me));
-  const events = useLoad(loadHostedEvents);
+  const profile = useLoad(`profile:${me}`, () => loadProfile(me));
+  const events = useLoad('events:hosted', loadHostedEvents);
   const pod = profile.data?.userPosts.documents.flatMap((d) => (d ? [d.value] : []))[0] ?? null;
   const eventsBlocked = events.data === null || pendingCount(events.data) >= MAX_PENDING_EVENTS;
   return (

@@ -3,6 +3,7 @@ import type { FollowStatus } from '../../../machines/followStatus.ts';
 import type { ListPage } from '../../../machines/followList.ts';
 import type { BlockedUser } from '../../../machines/blockedUsers.ts';
 import { gql } from '../../lib/api/client.ts';
+import { outdating } from '../../lib/read-cache.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import {
   AcceptFollowRequestMutation, BlockedUsersQuery, BlockUserMutation, DeclineFollowRequestMutation, FollowersQuery, FollowingsQuery, FollowRequestsQuery,
@@ -66,27 +67,30 @@ export async function loadBlockedUsers(): Promise<BlockedUser[]> {
   return present(list?.users).map((u) => ({ userId: u.userId, userName: u.userName ?? null, userDisplayName: u.userDisplayName ?? null, userDPUrl: u.userDPUrl ?? null }));
 }
 
+/** A change of who follows whom changes profiles (counts, visible Pods): kept reads of them are read again. */
+const changingProfiles = <T,>(change: Promise<T>) => outdating(['profile'], change);
+
 /** Follows someone: 'accepted' for a public profile, 'pending' for a private one. */
 export async function follow(otherId: string): Promise<'accepted' | 'pending'> {
-  const result = (await gql(SendFollowRequestMutation, { userId: currentUserId(), followingUserId: otherId })).sendFollowRequest;
+  const result = (await changingProfiles(gql(SendFollowRequestMutation, { userId: currentUserId(), followingUserId: otherId }))).sendFollowRequest;
   return statusOf(result?.status) === 'pending' ? 'pending' : 'accepted';
 }
 /** Unfollows, or cancels a pending request. */
 export async function unfollow(otherId: string): Promise<void> {
-  await gql(UnfollowMutation, { userId: currentUserId(), unfollowId: otherId });
+  await changingProfiles(gql(UnfollowMutation, { userId: currentUserId(), unfollowId: otherId }));
 }
 export async function removeFollower(followerId: string): Promise<void> {
-  await gql(RemoveFollowerMutation, { userId: currentUserId(), followerId });
+  await changingProfiles(gql(RemoveFollowerMutation, { userId: currentUserId(), followerId }));
 }
 export async function acceptRequest(followerId: string): Promise<void> {
-  await gql(AcceptFollowRequestMutation, { userId: currentUserId(), followerId });
+  await changingProfiles(gql(AcceptFollowRequestMutation, { userId: currentUserId(), followerId }));
 }
 export async function declineRequest(followerId: string): Promise<void> {
-  await gql(DeclineFollowRequestMutation, { userId: currentUserId(), followerId });
+  await changingProfiles(gql(DeclineFollowRequestMutation, { userId: currentUserId(), followerId }));
 }
 export async function blockUser(otherId: string): Promise<void> {
-  await gql(BlockUserMutation, { userId: currentUserId(), blockedUserId: otherId });
+  await changingProfiles(gql(BlockUserMutation, { userId: currentUserId(), blockedUserId: otherId }));
 }
 export async function unblockUser(otherId: string): Promise<void> {
-  await gql(UnblockUserMutation, { id: currentUserId(), blockedUserId: otherId });
+  await changingProfiles(gql(UnblockUserMutation, { id: currentUserId(), blockedUserId: otherId }));
 }

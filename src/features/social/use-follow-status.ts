@@ -1,38 +1,29 @@
-/** The follow-status machine for one person, wired to the server and the toasts. */
-import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { followStatusMachine, type FollowStatus } from '../../../machines/followStatus.ts';
-import { showToast } from '../../app/actors.ts';
-import { blockUser, follow, unblockUser, unfollow } from './api.ts';
+/** A follow button's view of the person's one follow-status machine (./follows.ts). */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectQuestion, type FollowStatus, type FollowStatusEvent } from '../../../machines/followStatus.ts';
+import { followActorFor, takeRead, type FollowRead } from './follows.ts';
 
-export interface FollowTarget {
-  userId: string;
-  status: FollowStatus;
-  isPrivate: boolean;
-}
-
-/** `onSettled` hears each status the server confirms (to update counts on screen). */
-export function useFollowStatus(target: FollowTarget, onSettled?: (status: FollowStatus) => void) {
-  const [snapshot, send] = useMachine(
-    followStatusMachine.provide({
-      actors: {
-        sendFollow: fromPromise(() => follow(target.userId)),
-        sendUnfollow: fromPromise(() => unfollow(target.userId)),
-        sendBlock: fromPromise(() => blockUser(target.userId)),
-        sendUnblock: fromPromise(() => unblockUser(target.userId)),
-      },
-      actions: {
-        announceFollowed: (_, { status }) => {
-          if (status === 'accepted') showToast('User Followed', 'success');
-        },
-        reportFailure: (_, { error }) => {
-          console.error('Follow status', error);
-          showToast('That did not work. Please try again.', 'error');
-        },
-      },
-    }),
-    { input: { status: target.status, isPrivate: target.isPrivate } },
+/**
+ * The person's machine, fed by `read` (from `source`, the object its load answered with), its
+ * snapshot, a `send`, and the question to show here: only the copy that was tapped asks, so two
+ * buttons for one person never open two dialogs. `onSettled` hears each status the server
+ * confirms (to update counts on screen).
+ */
+export function useFollowStatus(read: FollowRead, source: object, onSettled?: (status: FollowStatus) => void) {
+  const actor = followActorFor(read);
+  useEffect(() => takeRead(source, read), [source]); // eslint-disable-line react-hooks/exhaustive-deps -- a new read is a new object from a load
+  const snapshot = useSelector(actor, (s) => s);
+  const [asked, setAsked] = useState(false);
+  const question = selectQuestion(snapshot);
+  // The question was answered (here or on another copy): this copy asks no more.
+  if (asked && !question) setAsked(false);
+  const send = useCallback(
+    (event: FollowStatusEvent) => {
+      setAsked(true);
+      actor.send(event);
+    },
+    [actor],
   );
   const confirmed = snapshot.context.status;
   const first = useRef(confirmed);
@@ -41,5 +32,5 @@ export function useFollowStatus(target: FollowTarget, onSettled?: (status: Follo
     first.current = confirmed;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reports changes of the confirmed status only
   }, [confirmed]);
-  return [snapshot, send] as const;
+  return [snapshot, send, asked ? question : null] as const;
 }

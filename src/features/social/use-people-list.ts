@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { createFollowListMachine, type ListPage, type RowAction } from '../../../machines/followList.ts';
 import { showToast } from '../../app/actors.ts';
+import { stampRead, tick } from '../../lib/read-order.ts';
 import { acceptRequest, declineRequest, removeFollower, type PersonRow } from './api.ts';
 
 const peopleList = createFollowListMachine<PersonRow>();
@@ -17,7 +18,12 @@ export function usePeopleList(load: (search: string, cursor: string | null) => P
   return useMachine(
     peopleList.provide({
       actors: {
-        loadPage: fromPromise(({ input }) => load(input.search, input.cursor)),
+        // Rows are stamped with when their read began: a follow button fed by a row (./follows.ts) knows its age.
+        loadPage: fromPromise(async ({ input }) => {
+          const began = tick();
+          const page = await load(input.search, input.cursor);
+          return { ...page, rows: stampRead(page.rows, began) };
+        }),
         actOnRow: fromPromise(({ input }) => ACTIONS[input.action].call(input.rowId)),
       },
       actions: {
