@@ -5,7 +5,9 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', '.mesh/', 'node_modules/', 'src/gql/', 'src/routeTree.gen.ts', 'data/', 'test-results/', 'playwright-report/', 'reports/'] },
+  {
+    ignores: ['dist/', 'dist-ssr/', '.mesh/', 'node_modules/', 'src/gql/', 'src/routeTree.gen.ts', 'data/', 'test-results/', 'playwright-report/', 'reports/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +23,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@tanstack/*', 'graphql-request', 'graphql'], message: 'Machines stay pure: effects are provided at the edge.' }] },
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@tanstack/*', 'graphql-request', 'graphql'], message: 'Machines stay pure: effects are provided at the edge.' },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
     },
@@ -36,12 +42,34 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/src/**', '**/mesh/**', '**/machines/**', '**/scripts/**'], message: 'shared/ stays pure: it imports only other shared/ modules and pure packages.' },
-            { group: ['node:*', 'react', 'react-dom', 'three', 'three/*', 'kysely', 'fastify', '@fastify/*'], message: 'shared/ stays pure: no Node built-ins, UI, 3D or server libraries.' },
+            {
+              group: ['**/server/**', '**/src/**', '**/mesh/**', '**/machines/**', '**/scripts/**'],
+              message: 'shared/ stays pure: it imports only other shared/ modules and pure packages.',
+            },
+            {
+              group: ['node:*', 'react', 'react-dom', 'three', 'three/*', 'kysely', 'fastify', '@fastify/*'],
+              message: 'shared/ stays pure: no Node built-ins, UI, 3D or server libraries.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'location', 'fetch', 'localStorage', 'sessionStorage', 'process', 'Buffer', 'require', '__dirname', '__filename', 'global', 'setImmediate'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'location',
+        'fetch',
+        'localStorage',
+        'sessionStorage',
+        'process',
+        'Buffer',
+        'require',
+        '__dirname',
+        '__filename',
+        'global',
+        'setImmediate',
+      ],
     },
   },
   {
@@ -50,7 +78,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/storage.ts', 'src/features/auth/pending-request.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'sessionStorage', message: 'The session lives in src/lib/storage.ts (written by the session actor): read it through there.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'sessionStorage', message: 'The session lives in src/lib/storage.ts (written by the session actor): read it through there.' },
+      ],
     },
   },
   {
@@ -72,9 +103,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/app', './src/features', './src/routes', './src/ui'], message: 'src/lib is below the app: it takes what it needs as arguments.' },
-            { target: './src/ui', from: ['./src/app', './src/features', './src/routes'], message: 'src/ui holds shared pieces: they know no feature and no app actor.' },
-            { target: './pod-app', from: ['./src', './server', './mesh', './scripts'], message: 'The pod app imports only shared/ (the frame protocol included) and its machine: move what both apps need into shared/.' },
+            {
+              target: './src/lib',
+              from: ['./src/app', './src/features', './src/routes', './src/ui'],
+              message: 'src/lib is below the app: it takes what it needs as arguments.',
+            },
+            {
+              target: './src/ui',
+              from: ['./src/app', './src/features', './src/routes'],
+              message: 'src/ui holds shared pieces: they know no feature and no app actor.',
+            },
+            {
+              target: './pod-app',
+              from: ['./src', './server', './mesh', './scripts'],
+              message: 'The pod app imports only shared/ (the frame protocol included) and its machine: move what both apps need into shared/.',
+            },
             { target: './src', from: ['./pod-app'], message: 'The React app reaches the pod app only through its frame (shared/frame-protocol).' },
             { target: './machines', from: ['./src', './server', './mesh'], message: 'Machines stay pure: effects are provided at the edge.' },
             { target: './server', from: ['./src', './machines'], message: 'The server imports shared/, never the browser apps or the machines.' },

@@ -24,7 +24,15 @@ export default defineConfig({
       injectManifest: {
         // The shell: the page, its JavaScript and CSS, the icons. Not media, source maps, nor
         // what later build steps add (dist/prerendered, dist/pod-app).
-        globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'manifest.webmanifest', 'media/icon-192.png', 'media/logo.svg', 'media/default-avatar.webp'],
+        globPatterns: [
+          'index.html',
+          'assets/**/*.{js,css}',
+          'favicon.svg',
+          'manifest.webmanifest',
+          'media/icon-192.png',
+          'media/logo.svg',
+          'media/default-avatar.webp',
+        ],
         minify: true,
         sourcemap: false,
         // Its own build: none of the app's plugins (router, linaria) are needed.
@@ -45,7 +53,9 @@ export default defineConfig({
         // React and the router go in one chunk: the first route needs all of it anyway, and one
         // file compresses better than the dozen small shared chunks the default split makes. The
         // session's storage (every screen reads it) goes with them rather than in two tiny chunks.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|src[\\/](lib[\\/]storage|sw[\\/]shared)\.ts$/ }] },
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|src[\\/](lib[\\/]storage|sw[\\/]shared)\.ts$/ }],
+        },
       },
     },
   },

@@ -32,9 +32,12 @@ function preloadPageViews(): Plugin {
       order: 'post',
       handler: (html, { path, bundle }) => {
         const view = PAGE_VIEWS[path.replace(/^\//, '')];
-        const chunk = bundle && Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!view && c.moduleIds.some((id) => id.endsWith(view)));
+        const chunk =
+          bundle && Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!view && c.moduleIds.some((id) => id.endsWith(view)));
         if (!bundle || !chunk) throw new Error(`pods-preload-page-views: no chunk for ${path}'s 3D view`);
-        return chunksOf(bundle, chunk).filter((file) => !html.includes(file)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return chunksOf(bundle, chunk)
+          .filter((file) => !html.includes(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
     },
   };

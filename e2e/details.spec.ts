@@ -50,7 +50,11 @@ test('the development sign-in page has no serious accessibility issue; its butto
 
 function contrast(a: string, b: string) {
   const lum = (rgb: string) => {
-    const [r, g, bl] = rgb.match(/\d+/g)!.slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    const [r, g, bl] = rgb
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((v) => Number(v) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p) as [number, number];
@@ -122,7 +126,13 @@ async function createEvent(page: Page, host: Person, guest: Person, name: string
   const start = Math.floor(Date.now() / 1000) + daysAhead * 86_400;
   const response = await page.request.post(`/api/users/event/${host.userId}`, {
     headers: { authorization: `Bearer ${host.sessionToken}` },
-    multipart: { postId: firstPodOf(host), eventName: name, startTimestamp: String(start), endTimestamp: String(start + 3600), guests: JSON.stringify([{ userId: guest.userId }]) },
+    multipart: {
+      postId: firstPodOf(host),
+      eventName: name,
+      startTimestamp: String(start),
+      endTimestamp: String(start + 3600),
+      guests: JSON.stringify([{ userId: guest.userId }]),
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { eventId: number } }).data.eventId;

@@ -18,7 +18,10 @@ const loader = (page: Page) => page.getByRole('status', { name: 'Loading Discove
 /** The Pod card nearest the top of the screen, and where it is. */
 const topCard = (page: Page) =>
   page.evaluate(() => {
-    const cards = [...document.querySelectorAll('article[aria-label]')].map((a) => ({ name: a.getAttribute('aria-label'), top: Math.round(a.getBoundingClientRect().top) }));
+    const cards = [...document.querySelectorAll('article[aria-label]')].map((a) => ({
+      name: a.getAttribute('aria-label'),
+      top: Math.round(a.getBoundingClientRect().top),
+    }));
     return cards.filter((c) => c.top >= 0).sort((a, b) => a.top - b.top)[0] ?? null;
   });
 
@@ -26,7 +29,12 @@ for (const viewport of viewports) {
   test(`the feed keeps its place and its query at ${viewport.name} width`, async ({ browser }, testInfo) => {
     test.setTimeout(180_000);
     const phone = viewport.name === 'phone';
-    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: phone,
+      hasTouch: phone,
+      deviceScaleFactor: phone ? 2 : 1,
+    });
     const page = await context.newPage();
     // Remembers whether the full-screen loader was ever drawn since the flag was last cleared.
     await page.addInitScript(() => {
@@ -47,7 +55,9 @@ for (const viewport of viewports) {
     await page.screenshot({ path: testInfo.outputPath(`1-scrolled-${viewport.name}.png`) });
 
     await page.evaluate(() => delete document.documentElement.dataset.loaderSeen);
-    await main(page).getByRole('link', { name: /^Events/ }).click();
+    await main(page)
+      .getByRole('link', { name: /^Events/ })
+      .click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await main(page).getByRole('link', { name: 'Home' }).click();

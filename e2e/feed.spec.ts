@@ -32,7 +32,10 @@ test('the Discover feed: sections, infinite scroll with ads, search, tabs, likes
 
   // A signed-out like goes to /signin.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await grid(page).getByRole('button', { name: /^Like / }).first().click();
+  await grid(page)
+    .getByRole('button', { name: /^Like / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/signin$/);
 });
 
@@ -87,7 +90,9 @@ test('a signed-in user searches with debounce, switches tabs, likes and unlikes,
   await expect(page.getByRole('heading', { name: 'Trending Profiles' })).toBeHidden();
   await search.fill("'s");
   await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThan(0);
-  const names = await grid(page).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+  const names = await grid(page)
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
   expect(names.every((name) => name.toLowerCase().includes("'s"))).toBe(true);
   await search.fill('');
 
@@ -108,7 +113,10 @@ test('a signed-in user searches with debounce, switches tabs, likes and unlikes,
   await page.waitForLoadState('networkidle');
   await page.reload();
   await page.getByRole('tab', { name: 'Design' }).click();
-  const again = grid(page).getByRole('article', { name: name! }).first().getByRole('button', { name: new RegExp(`^Like ${name}`) });
+  const again = grid(page)
+    .getByRole('article', { name: name! })
+    .first()
+    .getByRole('button', { name: new RegExp(`^Like ${name}`) });
   await expect(again).toHaveAttribute('aria-pressed', String(!wasLiked));
   await again.click();
   await expect(again).toHaveAttribute('aria-pressed', String(wasLiked));
@@ -173,7 +181,8 @@ test('one swipe to the end of a category row loads one more page, not a run of t
   const pages: number[] = [];
   page.on('request', (request) => {
     const body = request.postData() ?? '';
-    if (request.url().endsWith('/graphql') && body.includes('query Timeline') && body.includes('"business"')) pages.push(JSON.parse(body).variables.pageNumber as number);
+    if (request.url().endsWith('/graphql') && body.includes('query Timeline') && body.includes('"business"'))
+      pages.push(JSON.parse(body).variables.pageNumber as number);
   });
   await page.goto('/time-line');
   const row = page.getByRole('region', { name: 'Business Pods' }).getByRole('list').first();

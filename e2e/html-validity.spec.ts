@@ -9,7 +9,11 @@ import { javaAvailable, vnuErrors } from './support/vnu.ts';
  * the server sends, in the page as the app has drawn it, and in the pages rendered at build time
  * (dist/). Java is needed (.ci/run installs it); only outside CI does its absence skip the test.
  */
-const routeIds = [...readFileSync('src/routeTree.gen.ts', 'utf8').match(/export interface FileRoutesById \{([^}]*)\}/)![1]!.matchAll(/^\s*'([^']+)':/gm)].map(([, id]) => id!);
+const routeIds = [
+  ...readFileSync('src/routeTree.gen.ts', 'utf8')
+    .match(/export interface FileRoutesById \{([^}]*)\}/)![1]!
+    .matchAll(/^\s*'([^']+)':/gm),
+].map(([, id]) => id!);
 const publicPaths = routeIds.filter((id) => id !== '/_authed' && !id.startsWith('/_authed/')).map((id) => id.replace(/\/$/, '') || '/');
 /** Where a route needs a query to show its screen, and the not-found page. */
 const extraPaths = ['/3d-app?postId=seed7-p0', '/?postId=seed7-p0', '/no-such-page'];

@@ -6,7 +6,13 @@ import { avatarChooser, createEvent, liveApp, peopleList, skipAvatarChooser } fr
 /** The live event app's frame (for what a locator can not do). */
 const liveFrame = (page: Page) => page.frame({ url: /\/live\.html/ })!;
 
-interface Seen { userId: string; emoji: string; left: number; top: number; visibility: string }
+interface Seen {
+  userId: string;
+  emoji: string;
+  left: number;
+  top: number;
+  visibility: string;
+}
 type Watched = Window & { podsSeen?: Seen[]; podsWatch?: MutationObserver };
 
 /**
@@ -34,7 +40,9 @@ async function watchReactions(page: Page) {
 /** What a person's People panel says of where `person` is: 'Near you' or 'Across the room'. */
 const placeOf = (app: FrameLocator, person: Person) => peopleList(app).locator(`li[data-user-id="${person.userId}"] .place`);
 
-test('host and guest meet in the live event: each sees the other near them, the avatar the guest chooses, reactions, moves and chat arrive live, the host\'s name opens their profile, and the end returns the guest to /events', async ({ browser }, testInfo) => {
+test("host and guest meet in the live event: each sees the other near them, the avatar the guest chooses, reactions, moves and chat arrive live, the host's name opens their profile, and the end returns the guest to /events", async ({
+  browser,
+}, testInfo) => {
   // Generous: two WebGL pages in software rendering on a shared two-core machine.
   test.setTimeout(900_000);
   // Both start on a phone (two WebGL pages in software rendering are heavy); the host's page
@@ -131,7 +139,8 @@ test('host and guest meet in the live event: each sees the other near them, the 
     await liveFrame(page).addStyleTag({ content: '.reaction-emoji { animation-delay: -0.6s !important; animation-play-state: paused !important; }' });
     await liveFrame(page).evaluate(() => {
       const original = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => original(handler, ms === 2500 ? 20_000 : ms, ...rest)) as typeof setTimeout;
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        original(handler, ms === 2500 ? 20_000 : ms, ...rest)) as typeof setTimeout;
     });
   }
   const guestSees = await watchReactions(guestPage);
@@ -156,7 +165,12 @@ test('host and guest meet in the live event: each sees the other near them, the 
   await guestApp.locator('canvas.webgl').click({ position: { x: 30, y: 200 } });
   for (const key of ['w', 's']) {
     await guestPage.keyboard.down(key);
-    const away = await expect(placeOf(guestApp, host)).toHaveText('Across the room', { timeout: 30_000 }).then(() => true, () => false);
+    const away = await expect(placeOf(guestApp, host))
+      .toHaveText('Across the room', { timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await guestPage.keyboard.up(key);
     if (away) break;
   }
@@ -206,7 +220,9 @@ test('host and guest meet in the live event: each sees the other near them, the 
   await expect(avatarChooser(liveApp(guestPage))).toHaveCount(0);
   await liveApp(guestPage).locator('body[data-pod-ready="true"][data-live="live"]').waitFor({ timeout: 60_000 });
   // The host stands ahead, their body just below the middle of the screen.
-  await liveApp(guestPage).locator('canvas.webgl').click({ position: { x: 195, y: 480 } });
+  await liveApp(guestPage)
+    .locator('canvas.webgl')
+    .click({ position: { x: 195, y: 480 } });
   await expect(guestPage).toHaveURL(hostProfile);
   await guestPage.goBack();
   await expect(peopleList(liveApp(guestPage)).getByText('Ingmar', { exact: true })).toBeAttached({ timeout: 120_000 });

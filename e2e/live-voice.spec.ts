@@ -9,8 +9,9 @@ import { recordConnections } from './support/voice.ts';
 
 // Chromium's fake microphone (a beep): real WebRTC between three pages, no device needed.
 // Only a context granted the microphone gets it; without the grant headless Chromium refuses it.
-test.use({ launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'] } });
-
+test.use({
+  launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'] },
+});
 
 /** Audio bytes received and sent over the frame's open connections. */
 const audioBytes = (frame: Frame) =>
@@ -71,7 +72,9 @@ async function enter(browser: Browser, email: string, name: string, options: { m
 // Its full-suite failure (session 33, at Bo's rejoin: a connection 'gathering' with no candidate of
 // its own) came from crossed offers on a join and from the old connections' leftover signals; the
 // mesh now avoids the first and drops the second (tests/pod-app/peer-mesh-negotiation.test.ts).
-test('three people talk in a live event: each hears the others, mute stops the voice, the host mutes a guest, a rejoin stays muted, a refused microphone leaves the room working', async ({ browser }, testInfo) => {
+test('three people talk in a live event: each hears the others, mute stops the voice, the host mutes a guest, a rejoin stays muted, a refused microphone leaves the room working', async ({
+  browser,
+}, testInfo) => {
   // Three WebGL pages in software rendering on a shared two-core machine.
   test.setTimeout(900_000);
   const host = await enter(browser, 'voice.host@example.test', 'Maren', { microphone: true });
@@ -81,7 +84,10 @@ test('three people talk in a live event: each hears the others, mute stops the v
   follows(ada.person, host.person);
   follows(bo.person, host.person);
   const { eventId, postId } = await createEvent(host.page, host.person, [ada.person, bo.person], 'Voice night');
-  const started = await host.page.request.put(`/api/users/update-event-status/${host.person.userId}/${eventId}`, { headers: { authorization: `Bearer ${host.person.sessionToken}` }, data: { eventStatus: 'started' } });
+  const started = await host.page.request.put(`/api/users/update-event-status/${host.person.userId}/${eventId}`, {
+    headers: { authorization: `Bearer ${host.person.sessionToken}` },
+    data: { eventStatus: 'started' },
+  });
   expect(started.status(), await started.text()).toBe(200);
 
   const open = async ({ page, person }: { page: Page; person: Person }) => {

@@ -13,7 +13,9 @@ const follow = async (page: Page, userId: string, name: string) => {
   await expect(page.getByRole('button', { name: `Following ${name}` })).toBeVisible();
 };
 
-test('two people message each other live: the picker, unread dot, read receipts, a picture and a file, Delete chat and Block', async ({ browser }, testInfo) => {
+test('two people message each other live: the picker, unread dot, read receipts, a picture and a file, Delete chat and Block', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const ottilieContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const brunoContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -102,7 +104,10 @@ test('two people message each other live: the picker, unread dot, read receipts,
   await chatLog(ottilie, 'Bruno').click({ position: { x: 10, y: 10 } });
   await expect(ottilie.getByRole('button', { name: 'Delete chat' })).toHaveCount(0);
 
-  for (const [page, name, person] of [[ottilie, 'Bruno', 'ottilie'], [bruno, 'Ottilie', 'bruno']] as const) {
+  for (const [page, name, person] of [
+    [ottilie, 'Bruno', 'ottilie'],
+    [bruno, 'Ottilie', 'bruno'],
+  ] as const) {
     await expect(chatLog(page, name).getByRole('img', { name: 'Picture' })).toBeVisible();
     await expectAccessible(page);
     await snapshot(page, testInfo, `chat-${person}-phone`);

@@ -22,7 +22,12 @@ async function widthOf(page: Page, path: string) {
 
 async function contextFor(browser: Browser, viewport: (typeof viewports)[number]) {
   const phone = viewport.name === 'phone';
-  return browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 3 : 1 });
+  return browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: phone,
+    hasTouch: phone,
+    deviceScaleFactor: phone ? 3 : 1,
+  });
 }
 
 for (const viewport of viewports) {

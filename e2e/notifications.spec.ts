@@ -41,7 +41,14 @@ test('live notifications: a follow lights the friends dot and an invitation the 
   const postId = (await pods.json()).documents[0].value.postId as string;
   const created = await a.request.post(`/api/users/event/${ada.userId}`, {
     headers: { authorization: `Bearer ${ada.sessionToken}` },
-    multipart: { postId, eventName: 'Tea in 3D', eventDescription: '', startTimestamp: String(start), endTimestamp: String(start + 3600), guests: JSON.stringify([{ userId: bob.userId }]) },
+    multipart: {
+      postId,
+      eventName: 'Tea in 3D',
+      eventDescription: '',
+      startTimestamp: String(start),
+      endTimestamp: String(start + 3600),
+      guests: JSON.stringify([{ userId: bob.userId }]),
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   await expect(nav.getByRole('link', { name: 'Events, new invitations' })).toBeVisible();

@@ -6,8 +6,13 @@ import { firstPodId, openPodApp } from './support/pod-app.ts';
 // The pod app's first frame comes from a software renderer on CI's two shared cores: its waits are generous.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-interface Placed { position: { x: number; y: number; z: number } }
-interface Assets { frames: (Placed & { frameUrl: string; frameType: string })[]; iframes: (Placed & { iframeUrl: string })[] }
+interface Placed {
+  position: { x: number; y: number; z: number };
+}
+interface Assets {
+  frames: (Placed & { frameUrl: string; frameType: string })[];
+  iframes: (Placed & { iframeUrl: string })[];
+}
 
 test('the owner adds an image frame and a web page, moves one, saves, and finds them where they were put after a reload', async ({ page }, testInfo) => {
   test.setTimeout(480_000);
@@ -47,7 +52,10 @@ test('the owner adds an image frame and a web page, moves one, saves, and finds 
 
   const live = await page.request.get(`/api/posts/live/${postId}`, { headers: { authorization: `Bearer ${owner.sessionToken}` } });
   const assets = ((await live.json()) as { postAssets: Assets }).postAssets;
-  expect(assets.frames).toMatchObject([{ frameType: 'video', frameUrl: '/media/walkthrough.mp4' }, { frameType: 'image', frameUrl: '/media/icon-512.png', position: { x: -5.95, y: 2, z: -1.67 } }]);
+  expect(assets.frames).toMatchObject([
+    { frameType: 'video', frameUrl: '/media/walkthrough.mp4' },
+    { frameType: 'image', frameUrl: '/media/icon-512.png', position: { x: -5.95, y: 2, z: -1.67 } },
+  ]);
   expect(assets.iframes).toMatchObject([{ iframeUrl: 'https://example.com/', position: { x: -5.95, y: 2.2, z: 0.5 } }]);
 
   for (const viewport of viewports) {

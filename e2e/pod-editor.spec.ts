@@ -10,7 +10,12 @@ import { readyPerson } from './support/people.ts';
 import { expectAccessible, snapshot } from './support/screens.ts';
 import { firstPodId, openPodApp } from './support/pod-app.ts';
 
-interface Placed { id: string; prop: string; position: { x: number; y: number; z: number }; rotation: { y: number } }
+interface Placed {
+  id: string;
+  prop: string;
+  position: { x: number; y: number; z: number };
+  rotation: { y: number };
+}
 
 // A software-rendered WebGL canvas on a busy machine: every step waits longer than usual.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -68,7 +73,11 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
 
   // Three props, each placed where a finger taps the floor.
   const canvas = (await pod.locator('canvas').boundingBox())!;
-  const spots = [{ x: canvas.x + 110, y: canvas.y + 575 }, { x: canvas.x + 285, y: canvas.y + 575 }, { x: canvas.x + 195, y: canvas.y + 530 }];
+  const spots = [
+    { x: canvas.x + 110, y: canvas.y + 575 },
+    { x: canvas.x + 285, y: canvas.y + 575 },
+    { x: canvas.x + 195, y: canvas.y + 530 },
+  ];
   await placeByTap(page, pod, 'Shelves and displays', 'Plinth', spots[0]!);
   await placeByTap(page, pod, 'Seating', 'Armchair', spots[1]!);
   await placeByTap(page, pod, 'Plants and nature', 'Bush', spots[2]!);
@@ -98,10 +107,16 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
   const facing = (row: string) => Number(/facing (\d+)°$/.exec(row)![1]);
   const turnedFrom = facing((await propRows(pod).nth(1).textContent())!);
   const centre = { x: canvas.x + 195, y: canvas.y + 400 };
-  await touch(cdp, 'touchStart', [{ x: centre.x - 60, y: centre.y }, { x: centre.x + 60, y: centre.y }]);
+  await touch(cdp, 'touchStart', [
+    { x: centre.x - 60, y: centre.y },
+    { x: centre.x + 60, y: centre.y },
+  ]);
   for (let step = 1; step <= 6; step++) {
     const a = (step / 6) * (Math.PI / 4);
-    await touch(cdp, 'touchMove', [{ x: centre.x - 60 * Math.cos(a), y: centre.y - 60 * Math.sin(a) }, { x: centre.x + 60 * Math.cos(a), y: centre.y + 60 * Math.sin(a) }]);
+    await touch(cdp, 'touchMove', [
+      { x: centre.x - 60 * Math.cos(a), y: centre.y - 60 * Math.sin(a) },
+      { x: centre.x + 60 * Math.cos(a), y: centre.y + 60 * Math.sin(a) },
+    ]);
   }
   await touch(cdp, 'touchEnd', []);
   // A clockwise twist of 45° on the screen turns the armchair 45° clockwise seen from above.
@@ -117,7 +132,7 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
   const props = ((await live.json()) as { postAssets: { props: Placed[] } }).postAssets.props;
   expect(props.map((p) => p.prop)).toEqual(['displays/plinth', 'seating/armchair', 'nature/bush']);
   props.forEach((p, i) => expect(rows[i]).toContain(`at x ${p.position.x.toFixed(2)}, y ${p.position.y.toFixed(2)}, z ${p.position.z.toFixed(2)}`));
-  expect(Math.round((((props[1]!.rotation.y * 180) / Math.PI) % 360 + 360) % 360)).toBe((turnedFrom + 315) % 360);
+  expect(Math.round(((((props[1]!.rotation.y * 180) / Math.PI) % 360) + 360) % 360)).toBe((turnedFrom + 315) % 360);
   const again = await openPodApp(page, owner, postId);
   // A whole new pod app (signed in again over the frame protocol) on a software renderer: as long a wait as the visitor's.
   await expect(propRows(again)).toHaveText(rows, { timeout: 120_000 });

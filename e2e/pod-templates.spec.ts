@@ -37,14 +37,30 @@ test('each of the 24 templates renders, and every pair of arrival views differs 
 
   const pairs = pairDistances(shots);
   const closest = pairs[0]!;
-  console.log(`closest pair of templates: ${closest.a} and ${closest.b}, distance ${closest.distance.toFixed(3)} (must be > ${DISTINCT_TEMPLATES}); next: ${pairs.slice(1, 4).map((p) => `${p.a}/${p.b} ${p.distance.toFixed(3)}`).join(', ')}`);
-  expect(pairs.filter((p) => p.distance <= DISTINCT_TEMPLATES).map((p) => `${p.a} and ${p.b}: ${p.distance.toFixed(3)}`), 'templates whose arrival views share their structure').toEqual([]);
+  console.log(
+    `closest pair of templates: ${closest.a} and ${closest.b}, distance ${closest.distance.toFixed(3)} (must be > ${DISTINCT_TEMPLATES}); next: ${pairs
+      .slice(1, 4)
+      .map((p) => `${p.a}/${p.b} ${p.distance.toFixed(3)}`)
+      .join(', ')}`,
+  );
+  expect(
+    pairs.filter((p) => p.distance <= DISTINCT_TEMPLATES).map((p) => `${p.a} and ${p.b}: ${p.distance.toFixed(3)}`),
+    'templates whose arrival views share their structure',
+  ).toEqual([]);
 
   await test.step('a recoloured copy of a template counts as the same place', async () => {
     const original = shots[0]!;
     // Other hues, and the channels swapped, so light and dark surfaces trade places too.
     const path = testInfo.outputPath(`recoloured-${original.name}.png`);
-    const recoloured = await sharp(original.png).modulate({ hue: 150, saturation: 1.4 }).recomb([[0, 0, 1], [1, 0, 0], [0, 1, 0]]).png().toBuffer();
+    const recoloured = await sharp(original.png)
+      .modulate({ hue: 150, saturation: 1.4 })
+      .recomb([
+        [0, 0, 1],
+        [1, 0, 0],
+        [0, 1, 0],
+      ])
+      .png()
+      .toBuffer();
     await sharp(recoloured).toFile(path);
     await testInfo.attach(`recoloured-${original.name}`, { path, contentType: 'image/png' });
     const copy = await smallImage(recoloured);

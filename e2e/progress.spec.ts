@@ -36,7 +36,12 @@ interface Seen {
 
 async function contextFor(browser: Browser, viewport: (typeof viewports)[number]) {
   const phone = viewport.name === 'phone';
-  return browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
+  return browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: phone,
+    hasTouch: phone,
+    deviceScaleFactor: phone ? 2 : 1,
+  });
 }
 
 /** In the page: the last tap, the first frame painted with a skeleton after it, and layout shifts since. */
@@ -64,7 +69,8 @@ function watchProgress() {
   };
   requestAnimationFrame(look);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.progress.shift += entry.value;
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!entry.hadRecentInput) w.progress.shift += entry.value;
   }).observe({ type: 'layout-shift' });
 }
 
@@ -117,7 +123,9 @@ for (const viewport of viewports) {
       await expect.poll(async () => (await readProgress(page)).seenAt, { timeout: 10_000 }).toBeGreaterThan(0);
       await settled(page);
       const seen = await readProgress(page);
-      figures.push(`${step.name}: skeleton ${(seen.seenAt - seen.tapAt).toFixed(0)} ms after the tap, layout shift ${seen.shift.toFixed(3)} when the data landed`);
+      figures.push(
+        `${step.name}: skeleton ${(seen.seenAt - seen.tapAt).toFixed(0)} ms after the tap, layout shift ${seen.shift.toFixed(3)} when the data landed`,
+      );
       expect(seen.code, `${step.name}: code fetched before the skeleton`).toEqual([]);
       expect(seen.seenAt - seen.tapAt, `${step.name}: skeleton after the tap`).toBeLessThan(BUDGET_MS);
       // With the skeleton: the frame (the navigation, the screen's heading) and a 'Loading…' status in a busy region.

@@ -7,7 +7,12 @@ import sharp from 'sharp';
  * zone (the centred circle of 40% of its size): outside that circle it is only its background,
  * so no platform mask cuts into the mark.
  */
-interface Icon { src: string; sizes: string; type: string; purpose?: string }
+interface Icon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
 
 test('the manifest has an id and a maskable icon, each icon at its declared size', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
@@ -25,7 +30,10 @@ test('the manifest has an id and a maskable icon, each icon at its declared size
   }
 
   for (const icon of maskable) {
-    const { data, info } = await sharp(await (await request.get(icon.src)).body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await (await request.get(icon.src)).body())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
     const background = at(0, 0);
     expect(background[3], 'a maskable icon is opaque to its edges').toBe(255);

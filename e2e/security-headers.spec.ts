@@ -9,7 +9,9 @@ import { firstPodId, openPodApp, podAppOrigin } from './support/pod-app.ts';
  * Every screen must still run under the policy: any violation, in the page or its frames, fails.
  */
 declare global {
-  interface Window { cspViolations?: string[] }
+  interface Window {
+    cspViolations?: string[];
+  }
 }
 
 function watchForViolations(page: Page) {
@@ -19,7 +21,9 @@ function watchForViolations(page: Page) {
   });
   void page.addInitScript(() => {
     window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations!.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations!.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+    );
   });
   return async () => [...seen, ...(await page.evaluate(() => window.cspViolations ?? []))];
 }
@@ -45,7 +49,18 @@ test('signed-in screens and the framed pod app run without a violation; the pod 
   test.setTimeout(120_000);
   const violations = watchForViolations(page);
   const person = await readyPerson(page, 'csp.person@example.test', 'Cyrus');
-  for (const path of ['/time-line', '/settings', '/settings/profile', '/settings/help', '/events', '/create-event', '/profile', '/friends', '/messages', '/pod-templates']) {
+  for (const path of [
+    '/time-line',
+    '/settings',
+    '/settings/profile',
+    '/settings/help',
+    '/events',
+    '/create-event',
+    '/profile',
+    '/friends',
+    '/messages',
+    '/pod-templates',
+  ]) {
     await page.goto(path);
     await appRunning(page);
     expect(await violations(), path).toEqual([]);
@@ -55,7 +70,9 @@ test('signed-in screens and the framed pod app run without a violation; the pod 
   expect(await violations()).toEqual([]);
   const podPage = await page.request.get(`${podAppOrigin}/`, { headers: { accept: 'text/html' } });
   // Its pages sandbox themselves (the host's iframe carries no sandbox attribute: shared/pod-app-sandbox.ts).
-  expect(podPage.headers()['content-security-policy']).toBe(`frame-ancestors ${new URL(baseURL).origin}; sandbox allow-scripts allow-forms allow-popups allow-downloads allow-same-origin`);
+  expect(podPage.headers()['content-security-policy']).toBe(
+    `frame-ancestors ${new URL(baseURL).origin}; sandbox allow-scripts allow-forms allow-popups allow-downloads allow-same-origin`,
+  );
 });
 
 test('another site cannot frame /settings', async ({ page }) => {

@@ -4,7 +4,10 @@ import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 for (const viewport of viewports) {
   test(`welcome and sign-in screens at ${viewport.name} width, with no serious accessibility issue`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport);
-    for (const [name, path] of [['welcome', '/'], ['signin', '/signin']] as const) {
+    for (const [name, path] of [
+      ['welcome', '/'],
+      ['signin', '/signin'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       await expectAccessible(page);

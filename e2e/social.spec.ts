@@ -55,8 +55,10 @@ test('two people: follow a public profile, request a private one and accept it, 
   const followers = ben.getByRole('list', { name: 'Followers' });
   await expect(followers.getByRole('button', { name: 'Follow Back Ana' })).toBeVisible();
   // Issue 19 defect 10: at 390 px the buttons leave the name and counts readable, not cut short.
-  const cut = await followers.getByRole('listitem').first().evaluate((row) =>
-    [...row.querySelectorAll('strong, span')].filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent));
+  const cut = await followers
+    .getByRole('listitem')
+    .first()
+    .evaluate((row) => [...row.querySelectorAll('strong, span')].filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent));
   expect(cut).toEqual([]);
   await expectAccessible(ben);
   await followers.getByRole('button', { name: 'Remove Ana' }).click();
@@ -110,7 +112,8 @@ test('the own profile: counts linking to the lists, the Pod menu, and what is co
   await expect(page.getByRole('status').getByText(/Link copied|\/\?postId=/)).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  for (const link of ['Edit Profile', 'Blocked Users', 'Privacy Policy', 'Help', 'About Us']) await expect(page.getByRole('link', { name: link })).toBeVisible();
+  for (const link of ['Edit Profile', 'Blocked Users', 'Privacy Policy', 'Help', 'About Us'])
+    await expect(page.getByRole('link', { name: link })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 });

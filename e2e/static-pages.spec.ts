@@ -78,10 +78,17 @@ test('Explore What’s Coming lists core features, use cases and upcoming featur
 
 test('Pricing & Plans shows three monthly plans; Choose plan says paid plans are coming soon and charges nothing', async ({ page }, testInfo) => {
   await page.goto('/pricing');
-  const plans = page.getByRole('list', { name: 'Plans' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const plans = page
+    .getByRole('list', { name: 'Plans' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(plans).toHaveCount(3);
   const plan = (name: string) => plans.filter({ has: page.getByRole('heading', { name, exact: true }) });
-  for (const [name, price] of [['Starter', '$19'], ['Professional', '$30'], ['Enterprise', '$49']] as const) {
+  for (const [name, price] of [
+    ['Starter', '$19'],
+    ['Professional', '$30'],
+    ['Enterprise', '$49'],
+  ] as const) {
     await expect(plan(name).getByText(price, { exact: true })).toBeVisible();
     await expect(plan(name).getByText('per month')).toBeVisible();
     await expect(plan(name).getByRole('button', { name: 'Choose plan' })).toBeVisible();

@@ -9,7 +9,13 @@ import { readyPerson } from './support/people.ts';
 const running = 'html[data-app="running"]';
 
 test('each screen names itself in the title, before and after the app runs', async ({ page, request }) => {
-  const publicScreens: [string, string][] = [['/', 'Welcome · Pods'], ['/signin', 'Sign in · Pods'], ['/pricing', 'Pricing · Pods'], ['/settings/about', 'About · Pods'], ['/time-line', 'Discover · Pods']];
+  const publicScreens: [string, string][] = [
+    ['/', 'Welcome · Pods'],
+    ['/signin', 'Sign in · Pods'],
+    ['/pricing', 'Pricing · Pods'],
+    ['/settings/about', 'About · Pods'],
+    ['/time-line', 'Discover · Pods'],
+  ];
   for (const [path, title] of publicScreens) {
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(html, path).toContain(`<title>${title}</title>`);
@@ -26,7 +32,12 @@ test('each screen names itself in the title, before and after the app runs', asy
   await expect(page).toHaveTitle('Discover · Pods');
 
   await readyPerson(page, 'titles@example.test', 'Tia');
-  for (const [path, title] of [['/events', 'Events · Pods'], ['/messages', 'Messages · Pods'], ['/settings', 'Settings · Pods'], ['/friends', 'Friends · Pods']] as const) {
+  for (const [path, title] of [
+    ['/events', 'Events · Pods'],
+    ['/messages', 'Messages · Pods'],
+    ['/settings', 'Settings · Pods'],
+    ['/friends', 'Friends · Pods'],
+  ] as const) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
   }

@@ -93,7 +93,11 @@ export const blockedUsersMachine = setup({
         id: 'unblockUser',
         src: 'unblockUser',
         input: ({ context }) => ({ userId: context.unblocking! }),
-        onDone: { target: 'ready', actions: ['dropUnblocked', 'announceUnblocked'], description: "Unblocked: the person leaves the list, with the toast 'User Unblocked'" },
+        onDone: {
+          target: 'ready',
+          actions: ['dropUnblocked', 'announceUnblocked'],
+          description: "Unblocked: the person leaves the list, with the toast 'User Unblocked'",
+        },
         onError: {
           target: 'ready',
           actions: ['forgetUnblock', { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],

@@ -100,7 +100,8 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[], p
   return [...confirmed, ...pending].map((m) => (m.fromMe && m.messageId !== null && m.messageId <= partnerLastReadId ? { ...m, read: true } : m));
 }
 
-const update = (context: Context, change: (messages: ChatMessage[]) => ChatMessage[]) => (context.chat ? { chat: { ...context.chat, messages: change(context.chat.messages) } } : {});
+const update = (context: Context, change: (messages: ChatMessage[]) => ChatMessage[]) =>
+  context.chat ? { chat: { ...context.chat, messages: change(context.chat.messages) } } : {};
 const markHead = (context: Context, pending: 'sending' | 'failed') =>
   update(context, (messages) => messages.map((m) => (m.clientMessageId === context.outbox[0] ? { ...m, pending } : m)));
 
@@ -136,10 +137,22 @@ export const chatMachine = setup({
     queueDraft: assign(({ context, event }) => {
       assertEvent(event, 'send');
       const message: ChatMessage = {
-        messageId: null, clientMessageId: event.clientMessageId, fromMe: true, content: context.text.trim(), createdAt: event.now, read: false, pending: 'sending',
+        messageId: null,
+        clientMessageId: event.clientMessageId,
+        fromMe: true,
+        content: context.text.trim(),
+        createdAt: event.now,
+        read: false,
+        pending: 'sending',
         outgoing: { image: context.image, file: context.file },
       };
-      return { ...update(context, (messages) => [...messages, message]), text: '', image: null, file: null, outbox: [...context.outbox, event.clientMessageId] };
+      return {
+        ...update(context, (messages) => [...messages, message]),
+        text: '',
+        image: null,
+        file: null,
+        outbox: [...context.outbox, event.clientMessageId],
+      };
     }),
     settle: assign(({ context }, sent: ChatMessage) => ({
       ...update(context, (messages) => mergeMessages(messages, [sent], context.chat?.partnerLastReadId ?? 0)),
@@ -150,13 +163,25 @@ export const chatMachine = setup({
     noteError: assign((_, error: unknown) => ({ error })),
     // A fresh newest page: its cursor is not the one to the older pages already shown, so that one stays.
     merge: assign(({ context }, chat: ChatLoaded) =>
-      context.chat ? { chat: { ...chat, nextCursor: context.chat.nextCursor, messages: mergeMessages(context.chat.messages, chat.messages, chat.partnerLastReadId) } } : { chat },
+      context.chat
+        ? { chat: { ...chat, nextCursor: context.chat.nextCursor, messages: mergeMessages(context.chat.messages, chat.messages, chat.partnerLastReadId) } }
+        : { chat },
     ),
     prepend: assign(({ context }, page: OlderPage) =>
-      context.chat ? { chat: { ...context.chat, nextCursor: page.nextCursor, messages: mergeMessages(context.chat.messages, page.messages, context.chat.partnerLastReadId) } } : {},
+      context.chat
+        ? {
+            chat: {
+              ...context.chat,
+              nextCursor: page.nextCursor,
+              messages: mergeMessages(context.chat.messages, page.messages, context.chat.partnerLastReadId),
+            },
+          }
+        : {},
     ),
     noteBlocked: assign(({ context }) => (context.chat ? { chat: { ...context.chat, blockedByYou: true } } : {})),
-    forgetMessages: assign(({ context }) => (context.chat ? { chat: { ...context.chat, nextCursor: null, messages: context.chat.messages.filter((m) => m.messageId === null) } } : {})),
+    forgetMessages: assign(({ context }) =>
+      context.chat ? { chat: { ...context.chat, nextCursor: null, messages: context.chat.messages.filter((m) => m.messageId === null) } } : {},
+    ),
     /** The list scrolls smoothly to the newest message. */
     scrollToEnd: () => {},
     /** What the partner sent is now seen: the server is told (their check marks). */
@@ -193,7 +218,11 @@ export const chatMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ partnerId: context.partnerId }),
-        onDone: { target: 'ready', actions: [{ type: 'keep', params: ({ event }) => event.output }, 'scrollToEnd', 'markRead'], description: 'The chat arrived: it opens at the newest message' },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'keep', params: ({ event }) => event.output }, 'scrollToEnd', 'markRead'],
+          description: 'The chat arrived: it opens at the newest message',
+        },
         onError: {
           target: 'loadFailed',
           actions: { type: 'noteError', params: ({ event }: { event: { error: unknown } }) => event.error },
@@ -243,7 +272,10 @@ export const chatMachine = setup({
               invoke: {
                 id: 'send',
                 src: 'send',
-                input: ({ context }) => ({ partnerId: context.partnerId, message: context.chat!.messages.find((m) => m.clientMessageId === context.outbox[0])! }),
+                input: ({ context }) => ({
+                  partnerId: context.partnerId,
+                  message: context.chat!.messages.find((m) => m.clientMessageId === context.outbox[0])!,
+                }),
                 onDone: [
                   {
                     guard: 'hasMoreQueued',
@@ -252,7 +284,11 @@ export const chatMachine = setup({
                     actions: { type: 'settle', params: ({ event }) => event.output },
                     description: 'Sent: the next queued message goes',
                   },
-                  { target: 'idle', actions: { type: 'settle', params: ({ event }) => event.output }, description: 'Sent: a check mark once the person has read it' },
+                  {
+                    target: 'idle',
+                    actions: { type: 'settle', params: ({ event }) => event.output },
+                    description: 'Sent: a check mark once the person has read it',
+                  },
                 ],
                 onError: {
                   target: 'failed',
@@ -260,7 +296,9 @@ export const chatMachine = setup({
                   description: "Not sent: the message stays, marked 'Not sent.' with 'Retry'",
                 },
               },
-              on: { send: { guard: 'canSend', actions: ['queueDraft', 'scrollToEnd'], description: 'Another message while one is on its way queues behind it' } },
+              on: {
+                send: { guard: 'canSend', actions: ['queueDraft', 'scrollToEnd'], description: 'Another message while one is on its way queues behind it' },
+              },
             },
             failed: {
               description: "The message stays marked 'Not sent.' with 'Retry'; the reason shows above the composer",
@@ -291,7 +329,11 @@ export const chatMachine = setup({
                 id: 'loadOlder',
                 src: 'loadOlder',
                 input: ({ context }) => ({ partnerId: context.partnerId, cursor: context.chat!.nextCursor! }),
-                onDone: { target: 'idle', actions: { type: 'prepend', params: ({ event }) => event.output }, description: 'The earlier messages appear on top' },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'prepend', params: ({ event }) => event.output },
+                  description: 'The earlier messages appear on top',
+                },
                 onError: {
                   target: 'idle',
                   actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },

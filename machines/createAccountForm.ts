@@ -52,7 +52,12 @@ type Errors = Partial<Record<AccountField, string>>;
  * One field typed into (shared with the edit-profile form): cut to its limit; a username with a
  * character outside the rule keeps its old value and shows the rule; otherwise its error clears.
  */
-export function changeAccountField<V extends Record<AccountField, string>, E extends Partial<Record<string, string>>>(values: V, errors: E, field: AccountField, typed: string): { values: V; errors: E } {
+export function changeAccountField<V extends Record<AccountField, string>, E extends Partial<Record<string, string>>>(
+  values: V,
+  errors: E,
+  field: AccountField,
+  typed: string,
+): { values: V; errors: E } {
   const value = typed.slice(0, LIMITS[field]);
   if (field === 'username' && !USERNAME_CHARS.test(value)) return { values, errors: { ...errors, username: USERNAME_RULE } };
   const { [field]: _cleared, ...rest } = errors;
@@ -116,7 +121,11 @@ export const createAccountFormMachine = setup({
   },
 }).createMachine({
   id: 'createAccountForm',
-  context: ({ input }) => ({ values: input.values ?? { name: input.name ?? '', username: '', location: '', profileType: 'public' }, picture: null, errors: {} }),
+  context: ({ input }) => ({
+    values: input.values ?? { name: input.name ?? '', username: '', location: '', profileType: 'public' },
+    picture: null,
+    errors: {},
+  }),
   initial: 'editing',
   meta: {
     guards: {
@@ -137,7 +146,11 @@ export const createAccountFormMachine = setup({
         ],
         'profileType.changed': { actions: 'changeProfileType', description: "'Public' or 'Private' is chosen" },
         submitted: [
-          { guard: 'hasFieldErrors', actions: 'showFieldErrors', description: "'Register Now' with a field empty shows 'Name is required' or 'Username is required'" },
+          {
+            guard: 'hasFieldErrors',
+            actions: 'showFieldErrors',
+            description: "'Register Now' with a field empty shows 'Name is required' or 'Username is required'",
+          },
           { target: 'submitting', description: "'Register Now' sends the form (without a picture, the default one)" },
         ],
       },
@@ -168,7 +181,9 @@ export const createAccountFormMachine = setup({
     created: {
       description: "The dialog 'Account Created': 'Welcome to Pods, …! Next, choose a template for your Pod.', 'Continue'",
       meta: { route: '/create-account', spec: '§2 /create-account' },
-      on: { 'dialog.continued': { target: 'finished', actions: 'accountCreated', description: "'Continue' (or closing the dialog) leads on to /pod-templates" } },
+      on: {
+        'dialog.continued': { target: 'finished', actions: 'accountCreated', description: "'Continue' (or closing the dialog) leads on to /pod-templates" },
+      },
     },
     finished: { type: 'final', description: 'The account exists: the person goes on to /pod-templates' },
   },

@@ -108,7 +108,11 @@ export const editProfileFormMachine = setup({
         ],
         submitted: [
           { guard: 'hasFieldErrors', actions: 'showFieldErrors', description: "'Save' with a field empty shows 'Name is required' or 'Username is required'" },
-          { guard: 'isUnchanged', actions: 'showNothingChanged', description: "'Save' with nothing changed: 'Please update at least one field before saving.'" },
+          {
+            guard: 'isUnchanged',
+            actions: 'showNothingChanged',
+            description: "'Save' with nothing changed: 'Please update at least one field before saving.'",
+          },
           { target: 'submitting', description: "'Save' sends only the changed fields (and a new picture)" },
         ],
       },
@@ -122,7 +126,10 @@ export const editProfileFormMachine = setup({
         input: ({ context }) => changesOf(context.saved, context.values, context.picture),
         onDone: {
           target: 'saved',
-          actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, { type: 'profileSaved', params: ({ event }) => event.output }],
+          actions: [
+            { type: 'keepSaved', params: ({ event }) => event.output },
+            { type: 'profileSaved', params: ({ event }) => event.output },
+          ],
           description: "Saved: the dialog 'Profile Updated'",
         },
         onError: {

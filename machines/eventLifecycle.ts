@@ -71,13 +71,19 @@ export const eventLifecycleMachine = setup({
         {
           guard: 'nowExpired',
           target: 'expired',
-          actions: [{ type: 'persistStatus', params: { eventStatus: 'expired' } }, { type: 'setStatus', params: 'expired' }],
+          actions: [
+            { type: 'persistStatus', params: { eventStatus: 'expired' } },
+            { type: 'setStatus', params: 'expired' },
+          ],
           description: 'Never started and its end time passed: expired, and saved so',
         },
         {
           guard: 'nowFinished',
           target: 'finished',
-          actions: [{ type: 'persistStatus', params: { eventStatus: 'finished' } }, { type: 'setStatus', params: 'finished' }],
+          actions: [
+            { type: 'persistStatus', params: { eventStatus: 'finished' } },
+            { type: 'setStatus', params: 'finished' },
+          ],
           description: 'Started over an hour ago: finished, and saved so',
         },
         { guard: 'nowStarted', target: 'started', description: 'Started within the last hour' },

@@ -121,7 +121,10 @@ export const eventSaveMachine = setup({
         },
       },
     },
-    saved: { type: 'final', description: "Saved: 'Event Successfully Scheduled' with the event's card", meta: { route: '/event-success', spec: '§2 /event-success?eventId' } },
+    saved: {
+      type: 'final',
+      description: "Saved: 'Event Successfully Scheduled' with the event's card",
+      meta: { route: '/event-success', spec: '§2 /event-success?eventId' },
+    },
   },
-
 });

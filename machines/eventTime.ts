@@ -46,7 +46,7 @@ export const eventTimeMachine = setup({
   },
   states: {
     closed: {
-      description: "The dialog is closed: the /create-event form shows the Time button",
+      description: 'The dialog is closed: the /create-event form shows the Time button',
       meta: { route: '/create-event', spec: '§2 /create-event' },
       initial: 'deciding',
       states: {
@@ -60,7 +60,13 @@ export const eventTimeMachine = setup({
         unset: { description: "The Time button reads 'Set the time' ('Confirm' then says 'Please select event time')" },
         set: { description: 'The Time button shows the start and the end, one hour later' },
       },
-      on: { open: { target: 'editing', actions: 'startDraft', description: 'Tapping Time opens the dialog on the chosen start, else on one at least 5 minutes from now' } },
+      on: {
+        open: {
+          target: 'editing',
+          actions: 'startDraft',
+          description: 'Tapping Time opens the dialog on the chosen start, else on one at least 5 minutes from now',
+        },
+      },
     },
     editing: {
       description: "'Set Event Time': 'Start Time' in 5-minute steps, the end read-only, 'Set Time' and 'Cancel'",
@@ -72,7 +78,6 @@ export const eventTimeMachine = setup({
       },
     },
   },
-
 });
 
 type Snapshot = SnapshotFrom<typeof eventTimeMachine>;

@@ -22,10 +22,7 @@ export interface FeedQuery {
 }
 
 export type FeedEvent =
-  | { type: 'category.selected'; category: string }
-  | { type: 'search.changed'; search: string }
-  | { type: 'end.reached' }
-  | { type: 'retry' };
+  { type: 'category.selected'; category: string } | { type: 'search.changed'; search: string } | { type: 'end.reached' } | { type: 'retry' };
 
 interface Context<TPost> {
   category: string;
@@ -78,7 +75,11 @@ export function createFeedMachine<TPost>() {
       },
     },
     on: {
-      'category.selected': { target: '.loading', actions: 'selectCategory', description: 'A category tab (or pulling down to refresh) starts again from page 1' },
+      'category.selected': {
+        target: '.loading',
+        actions: 'selectCategory',
+        description: 'A category tab (or pulling down to refresh) starts again from page 1',
+      },
       'search.changed': { target: '.debouncing', actions: 'rememberSearch', reenter: true, description: "Typing in 'Search by pod name' waits for a pause" },
     },
     states: {
@@ -148,7 +149,6 @@ export function createFeedMachine<TPost>() {
         },
       },
     },
-
   });
 }
 

@@ -22,10 +22,7 @@ export interface ListPage<TRow> {
 export type RowAction = 'remove' | 'accept' | 'decline';
 
 export type FollowListEvent =
-  | { type: 'search.changed'; search: string }
-  | { type: 'end.reached' }
-  | { type: 'retry' }
-  | { type: 'row.action'; rowId: string; action: RowAction };
+  { type: 'search.changed'; search: string } | { type: 'end.reached' } | { type: 'retry' } | { type: 'row.action'; rowId: string; action: RowAction };
 
 interface Context<TRow> {
   search: string;
@@ -106,7 +103,12 @@ export function createFollowListMachine<TRow extends { id: string }>() {
         description: "The people, each row with its buttons; 'No results' for a search that finds nobody",
         initial: 'deciding',
         on: {
-          'row.action': { guard: 'hasRow', target: 'acting', actions: 'rememberAction', description: "A row's 'Remove' (own followers), 'Accept' or 'Decline'" },
+          'row.action': {
+            guard: 'hasRow',
+            target: 'acting',
+            actions: 'rememberAction',
+            description: "A row's 'Remove' (own followers), 'Accept' or 'Decline'",
+          },
         },
         states: {
           deciding: {
@@ -160,7 +162,6 @@ export function createFollowListMachine<TRow extends { id: string }>() {
         on: { retry: { target: 'loading', description: "'Try again' reads the first page again" } },
       },
     },
-
   });
 }
 

@@ -111,7 +111,11 @@ export const followStatusMachine = setup({
       on: {
         follow: { target: 'following', actions: 'showGuess', description: "A tap on 'Follow' shows 'Following' at once ('Requested' for a private profile)" },
         block: { target: 'confirmingBlock', description: "'Block' from the profile's menu asks first" },
-        read: { target: 'deciding', actions: 'adoptRead', description: 'A newer read of the relation (another screen, a reload) redraws every copy of the button' },
+        read: {
+          target: 'deciding',
+          actions: 'adoptRead',
+          description: 'A newer read of the relation (another screen, a reload) redraws every copy of the button',
+        },
       },
     },
     following: {
@@ -124,12 +128,18 @@ export const followStatusMachine = setup({
           {
             guard: { type: 'answeredPending', params: ({ event }) => ({ answer: event.output }) },
             target: 'pending',
-            actions: [{ type: 'settle', params: 'pending' }, { type: 'announceFollowed', params: { status: 'pending' } }],
+            actions: [
+              { type: 'settle', params: 'pending' },
+              { type: 'announceFollowed', params: { status: 'pending' } },
+            ],
             description: "A private profile: the request is sent and the button reads 'Requested'",
           },
           {
             target: 'accepted',
-            actions: [{ type: 'settle', params: 'accepted' }, { type: 'announceFollowed', params: { status: 'accepted' } }],
+            actions: [
+              { type: 'settle', params: 'accepted' },
+              { type: 'announceFollowed', params: { status: 'accepted' } },
+            ],
             description: "Followed: the button stays 'Following'",
           },
         ],
@@ -208,7 +218,11 @@ export const followStatusMachine = setup({
       invoke: {
         id: 'sendBlock',
         src: 'sendBlock',
-        onDone: { target: 'blocked', actions: { type: 'settle', params: 'blocked' }, description: "Blocked: follows between you are removed, the button reads 'Blocked'" },
+        onDone: {
+          target: 'blocked',
+          actions: { type: 'settle', params: 'blocked' },
+          description: "Blocked: follows between you are removed, the button reads 'Blocked'",
+        },
         onError: {
           target: 'deciding',
           actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },

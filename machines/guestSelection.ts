@@ -113,7 +113,13 @@ export const guestSelectionMachine = setup({
         },
         ready: {
           description: "Each person with avatar, name, Pods count and 'Add' or 'Remove' (none: 'You haven’t connected…')",
-          on: { 'search.changed': { guard: stateIn({ sheet: 'open' }), actions: 'setSearch', description: "Typing in 'Search guests ...' filters the people by name" } },
+          on: {
+            'search.changed': {
+              guard: stateIn({ sheet: 'open' }),
+              actions: 'setSearch',
+              description: "Typing in 'Search guests ...' filters the people by name",
+            },
+          },
         },
         failed: {
           description: "'Try again' in the sheet instead of the people",
@@ -131,7 +137,12 @@ export const guestSelectionMachine = setup({
           initial: 'idle',
           on: {
             'sheet.opened': { target: 'open', description: "'Add guests' opens the sheet" },
-            'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove', description: "The cross on a chosen guest's avatar asks first" },
+            'guest.removeRequested': {
+              guard: 'isSelected',
+              target: '.confirmingRemove',
+              actions: 'askRemove',
+              description: "The cross on a chosen guest's avatar asks first",
+            },
           },
           states: {
             idle: { description: "The form with the chosen guests' avatars and 'Add guests'" },
@@ -144,8 +155,17 @@ export const guestSelectionMachine = setup({
           initial: 'idle',
           on: {
             'sheet.closed': { target: 'closed', actions: 'clearSearch', description: 'Tapping the backdrop closes the sheet and clears the search' },
-            'guest.added': { guard: and([stateIn({ candidates: 'ready' }), 'canAdd']), actions: 'add', description: "'Add' makes the person a guest; the counter goes up" },
-            'guest.removeRequested': { guard: 'isSelected', target: '.confirmingRemove', actions: 'askRemove', description: "'Remove' on a guest's row asks first" },
+            'guest.added': {
+              guard: and([stateIn({ candidates: 'ready' }), 'canAdd']),
+              actions: 'add',
+              description: "'Add' makes the person a guest; the counter goes up",
+            },
+            'guest.removeRequested': {
+              guard: 'isSelected',
+              target: '.confirmingRemove',
+              actions: 'askRemove',
+              description: "'Remove' on a guest's row asks first",
+            },
           },
           states: {
             idle: { description: "The sheet: the counter n/5, 'Search guests ...' and rows with 'Add' or 'Remove'" },
@@ -166,4 +186,5 @@ export function selectVisibleCandidates(s: Snapshot) {
 }
 export const selectSearchEnabled = (s: Snapshot) => s.matches({ candidates: 'ready' });
 export const selectCounter = (s: Snapshot) => `${s.context.selected.length}/${MAX_GUESTS}`;
-export const selectRemovingName = (s: Snapshot) => s.context.candidates.concat(s.context.selected).find((g) => g.userId === s.context.removing)?.displayName ?? 'this person';
+export const selectRemovingName = (s: Snapshot) =>
+  s.context.candidates.concat(s.context.selected).find((g) => g.userId === s.context.removing)?.displayName ?? 'this person';

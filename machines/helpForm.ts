@@ -85,7 +85,10 @@ export const helpFormMachine = setup({
         id: 'sendHelp',
         src: 'sendHelp',
         input: ({ context }) => ({
-          name: context.values.name.trim(), email: context.values.email.trim(), topic: context.values.topic, message: context.values.message.trim(),
+          name: context.values.name.trim(),
+          email: context.values.email.trim(),
+          topic: context.values.topic,
+          message: context.values.message.trim(),
         }),
         onDone: { target: 'sent', actions: 'announceSent', description: "Sent: the toast 'Form submitted successfully!', then back" },
         onError: {

@@ -13,11 +13,7 @@
  */
 import { assign, setup } from 'xstate';
 
-export type IframeAuthEvent =
-  | { type: 'frame.loaded' }
-  | { type: 'frame.authenticated' }
-  | { type: 'frame.gone' }
-  | { type: 'retry' };
+export type IframeAuthEvent = { type: 'frame.loaded' } | { type: 'frame.authenticated' } | { type: 'frame.gone' } | { type: 'retry' };
 
 export const RESEND_MS = 1_000;
 export const HANDSHAKE_TIMEOUT_MS = 20_000;

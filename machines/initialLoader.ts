@@ -34,7 +34,11 @@ export const initialLoaderMachine = setup({
         ],
       },
     },
-    dismissed: { type: 'final', description: "The Discover feed: 'Discover', the search, the tabs and the sections", meta: { route: '/time-line', spec: '§2 Discover feed' } },
+    dismissed: {
+      type: 'final',
+      description: "The Discover feed: 'Discover', the search, the tabs and the sections",
+      meta: { route: '/time-line', spec: '§2 Discover feed' },
+    },
   },
 });
 

@@ -25,11 +25,7 @@ export function toggleInterest(selected: readonly InterestId[], id: InterestId):
   return singles.every((single) => next.includes(single)) ? [...INTEREST_IDS] : next;
 }
 
-export type InterestsEvent =
-  | { type: 'interest.toggled'; id: InterestId }
-  | { type: 'continued' }
-  | { type: 'preview.chosen' }
-  | { type: 'feed.chosen' };
+export type InterestsEvent = { type: 'interest.toggled'; id: InterestId } | { type: 'continued' } | { type: 'preview.chosen' } | { type: 'feed.chosen' };
 
 export const interestsSelectionMachine = setup({
   types: {
@@ -77,7 +73,11 @@ export const interestsSelectionMachine = setup({
       on: {
         'interest.toggled': { actions: 'toggle', description: "A tap on a chip chooses or clears it ('all' chooses or clears every interest)" },
         continued: [
-          { guard: 'nothingChosen', actions: 'showNoInterestError', description: "'Continue' with none chosen shows 'Please select at least one interest to continue'" },
+          {
+            guard: 'nothingChosen',
+            actions: 'showNoInterestError',
+            description: "'Continue' with none chosen shows 'Please select at least one interest to continue'",
+          },
           { target: 'saving', description: "'Continue' with interests chosen saves them" },
         ],
       },
@@ -90,7 +90,12 @@ export const interestsSelectionMachine = setup({
         src: 'saveInterests',
         input: ({ context }) => ({ interests: context.selected }),
         onDone: [
-          { guard: 'fromDefaultPod', target: 'podReady', actions: 'interestsSaved', description: "Saved after onboarding: the dialog 'Your pod is ready!' opens" },
+          {
+            guard: 'fromDefaultPod',
+            target: 'podReady',
+            actions: 'interestsSaved',
+            description: "Saved after onboarding: the dialog 'Your pod is ready!' opens",
+          },
           { target: 'finished', actions: ['interestsSaved', 'goToFeed'], description: 'Saved: on to the feed (/time-line)' },
         ],
         onError: {

@@ -47,7 +47,11 @@ export const likeMachine = setup({
   },
 }).createMachine({
   id: 'like',
-  context: ({ input }) => ({ shown: { liked: input.liked, count: input.count }, confirmed: { liked: input.liked, count: input.count }, signedIn: input.signedIn }),
+  context: ({ input }) => ({
+    shown: { liked: input.liked, count: input.count },
+    confirmed: { liked: input.liked, count: input.count },
+    signedIn: input.signedIn,
+  }),
   initial: 'idle',
   meta: {
     guards: {

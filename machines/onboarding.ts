@@ -70,7 +70,8 @@ export const onboardingMachine = setup({
     signedOut: (_, arrival: Arrival) => arrival.user === null,
     needsAccount: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'account',
     needsTemplate: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'template',
-    isOnInterests: (_, arrival: Arrival) => arrival.user !== null && stepOf(arrival.user) === 'complete' && arrival.path.replace(/\/+$/, '') === '/interests-selection',
+    isOnInterests: (_, arrival: Arrival) =>
+      arrival.user !== null && stepOf(arrival.user) === 'complete' && arrival.path.replace(/\/+$/, '') === '/interests-selection',
   },
 }).createMachine({
   id: 'onboarding',

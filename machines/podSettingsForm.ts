@@ -78,9 +78,13 @@ export const podSettingsFormMachine = setup({
       const { postTags: _cleared, form: _form, ...errors } = context.errors;
       return { values: { ...context.values, postTags: tags }, errors };
     }),
-    toggleVisibility: assign({ values: ({ context }) => ({ ...context.values, postType: context.values.postType === 'public' ? 'private' as const : 'public' as const }) }),
+    toggleVisibility: assign({
+      values: ({ context }) => ({ ...context.values, postType: context.values.postType === 'public' ? ('private' as const) : ('public' as const) }),
+    }),
     showErrors: assign({ errors: ({ context }) => validate(context.values) }),
-    showSaveError: assign({ errors: ({ context }, params: { message: string | null }) => ({ ...context.errors, form: params.message || SETTINGS_MESSAGES.unexpected }) }),
+    showSaveError: assign({
+      errors: ({ context }, params: { message: string | null }) => ({ ...context.errors, form: params.message || SETTINGS_MESSAGES.unexpected }),
+    }),
     reportFailure: (_, _params: { error: unknown }) => {},
     goToPodLive: () => {},
   },
@@ -129,7 +133,12 @@ export const podSettingsFormMachine = setup({
           { target: '.details', description: "A tap on 'Details' opens that tab" },
         ],
         saved: [
-          { guard: 'isInvalid', target: '.details', actions: 'showErrors', description: "'Save' with a field missing shows its error ('Title is required', …) on 'Details'" },
+          {
+            guard: 'isInvalid',
+            target: '.details',
+            actions: 'showErrors',
+            description: "'Save' with a field missing shows its error ('Title is required', …) on 'Details'",
+          },
           { target: 'saving', description: "'Save' with every field filled stores the settings" },
         ],
       },
@@ -143,7 +152,12 @@ export const podSettingsFormMachine = setup({
         },
         privacy: {
           description: "The 'Privacy & Access' tab: the 'Public Pod' switch",
-          on: { 'visibility.toggled': { actions: 'toggleVisibility', description: 'The switch makes the Pod public or private (only the owner sees a private Pod)' } },
+          on: {
+            'visibility.toggled': {
+              actions: 'toggleVisibility',
+              description: 'The switch makes the Pod public or private (only the owner sees a private Pod)',
+            },
+          },
         },
       },
     },

@@ -3,8 +3,20 @@ export const TEMPLATE_SUGGESTIONS = 5;
 
 /** Fixed, in this order. */
 export const PRIORITY_TEMPLATE_IDS = [
-  'studio-loft', 'neon-gallery', 'art-atelier', 'music-stage', 'gaming-arena', 'zen-garden', 'pitch-room',
-  'tech-lab', 'rooftop-lounge', 'cafe-corner', 'fitness-studio', 'fashion-runway', 'space-station', 'beach-cabana',
+  'studio-loft',
+  'neon-gallery',
+  'art-atelier',
+  'music-stage',
+  'gaming-arena',
+  'zen-garden',
+  'pitch-room',
+  'tech-lab',
+  'rooftop-lounge',
+  'cafe-corner',
+  'fitness-studio',
+  'fashion-runway',
+  'space-station',
+  'beach-cabana',
 ] as const;
 
 /** Priority templates in their order, then the others as they came; the current pod, if any, first. */
@@ -14,5 +26,8 @@ export function orderTemplates<T extends { podId: string }>(templates: readonly 
     const index = (PRIORITY_TEMPLATE_IDS as readonly string[]).indexOf(t.podId);
     return index === -1 ? PRIORITY_TEMPLATE_IDS.length : index;
   };
-  return templates.map((t, i) => ({ t, i })).sort((a, b) => rank(a.t) - rank(b.t) || a.i - b.i).map(({ t }) => t);
+  return templates
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => rank(a.t) - rank(b.t) || a.i - b.i)
+    .map(({ t }) => t);
 }

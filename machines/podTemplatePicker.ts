@@ -85,7 +85,12 @@ export const podTemplatePickerMachine = setup({
     }),
     highlightNext: assign({ highlighted: ({ context }) => (context.highlighted + 1) % context.suggestions.length }),
     highlightPrevious: assign({ highlighted: ({ context }) => (context.highlighted - 1 + context.suggestions.length) % context.suggestions.length }),
-    pickHighlighted: assign(({ context }) => ({ selectedId: context.suggestions[context.highlighted]?.podId ?? context.selectedId, query: '', suggestions: [], error: null })),
+    pickHighlighted: assign(({ context }) => ({
+      selectedId: context.suggestions[context.highlighted]?.podId ?? context.selectedId,
+      query: '',
+      suggestions: [],
+      error: null,
+    })),
     closeSuggestions: assign({ suggestions: [] }),
     select: assign(({ event }) => {
       assertEvent(event, 'template.selected');
@@ -111,7 +116,16 @@ export const podTemplatePickerMachine = setup({
 }).createMachine({
   id: 'podTemplatePicker',
   context: ({ input }) => ({
-    mode: input.mode, postId: input.postId, currentPodId: null, templates: [], query: '', suggestions: [], highlighted: 0, selectedId: null, createdPostId: null, error: null,
+    mode: input.mode,
+    postId: input.postId,
+    currentPodId: null,
+    templates: [],
+    query: '',
+    suggestions: [],
+    highlighted: 0,
+    selectedId: null,
+    createdPostId: null,
+    error: null,
   }),
   initial: 'loading',
   meta: {
@@ -132,7 +146,7 @@ export const podTemplatePickerMachine = setup({
         onDone: {
           target: 'ready',
           actions: { type: 'storeTemplates', params: ({ event }) => event.output },
-          description: "The grid: the 14 priority templates first (changing theme: the current one, selected)",
+          description: 'The grid: the 14 priority templates first (changing theme: the current one, selected)',
         },
         onError: {
           target: 'loadFailed',
@@ -184,7 +198,10 @@ export const podTemplatePickerMachine = setup({
         input: ({ context }) => ({ podId: context.selectedId ?? '' }),
         onDone: {
           target: 'chosen',
-          actions: [{ type: 'rememberPost', params: ({ event }) => event.output }, { type: 'podChosen', params: ({ event }) => event.output }],
+          actions: [
+            { type: 'rememberPost', params: ({ event }) => event.output },
+            { type: 'podChosen', params: ({ event }) => event.output },
+          ],
           description: "The Pod is made: the dialog 'Pod Selected. You're Good to Go!' opens",
         },
         onError: {

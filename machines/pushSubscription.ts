@@ -64,7 +64,11 @@ export const pushSubscriptionMachine = setup({
       invoke: {
         id: 'subscribe',
         src: 'subscribe',
-        onDone: { target: 'saving', actions: assign({ subscription: ({ event }) => event.output }), description: 'Subscribed in the browser: send it to the server' },
+        onDone: {
+          target: 'saving',
+          actions: assign({ subscription: ({ event }) => event.output }),
+          description: 'Subscribed in the browser: send it to the server',
+        },
         onError: {
           target: 'failed',
           actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },

@@ -129,8 +129,16 @@ export const sessionMachine = setup({
             id: 'expireSession',
             src: 'expireSession',
             input: ({ context }) => ({ userId: context.user?.userId ?? '' }),
-            onDone: { target: 'signedOut', actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'], description: 'Storage cleared, live streams closed, on to /signin' },
-            onError: { target: 'signedOut', actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'], description: 'Server call failed anyway: storage cleared, streams closed, on to /signin' },
+            onDone: {
+              target: 'signedOut',
+              actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'],
+              description: 'Storage cleared, live streams closed, on to /signin',
+            },
+            onError: {
+              target: 'signedOut',
+              actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn'],
+              description: 'Server call failed anyway: storage cleared, streams closed, on to /signin',
+            },
           },
         },
       },
@@ -158,5 +166,4 @@ export const selectIsSignedIn = (s: SessionSnapshot) => s.matches({ auth: 'signe
 export const selectIsSigningOut = (s: SessionSnapshot) => s.matches({ auth: 'signingOut' });
 export const selectSessionToken = (s: SessionSnapshot) => s.context.sessionToken;
 export const selectSessionUser = (s: SessionSnapshot) => s.context.user;
-export const selectExpiryMessage = (s: SessionSnapshot) =>
-  s.matches({ expiryModal: 'shown' }) ? s.context.expiryMessage : null;
+export const selectExpiryMessage = (s: SessionSnapshot) => (s.matches({ expiryModal: 'shown' }) ? s.context.expiryMessage : null);

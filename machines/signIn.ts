@@ -76,7 +76,7 @@ export const signInMachine = setup({
   },
   states: {
     checking: {
-      description: "Opening /signin: is the provider sending the person back?",
+      description: 'Opening /signin: is the provider sending the person back?',
       meta: { route: '/signin', spec: '§2 /signin' },
       always: [
         { guard: 'hasAuthorizationResponse', target: 'completing', description: 'Back from the provider: finish the sign-in' },

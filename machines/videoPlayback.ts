@@ -12,11 +12,7 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 
-export type VideoPlaybackEvent =
-  | { type: 'video.loaded' }
-  | { type: 'video.failed' }
-  | { type: 'playback.toggled' }
-  | { type: 'video.ended' };
+export type VideoPlaybackEvent = { type: 'video.loaded' } | { type: 'video.failed' } | { type: 'playback.toggled' } | { type: 'video.ended' };
 
 export const videoPlaybackMachine = setup({
   types: {

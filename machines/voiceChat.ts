@@ -28,7 +28,9 @@ export type VoiceChatEvent =
   | { type: 'room.back' }
   | { type: 'room.ended' };
 
-export interface VoiceChatInput { hostMuted?: boolean }
+export interface VoiceChatInput {
+  hostMuted?: boolean;
+}
 
 export const voiceChatMachine = setup({
   types: {
@@ -76,7 +78,12 @@ export const voiceChatMachine = setup({
         id: 'openMicrophone',
         src: 'openMicrophone',
         onDone: [
-          { guard: 'isHostMuted', target: 'live.microphone.muted', actions: 'startVoice', description: 'Microphone allowed, but the host had muted them: in voice, muted' },
+          {
+            guard: 'isHostMuted',
+            target: 'live.microphone.muted',
+            actions: 'startVoice',
+            description: 'Microphone allowed, but the host had muted them: in voice, muted',
+          },
           { target: 'live', actions: 'startVoice', description: 'Microphone allowed: in voice, unmuted' },
         ],
         onError: { target: 'denied', description: 'The browser or the person refused the microphone' },
@@ -154,7 +161,8 @@ export function selectMicButton(s: VoiceChatSnapshot): { label: string; pressed:
 
 /** The notice beside the button, or null. */
 export function selectVoiceNotice(s: VoiceChatSnapshot): string | null {
-  if (s.matches('denied')) return 'Microphone blocked. Allow it for this site in your browser’s settings (the icon beside the address), then tap Join voice. You can still chat and move around.';
+  if (s.matches('denied'))
+    return 'Microphone blocked. Allow it for this site in your browser’s settings (the icon beside the address), then tap Join voice. You can still chat and move around.';
   if (s.matches('lost')) return 'Your microphone was disconnected. Check it, then tap Join voice.';
   if (selectReconnecting(s)) return 'Voice is reconnecting…';
   if (selectMuted(s) && s.context.hostMuted) return 'The host muted you. Tap Unmute to talk again.';

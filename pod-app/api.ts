@@ -6,7 +6,10 @@ import type { Avatar } from '../shared/avatar.ts';
 import type { PostAssets } from './content.ts';
 import type { ReactionEmoji } from '../shared/reactions.ts';
 
-export interface Session { userId: string; token: string }
+export interface Session {
+  userId: string;
+  token: string;
+}
 export type { IceServer, VoiceState };
 export interface LiveRoom {
   eventId: number;
@@ -18,10 +21,21 @@ export interface LiveRoom {
   /** For RTCPeerConnection (STUN/TURN from the server's ICE_SERVERS); empty: host candidates only. */
   iceServers: IceServer[];
 }
-export interface LivePost { postId: string; userId: string; postName: string; podId: string; podName: string; postAssets: unknown; user: { userDisplayName: string | null } }
+export interface LivePost {
+  postId: string;
+  userId: string;
+  postName: string;
+  podId: string;
+  podName: string;
+  postAssets: unknown;
+  user: { userDisplayName: string | null };
+}
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -39,7 +53,10 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     try {
       response = await fetch(`${apiOrigin}/api${path}`, {
         method,
-        headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+          ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? null : form ? body : JSON.stringify(body),
       });
     } catch {
@@ -70,7 +87,8 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     /** A WebRTC signal for one other person in the room (server/live/signals.ts relays it). */
     signal: async (eventId: string, to: string, signal: VoiceSignal) => call<unknown>('POST', live(eventId, 'signals'), { to, ...signal }),
     /** Your own voice state: in voice or not, muted or not (unmuting in voice lifts a host mute); answers the stored state. */
-    setVoice: async (eventId: string, voice: { inVoice: boolean; muted: boolean }) => call<VoiceState>('POST', live(eventId, 'voice'), { inVoice: voice.inVoice, muted: voice.muted }),
+    setVoice: async (eventId: string, voice: { inVoice: boolean; muted: boolean }) =>
+      call<VoiceState>('POST', live(eventId, 'voice'), { inVoice: voice.inVoice, muted: voice.muted }),
     /** Your own avatar, saved on your profile (everyone in a room with you sees it at once). */
     setAvatar: async (avatar: Avatar) => call<Avatar>('PUT', `/users/avatar/${self()}`, avatar),
     /** An emoji reaction, told to everyone in the room (server/live/reactions.ts). */

@@ -6,7 +6,10 @@ import type { PodScene, PodSceneV1 } from '../shared/pod-scene.ts';
 import { migrateScene } from '../shared/pod-scene-migration.ts';
 import type { ApiClient, LivePost } from './api.ts';
 
-export interface PodData { post: LivePost; scene: PodScene }
+export interface PodData {
+  post: LivePost;
+  scene: PodScene;
+}
 
 /** The page's `#pod-boot` text. */
 export const podBootText = (doc: Document = document) => doc.getElementById('pod-boot')?.textContent ?? null;

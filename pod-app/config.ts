@@ -1,7 +1,12 @@
 /** What the pod app reads from its page: the Pods site's origin (written by the server) and its URL parameters. */
 import { readPodAppParams } from '../shared/frame-protocol/index.ts';
 
-export interface PodAppConfig { apiOrigin: string; postId: string | null; previewMode: boolean; guest: boolean }
+export interface PodAppConfig {
+  apiOrigin: string;
+  postId: string | null;
+  previewMode: boolean;
+  guest: boolean;
+}
 
 export function readConfig(doc: Document = document, href = location.href): PodAppConfig {
   const url = new URL(href);

@@ -7,24 +7,67 @@
  */
 import { isPropId, propEntry, type PropId } from '../shared/prop-catalogue.ts';
 
-export interface Vec3 { x: number; y: number; z: number }
-export interface Placement { position: Vec3; rotation: Vec3; scale: Vec3 }
+export interface Vec3 {
+  x: number;
+  y: number;
+  z: number;
+}
+export interface Placement {
+  position: Vec3;
+  rotation: Vec3;
+  scale: Vec3;
+}
 
-interface ItemBase extends Placement { id: string; slotId: string }
-export interface MediaItem extends ItemBase { kind: 'image' | 'video'; url: string }
-export interface EmbedItem extends ItemBase { kind: 'embed'; url: string }
-export interface ModelItem extends ItemBase { kind: 'model'; url: string; animated: boolean }
-export interface TextItem extends ItemBase { kind: 'text'; text: string; color: string }
+interface ItemBase extends Placement {
+  id: string;
+  slotId: string;
+}
+export interface MediaItem extends ItemBase {
+  kind: 'image' | 'video';
+  url: string;
+}
+export interface EmbedItem extends ItemBase {
+  kind: 'embed';
+  url: string;
+}
+export interface ModelItem extends ItemBase {
+  kind: 'model';
+  url: string;
+  animated: boolean;
+}
+export interface TextItem extends ItemBase {
+  kind: 'text';
+  text: string;
+  color: string;
+}
 export type PodItem = MediaItem | EmbedItem | ModelItem | TextItem;
 export type ItemKind = PodItem['kind'];
 
-export interface AmbientSound { soundId: string; soundSize: number; soundName: string; soundDescription: string; soundUrl: string | null }
-export interface RoomTexture { textureId: string; target: 'floor' | 'walls' | 'ceiling'; textureUrl: string }
+export interface AmbientSound {
+  soundId: string;
+  soundSize: number;
+  soundName: string;
+  soundDescription: string;
+  soundUrl: string | null;
+}
+export interface RoomTexture {
+  textureId: string;
+  target: 'floor' | 'walls' | 'ceiling';
+  textureUrl: string;
+}
 
 /** A prop of the library placed in the Pod (the same shape as a scene's props). */
-export interface PlacedProp extends Placement { id: string; prop: PropId }
+export interface PlacedProp extends Placement {
+  id: string;
+  prop: PropId;
+}
 
-export interface PodContent { items: PodItem[]; sound: AmbientSound | null; textures: RoomTexture[]; props: PlacedProp[] }
+export interface PodContent {
+  items: PodItem[];
+  sound: AmbientSound | null;
+  textures: RoomTexture[];
+  props: PlacedProp[];
+}
 
 /** The API's shape (server/posts/schemas.ts postAssets). */
 export interface PostAssets {
@@ -87,9 +130,16 @@ export function parsePostAssets(value: unknown): PodContent {
     items.push({ kind: 'text', text: t.text, color: isColour(t.color) ? t.color : '#ffffff', ...base(t, t.textId) });
   }
   const s = value.ambientSound;
-  const sound: AmbientSound | null = isObject(s) && isText(s.soundId) && isText(s.soundName)
-    ? { soundId: s.soundId, soundName: s.soundName, soundDescription: isText(s.soundDescription) ? s.soundDescription : '', soundSize: finite(s.soundSize) ? Math.round(s.soundSize) : 0, soundUrl: isText(s.soundUrl) && isLoadableUrl(s.soundUrl) ? s.soundUrl : null }
-    : null;
+  const sound: AmbientSound | null =
+    isObject(s) && isText(s.soundId) && isText(s.soundName)
+      ? {
+          soundId: s.soundId,
+          soundName: s.soundName,
+          soundDescription: isText(s.soundDescription) ? s.soundDescription : '',
+          soundSize: finite(s.soundSize) ? Math.round(s.soundSize) : 0,
+          soundUrl: isText(s.soundUrl) && isLoadableUrl(s.soundUrl) ? s.soundUrl : null,
+        }
+      : null;
   const textures = list(value.textures).flatMap((t): RoomTexture[] =>
     isText(t.textureId) && isText(t.textureUrl) && isLoadableUrl(t.textureUrl) && (t.target === 'floor' || t.target === 'walls' || t.target === 'ceiling')
       ? [{ textureId: t.textureId, target: t.target, textureUrl: t.textureUrl }]
@@ -102,7 +152,15 @@ export function parsePostAssets(value: unknown): PodContent {
 }
 
 export function toPostAssets(content: PodContent): PostAssets {
-  const assets: PostAssets = { frames: [], iframes: [], Assets3d: [], ambientSound: content.sound, textures: content.textures, textAssets: [], props: content.props };
+  const assets: PostAssets = {
+    frames: [],
+    iframes: [],
+    Assets3d: [],
+    ambientSound: content.sound,
+    textures: content.textures,
+    textAssets: [],
+    props: content.props,
+  };
   for (const item of content.items) {
     const { position, rotation, scale, slotId } = item;
     const placed = { slotId, position, rotation, scale };
@@ -128,10 +186,12 @@ export function describeItem(item: PodItem): string {
  */
 export function propLabels(props: readonly PlacedProp[]): Map<string, string> {
   const seen = new Map<PropId, number>();
-  return new Map(props.map((p) => {
-    const n = (seen.get(p.prop) ?? 0) + 1;
-    seen.set(p.prop, n);
-    const name = propEntry(p.prop).name;
-    return [p.id, n === 1 ? name : `${name} ${n}`];
-  }));
+  return new Map(
+    props.map((p) => {
+      const n = (seen.get(p.prop) ?? 0) + 1;
+      seen.set(p.prop, n);
+      const name = propEntry(p.prop).name;
+      return [p.id, n === 1 ? name : `${name} ${n}`];
+    }),
+  );
 }

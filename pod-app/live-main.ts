@@ -27,7 +27,10 @@ async function start() {
   if (!params) return showStatus(root, 'This live event link is incomplete.', { error: true, actions: [back] });
 
   showStatus(root, 'Signing you in…');
-  const slow = setTimeout(() => showStatus(root, host.framed ? 'Still waiting for Pods to sign you in…' : 'Open this live event from the Pods app.', { actions: [back] }), 8000);
+  const slow = setTimeout(
+    () => showStatus(root, host.framed ? 'Still waiting for Pods to sign you in…' : 'Open this live event from the Pods app.', { actions: [back] }),
+    8000,
+  );
   const session = await host.session;
   clearTimeout(slow);
   // Live events are for their host and guests: a signed-out visitor (guest mode) cannot join one.

@@ -36,7 +36,7 @@ async function start() {
   const api = apiClient(config.apiOrigin, () => host.current() ?? session);
   try {
     // A signed-out visitor's page carries the public Pod it opens (server/web/guest-pod.ts).
-    const { post, scene } = readPodBoot(config.postId) ?? await fetchPod(api, config.postId);
+    const { post, scene } = readPodBoot(config.postId) ?? (await fetchPod(api, config.postId));
     performance.mark('pod-data');
     const { showPod } = await podView;
     performance.mark('pod-view');

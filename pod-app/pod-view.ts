@@ -20,7 +20,14 @@ import { leaveGuarded } from './edit/leave-guard.ts';
 import { askAboutUnsavedChanges } from './ui/leave-prompt.ts';
 
 /** `session` is null for a signed-out visitor (guest mode): the Pod is shown read-only. */
-export interface OpenPod { config: PodAppConfig; session: Session | null; post: LivePost; scene: PodScene; api: ApiClient; host: HostLink }
+export interface OpenPod {
+  config: PodAppConfig;
+  session: Session | null;
+  post: LivePost;
+  scene: PodScene;
+  api: ApiClient;
+  host: HostLink;
+}
 
 /** What another view built on the Pod (the live event app) may change. */
 export interface PodViewOptions {
@@ -48,23 +55,26 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
     canEdit,
     hasSound: () => content.sound !== null,
     // The owner is asked about unsaved edits first (a reload or close is the editor's beforeunload).
-    onBack: () => void leaveGuarded({
-      isDirty: () => editor?.isDirty() ?? false,
-      ask: () => askAboutUnsavedChanges(root),
-      save: () => editor?.save() ?? Promise.resolve(true),
-      discard: () => editor?.discard(),
-      leave: () => (host.framed ? host.send({ type: 'navigateBack' }) : history.back()),
-    }),
+    onBack: () =>
+      void leaveGuarded({
+        isDirty: () => editor?.isDirty() ?? false,
+        ask: () => askAboutUnsavedChanges(root),
+        save: () => editor?.save() ?? Promise.resolve(true),
+        discard: () => editor?.discard(),
+        leave: () => (host.framed ? host.send({ type: 'navigateBack' }) : history.back()),
+      }),
     onMute: () => {
       muted = !muted;
       player.setMuted(muted);
       hud.setMuted(muted);
     },
-    onFullscreen: options.onFullscreen ?? (() => {
-      if (host.framed) host.send({ type: 'toggleFullscreen' });
-      else if (document.fullscreenElement) void document.exitFullscreen();
-      else void document.documentElement.requestFullscreen?.().catch(() => undefined);
-    }),
+    onFullscreen:
+      options.onFullscreen ??
+      (() => {
+        if (host.framed) host.send({ type: 'toggleFullscreen' });
+        else if (document.fullscreenElement) void document.exitFullscreen();
+        else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+      }),
     onEdit: () => void toggleEditing(),
   });
   root.append(hud.element, list.element);

@@ -11,7 +11,11 @@ export const soundCatalogue: AmbientSound[] = [
   { soundId: 'synth-hum', soundName: 'Warm hum', soundDescription: 'A calm, low drone', soundSize: 0, soundUrl: null },
 ];
 
-export interface AmbientPlayer { setSound: (sound: AmbientSound | null) => void; setMuted: (muted: boolean) => void; dispose: () => void }
+export interface AmbientPlayer {
+  setSound: (sound: AmbientSound | null) => void;
+  setMuted: (muted: boolean) => void;
+  dispose: () => void;
+}
 
 export function createAmbientPlayer(resolveUrl: (url: string) => string): AmbientPlayer {
   let sound: AmbientSound | null = null;

@@ -16,7 +16,10 @@ const mark = readFileSync('assets-src/logo-mark.svg', 'utf8');
 const background = /<rect[^>]*fill="(#[0-9a-f]{3,6})"/i.exec(mark)?.[1];
 if (!background) throw new Error('assets-src/logo-mark.svg has no background <rect fill>');
 // Everything inside the mark's <svg> but its rounded background square.
-const inner = mark.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/\s*<rect[^>]*\/>/, '');
+const inner = mark
+  .replace(/^[\s\S]*?<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .replace(/\s*<rect[^>]*\/>/, '');
 const offset = (SIZE * (1 - MARK_SCALE)) / 2;
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">
   <rect width="${SIZE}" height="${SIZE}" fill="${background}"/>

@@ -56,31 +56,53 @@ function drawRoom(scene: PodScene, name: string) {
   const open = shape === 'open';
   const round = shape === 'round';
 
-  const panels = scene.slots.filter((s) => s.kind === 'frame' || s.kind === 'embed').map((slot) => {
-    // The panel's corners: its local x axis turns with rotation.y; y stays vertical.
-    const ax = Math.cos(slot.rotation.y) * (slot.scale.x / 2);
-    const az = -Math.sin(slot.rotation.y) * (slot.scale.x / 2);
-    const hy = slot.scale.y / 2;
-    const corners = [[-1, 1], [1, 1], [1, -1], [-1, -1]].map(([sx = 0, sy = 0]) =>
-      project({ x: slot.position.x + sx * ax, y: slot.position.y + sy * hy, z: slot.position.z + sx * az }));
-    const points = corners.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
-    const fill = slot.kind === 'embed' ? shade(walls.color, 0.25) : shade(light, 0.6);
-    return `<polygon points="${points}" fill="${fill}" stroke="${shade(walls.color, 0.45)}" stroke-width="4" stroke-linejoin="round"/>` +
-      (slot.kind === 'embed' ? `<polygon points="${points}" fill="${light}" opacity="0.18"/>` : `<polygon points="${points}" fill="url(#glow)" opacity="0.55"/>`);
-  });
-  const texts = scene.slots.filter((s) => s.kind === 'text').map((slot) => {
-    const [x, y, k] = project(slot.position);
-    const len = 26 * k;
-    return [0, 1, 2].map((i) => `<line x1="${f(x - len / 2)}" y1="${f(y + i * 9 * k)}" x2="${f(x + len / 2 - (i === 2 ? len / 3 : 0))}" y2="${f(y + i * 9 * k)}" stroke="${shade(walls.color, 0.4)}" stroke-width="${f(3 * k)}" stroke-linecap="round"/>`).join('');
-  });
-  const models = scene.slots.filter((s) => s.kind === 'model').sort((a, b) => a.position.z - b.position.z).map((slot, i) => {
-    const [x, y, k] = project(slot.position);
-    const size = (26 + (i % 3) * 8) * k;
-    const shadow = `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(size * 0.6)}" ry="${f(size * 0.16)}" fill="#000000" opacity="0.25"/>`;
-    if (i % 3 === 0) return `${shadow}<rect x="${f(x - size / 2)}" y="${f(y - size)}" width="${f(size)}" height="${f(size)}" rx="${f(size / 8)}" fill="${shade(light, 0.85)}"/><rect x="${f(x - size / 2)}" y="${f(y - size)}" width="${f(size)}" height="${f(size / 4)}" rx="${f(size / 8)}" fill="${shade(light, 1.1)}"/>`;
-    if (i % 3 === 1) return `${shadow}<circle cx="${f(x)}" cy="${f(y - size / 2)}" r="${f(size / 2)}" fill="${shade(floor.color, floor.color < '#808080' ? 1.8 : 0.7)}"/>`;
-    return `${shadow}<polygon points="${f(x - size / 2)},${f(y)} ${f(x + size / 2)},${f(y)} ${f(x)},${f(y - size * 1.2)}" fill="${shade(walls.color, walls.color < '#808080' ? 1.9 : 0.75)}"/>`;
-  });
+  const panels = scene.slots
+    .filter((s) => s.kind === 'frame' || s.kind === 'embed')
+    .map((slot) => {
+      // The panel's corners: its local x axis turns with rotation.y; y stays vertical.
+      const ax = Math.cos(slot.rotation.y) * (slot.scale.x / 2);
+      const az = -Math.sin(slot.rotation.y) * (slot.scale.x / 2);
+      const hy = slot.scale.y / 2;
+      const corners = [
+        [-1, 1],
+        [1, 1],
+        [1, -1],
+        [-1, -1],
+      ].map(([sx = 0, sy = 0]) => project({ x: slot.position.x + sx * ax, y: slot.position.y + sy * hy, z: slot.position.z + sx * az }));
+      const points = corners.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
+      const fill = slot.kind === 'embed' ? shade(walls.color, 0.25) : shade(light, 0.6);
+      return (
+        `<polygon points="${points}" fill="${fill}" stroke="${shade(walls.color, 0.45)}" stroke-width="4" stroke-linejoin="round"/>` +
+        (slot.kind === 'embed'
+          ? `<polygon points="${points}" fill="${light}" opacity="0.18"/>`
+          : `<polygon points="${points}" fill="url(#glow)" opacity="0.55"/>`)
+      );
+    });
+  const texts = scene.slots
+    .filter((s) => s.kind === 'text')
+    .map((slot) => {
+      const [x, y, k] = project(slot.position);
+      const len = 26 * k;
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<line x1="${f(x - len / 2)}" y1="${f(y + i * 9 * k)}" x2="${f(x + len / 2 - (i === 2 ? len / 3 : 0))}" y2="${f(y + i * 9 * k)}" stroke="${shade(walls.color, 0.4)}" stroke-width="${f(3 * k)}" stroke-linecap="round"/>`,
+        )
+        .join('');
+    });
+  const models = scene.slots
+    .filter((s) => s.kind === 'model')
+    .sort((a, b) => a.position.z - b.position.z)
+    .map((slot, i) => {
+      const [x, y, k] = project(slot.position);
+      const size = (26 + (i % 3) * 8) * k;
+      const shadow = `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(size * 0.6)}" ry="${f(size * 0.16)}" fill="#000000" opacity="0.25"/>`;
+      if (i % 3 === 0)
+        return `${shadow}<rect x="${f(x - size / 2)}" y="${f(y - size)}" width="${f(size)}" height="${f(size)}" rx="${f(size / 8)}" fill="${shade(light, 0.85)}"/><rect x="${f(x - size / 2)}" y="${f(y - size)}" width="${f(size)}" height="${f(size / 4)}" rx="${f(size / 8)}" fill="${shade(light, 1.1)}"/>`;
+      if (i % 3 === 1)
+        return `${shadow}<circle cx="${f(x)}" cy="${f(y - size / 2)}" r="${f(size / 2)}" fill="${shade(floor.color, floor.color < '#808080' ? 1.8 : 0.7)}"/>`;
+      return `${shadow}<polygon points="${f(x - size / 2)},${f(y)} ${f(x + size / 2)},${f(y)} ${f(x)},${f(y - size * 1.2)}" fill="${shade(walls.color, walls.color < '#808080' ? 1.9 : 0.75)}"/>`;
+    });
   const sideTop = open ? H * 0.34 : 0;
   const backTop = round ? `M${f(bx)},${f(by + 30)} Q${f(W / 2)},${f(by - 40)} ${f(bx + bw)},${f(by + 30)}` : `M${f(bx)},${f(by)} L${f(bx + bw)},${f(by)}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
@@ -136,9 +158,12 @@ let tooBig = false;
 for (const template of templateCatalogue) {
   const file = `${OUT}/${template.podId}.webp`;
   const render = join(renders, `${template.podId}.png`);
-  const image = rendered && existsSync(render)
-    ? sharp(render).resize(W, H).composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${nameBand(template.name)}</svg>`) }])
-    : sharp(Buffer.from(drawRoom(podSceneSchema.parse(template.scene), template.name)));
+  const image =
+    rendered && existsSync(render)
+      ? sharp(render)
+          .resize(W, H)
+          .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${nameBand(template.name)}</svg>`) }])
+      : sharp(Buffer.from(drawRoom(podSceneSchema.parse(template.scene), template.name)));
   await sharp(await image.png().toBuffer())
     .resize(480, 360)
     .webp({ quality: 70, effort: 6 })

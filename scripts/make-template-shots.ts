@@ -58,7 +58,10 @@ if (!process.argv.includes('--page')) {
   mkdirSync(OUT, { recursive: true });
   for (const { podId } of templateCatalogue) {
     const file = `${OUT}/${podId}.webp`;
-    await sharp(join(renders, `${podId}.png`)).resize({ width: 390 }).webp({ quality: 70, effort: 6 }).toFile(file);
+    await sharp(join(renders, `${podId}.png`))
+      .resize({ width: 390 })
+      .webp({ quality: 70, effort: 6 })
+      .toFile(file);
     console.log(`${file} ${(statSync(file).size / 1024).toFixed(1)} KB`);
   }
 }

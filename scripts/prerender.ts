@@ -15,12 +15,20 @@ import { documentTitle } from '../src/app/titles.ts';
 
 /** The screens, by path, with their route files (whose CSS is inlined). */
 const PRERENDERED: Record<string, string> = {
-  '/': 'index.tsx', '/signin': 'signin.tsx', '/pricing': 'pricing.tsx', '/coming-soon': 'coming-soon.tsx', '/settings/about': 'settings.about.tsx', '/settings/privacy': 'settings.privacy.tsx',
+  '/': 'index.tsx',
+  '/signin': 'signin.tsx',
+  '/pricing': 'pricing.tsx',
+  '/coming-soon': 'coming-soon.tsx',
+  '/settings/about': 'settings.about.tsx',
+  '/settings/privacy': 'settings.privacy.tsx',
 };
 /** Lazy parts of the root that are in every page's markup. */
 const ROOT_PARTS = ['src/app/Toasts.tsx', 'src/app/SessionExpiredModal.tsx', 'src/ui/OfflineNotice.tsx'];
 
-interface Chunk { css?: string[]; imports?: string[] }
+interface Chunk {
+  css?: string[];
+  imports?: string[];
+}
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
 const linked = new Set(manifest['index.html']?.css ?? []);
 /** The CSS files a chunk needs (its own and its static imports'), beyond what index.html links. */

@@ -62,7 +62,12 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true, logger = false, pushEndpoints = {} }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: 'info' } : false, logController: new LogController({ disableRequestLogging: true }), trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
+  const app = Fastify({
+    logger: logger ? { level: 'info' } : false,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
   installErrorHandling(app);
   decorateDirectFields(app);
   // Set once the web app is served (below): unknown page paths get the app shell.
@@ -82,7 +87,13 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // The 3D pod app runs on its own origin: it calls the API with a bearer token (no cookies) and
   // loads this site's media (/media/…) as textures. No other origin is allowed.
-  await app.register(cors, { origin: [new URL(config.podAppUrl).origin], credentials: false, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
+  await app.register(cors, {
+    origin: [new URL(config.podAppUrl).origin],
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
+  });
   await app.register(swagger, openapiOptions);
   for (const schema of sharedSchemas) app.addSchema(schema);
   await installRateLimits(app);

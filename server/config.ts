@@ -7,7 +7,15 @@ import type { IceServer } from '../shared/live-messages.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
-const issuerUrl = (fallback: string) => z.preprocess(emptyAsUndefined, z.string().url().refine((url) => /^https?:\/\//.test(url), 'an http(s) URL').default(fallback));
+const issuerUrl = (fallback: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), 'an http(s) URL')
+      .default(fallback),
+  );
 /** A .p8 key as Apple gives it; `\n` may stand for line breaks so it fits on one line. */
 const pemText = (value: unknown) => (typeof value === 'string' && value !== '' ? value.replaceAll('\\n', '\n') : undefined);
 const isEcPrivateKey = (pem: string) => {
@@ -21,9 +29,12 @@ const isEcPrivateKey = (pem: string) => {
 /** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 // Four-part IPv4 only: ipaddr.js also reads '1' or '0x7f.1' as addresses, which no one means here.
-const isProxyAddress = (entry: string) => NAMED_RANGES.includes(entry)
-  || ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv4.isValidCIDRFourPartDecimal(entry)
-  || ipaddr.IPv6.isValid(entry) || ipaddr.IPv6.isValidCIDR(entry);
+const isProxyAddress = (entry: string) =>
+  NAMED_RANGES.includes(entry) ||
+  ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+  ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+  ipaddr.IPv6.isValid(entry) ||
+  ipaddr.IPv6.isValidCIDR(entry);
 /**
  * Whose X-Forwarded-For is believed: the proxies' addresses and ranges. `true` (believe anyone)
  * and hop counts are refused on purpose: where the server can be reached directly, any client
@@ -31,70 +42,119 @@ const isProxyAddress = (entry: string) => NAMED_RANGES.includes(entry)
  */
 const trustProxy = z.preprocess(
   emptyAsUndefined,
-  z.string().transform((text, context): string[] => {
-    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
-    if (entries.length && entries.every(isProxyAddress)) return entries;
-    context.addIssue({ code: 'custom', message: 'the addresses or CIDR ranges of your reverse proxies (comma-separated; loopback, linklocal and uniquelocal name whole ranges)' });
-    return z.NEVER;
-  }).optional(),
+  z
+    .string()
+    .transform((text, context): string[] => {
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (entries.length && entries.every(isProxyAddress)) return entries;
+      context.addIssue({
+        code: 'custom',
+        message: 'the addresses or CIDR ranges of your reverse proxies (comma-separated; loopback, linklocal and uniquelocal name whole ranges)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
 );
 
 /** One ICE server as RTCPeerConnection takes it: STUN or TURN address(es), and TURN's credentials. */
 const iceUrl = z.string().regex(/^(stun|stuns|turn|turns):\S+$/, 'a stun:, stuns:, turn: or turns: address');
-const iceServer = z.object({
-  urls: z.union([iceUrl, z.array(iceUrl).min(1)]),
-  username: z.string().min(1).optional(),
-  credential: z.string().min(1).optional(),
-}).strict()
+const iceServer = z
+  .object({
+    urls: z.union([iceUrl, z.array(iceUrl).min(1)]),
+    username: z.string().min(1).optional(),
+    credential: z.string().min(1).optional(),
+  })
+  .strict()
   // The browser refuses a TURN server without them (RTCPeerConnection throws).
-  .refine((server) => ![server.urls].flat().some((url) => url.startsWith('turn')) || (server.username && server.credential), { message: 'a turn: or turns: server needs its username and credential' })
+  .refine((server) => ![server.urls].flat().some((url) => url.startsWith('turn')) || (server.username && server.credential), {
+    message: 'a turn: or turns: server needs its username and credential',
+  })
   // Its addresses always a list: one shape for the room's clients (and a plain GraphQL type).
   .transform(({ urls, ...rest }): IceServer => ({ urls: [urls].flat(), ...rest }));
 /** ICE_SERVERS: a JSON array of ICE servers for voice in live events (README: a TURN server). */
 const iceServers = z.preprocess(
   emptyAsUndefined,
-  z.string().transform((text, context): unknown => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      context.addIssue({ code: 'custom', message: 'not JSON: a JSON array of ICE servers, such as [{"urls":"turn:turn.example.com:3478","username":"pods","credential":"secret"}]' });
-      return z.NEVER;
-    }
-  }).pipe(z.array(iceServer).max(10)).optional(),
+  z
+    .string()
+    .transform((text, context): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'not JSON: a JSON array of ICE servers, such as [{"urls":"turn:turn.example.com:3478","username":"pods","credential":"secret"}]',
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(iceServer).max(10))
+    .optional(),
 );
 
-const schema = z.object({
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
-  POD_APP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
-  POD_APP_URL: z.preprocess(emptyAsUndefined, z.string().url().refine((url) => /^https?:\/\//.test(url), 'an http(s) URL').optional()),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  APPLE_CLIENT_ID: optionalText,
-  APPLE_TEAM_ID: optionalText,
-  APPLE_KEY_ID: optionalText,
-  APPLE_PRIVATE_KEY: z.preprocess(pemText, z.string().refine(isEcPrivateKey, 'the PKCS #8 PEM EC key Apple gives (the .p8 file)').optional()),
-  GOOGLE_ISSUER: issuerUrl('https://accounts.google.com'),
-  APPLE_ISSUER: issuerUrl('https://appleid.apple.com'),
-  VAPID_PUBLIC_KEY: optionalText,
-  VAPID_PRIVATE_KEY: optionalText,
-  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL').default('mailto:support@pods.example')),
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL').optional()),
-  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@pods.example')),
-  TRUST_PROXY: trustProxy,
-  TIMELINE_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5_000)),
-  TRENDING_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60_000)),
-  FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().default('ffmpeg')),
-  GRAPHQL_TIME_BUDGET_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
-  ICE_SERVERS: iceServers,
-  NODE_ENV: optionalText,
-})
-  .refine((e) => !e.GOOGLE_CLIENT_ID || e.GOOGLE_CLIENT_SECRET, { path: ['GOOGLE_CLIENT_SECRET'], message: 'Google exchanges codes only with the client secret: set it with GOOGLE_CLIENT_ID' })
-  .refine((e) => !e.APPLE_CLIENT_ID || (e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY), { path: ['APPLE_PRIVATE_KEY'], message: 'Apple needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY with APPLE_CLIENT_ID (they sign its client secret)' })
-  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)' });
+const schema = z
+  .object({
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+    POD_APP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+    POD_APP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .url()
+        .refine((url) => /^https?:\/\//.test(url), 'an http(s) URL')
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_TEAM_ID: optionalText,
+    APPLE_KEY_ID: optionalText,
+    APPLE_PRIVATE_KEY: z.preprocess(pemText, z.string().refine(isEcPrivateKey, 'the PKCS #8 PEM EC key Apple gives (the .p8 file)').optional()),
+    GOOGLE_ISSUER: issuerUrl('https://accounts.google.com'),
+    APPLE_ISSUER: issuerUrl('https://appleid.apple.com'),
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL')
+        .default('mailto:support@pods.example'),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@pods.example')),
+    TRUST_PROXY: trustProxy,
+    TIMELINE_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5_000)),
+    TRENDING_CACHE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60_000)),
+    FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().default('ffmpeg')),
+    GRAPHQL_TIME_BUDGET_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
+    ICE_SERVERS: iceServers,
+    NODE_ENV: optionalText,
+  })
+  .refine((e) => !e.GOOGLE_CLIENT_ID || e.GOOGLE_CLIENT_SECRET, {
+    path: ['GOOGLE_CLIENT_SECRET'],
+    message: 'Google exchanges codes only with the client secret: set it with GOOGLE_CLIENT_ID',
+  })
+  .refine((e) => !e.APPLE_CLIENT_ID || (e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY), {
+    path: ['APPLE_PRIVATE_KEY'],
+    message: 'Apple needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY with APPLE_CLIENT_ID (they sign its client secret)',
+  })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)',
+  });
 
 export interface Config {
   port: number;

@@ -16,14 +16,34 @@ export type AvatarAccessory = (typeof AVATAR_ACCESSORIES)[number];
 export type AvatarColour = (typeof AVATAR_COLOURS)[number];
 
 export const AVATAR_HEX: Record<AvatarColour, string> = {
-  coral: '#f0705f', amber: '#f2b233', lime: '#8fd14f', teal: '#2ec4b0', sky: '#5aa9f5', violet: '#a98bf5', pink: '#f07cbc', silver: '#b9c2cf',
+  coral: '#f0705f',
+  amber: '#f2b233',
+  lime: '#8fd14f',
+  teal: '#2ec4b0',
+  sky: '#5aa9f5',
+  violet: '#a98bf5',
+  pink: '#f07cbc',
+  silver: '#b9c2cf',
 };
 
 /** What a screen reader says for each choice. */
 export const AVATAR_LABELS: Record<AvatarShape | AvatarAccessory | AvatarColour, string> = {
-  capsule: 'Capsule', block: 'Block', cone: 'Cone', robot: 'Robot',
-  none: 'None', hat: 'Hat', glasses: 'Glasses', headphones: 'Headphones',
-  coral: 'Coral', amber: 'Amber', lime: 'Lime', teal: 'Teal', sky: 'Sky blue', violet: 'Violet', pink: 'Pink', silver: 'Silver',
+  capsule: 'Capsule',
+  block: 'Block',
+  cone: 'Cone',
+  robot: 'Robot',
+  none: 'None',
+  hat: 'Hat',
+  glasses: 'Glasses',
+  headphones: 'Headphones',
+  coral: 'Coral',
+  amber: 'Amber',
+  lime: 'Lime',
+  teal: 'Teal',
+  sky: 'Sky blue',
+  violet: 'Violet',
+  pink: 'Pink',
+  silver: 'Silver',
 };
 
 export const avatarSchema = z.strictObject({

@@ -121,7 +121,11 @@ const names = {
 
 export type PropId = keyof typeof names;
 
-export interface PropEntry { id: PropId; name: string; family: PropFamilyId }
+export interface PropEntry {
+  id: PropId;
+  name: string;
+  family: PropFamilyId;
+}
 
 export const propCatalogue: readonly PropEntry[] = Object.entries(names).map(([id, name]) => ({
   id: id as PropId,
@@ -137,7 +141,13 @@ export const propEntry = (id: PropId): PropEntry => propCatalogue.find((p) => p.
 
 /** Props that hang on a wall (the editor places them flat against the wall a person taps). */
 export const wallProps: ReadonlySet<PropId> = new Set<PropId>([
-  'architecture/window', 'architecture/space-window', 'displays/wall-shelf', 'decor/wall-clock', 'decor/neon-sign', 'lights/neon-strip', 'lights/string-lights',
+  'architecture/window',
+  'architecture/space-window',
+  'displays/wall-shelf',
+  'decor/wall-clock',
+  'decor/neon-sign',
+  'lights/neon-strip',
+  'lights/string-lights',
 ]);
 
 /** Procedural surface textures (made on a canvas in the browser), usable by props and room surfaces. */

@@ -25,13 +25,15 @@ const toDate = (epochSeconds: number) => new Date(epochSeconds * 1000);
 export const formatTime = (epochSeconds: number, locale?: Locale) => formatter(locale, time(locale)).format(toDate(epochSeconds));
 
 /** Minutes after midnight (a time picked for a day not yet chosen) as a time of day. */
-export const formatMinutesOfDay = (minutes: number, locale?: Locale) => formatter(locale, time(locale)).format(new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
+export const formatMinutesOfDay = (minutes: number, locale?: Locale) =>
+  formatter(locale, time(locale)).format(new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
 
 /** A day: 'Nov 22, 2026' / '22. Nov. 2026'. */
 export const formatDay = (day: Date, locale?: Locale) => formatter(locale, DAY).format(day);
 
 /** An event's hour: 'Sun, Nov 22, 7:30 PM – 8:30 PM' (the end as a time of day). */
-export const formatEventTime = (start: number, end: number, locale?: Locale) => `${formatter(locale, { weekday: 'short', month: 'short', day: 'numeric', ...time(locale) }).format(toDate(start))} – ${formatTime(end, locale)}`;
+export const formatEventTime = (start: number, end: number, locale?: Locale) =>
+  `${formatter(locale, { weekday: 'short', month: 'short', day: 'numeric', ...time(locale) }).format(toDate(start))} – ${formatTime(end, locale)}`;
 
 const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 

@@ -8,7 +8,14 @@ export async function createEvent(page: Page, host: Person, guests: Person[], ev
   const startTimestamp = Math.floor(Date.now() / 1000) + 600;
   const response = await page.request.post(`/api/users/event/${host.userId}`, {
     headers: { authorization: `Bearer ${host.sessionToken}` },
-    multipart: { postId, eventName, eventDescription: 'Live in the Pod.', startTimestamp: String(startTimestamp), endTimestamp: String(startTimestamp + 3600), guests: JSON.stringify(guests.map(({ userId }) => ({ userId }))) },
+    multipart: {
+      postId,
+      eventName,
+      eventDescription: 'Live in the Pod.',
+      startTimestamp: String(startTimestamp),
+      endTimestamp: String(startTimestamp + 3600),
+      guests: JSON.stringify(guests.map(({ userId }) => ({ userId }))),
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return { postId, eventId: ((await response.json()) as { data: { eventId: number } }).data.eventId };

@@ -41,7 +41,11 @@ export function follows(follower: Person, following: Person) {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
   const db = new Database(join(dataDir, 'pods.sqlite'));
   try {
-    db.prepare("INSERT OR IGNORE INTO follows (follower_id, following_id, status, created_at) VALUES (?, ?, 'accepted', ?)").run(follower.userId, following.userId, Math.floor(Date.now() / 1000));
+    db.prepare("INSERT OR IGNORE INTO follows (follower_id, following_id, status, created_at) VALUES (?, ?, 'accepted', ?)").run(
+      follower.userId,
+      following.userId,
+      Math.floor(Date.now() / 1000),
+    );
   } finally {
     db.close();
   }
@@ -54,7 +58,10 @@ export function shiftEventStart(eventId: number, seconds: number) {
     const row = db.prepare('SELECT event_status FROM events WHERE event_id = ?').get(eventId) as { event_status: string };
     const started = /^started-(\d+)$/.exec(row.event_status);
     db.prepare('UPDATE events SET start_timestamp = start_timestamp - ?, end_timestamp = end_timestamp - ?, event_status = ? WHERE event_id = ?').run(
-      seconds, seconds, started ? `started-${Number(started[1]) - seconds}` : row.event_status, eventId,
+      seconds,
+      seconds,
+      started ? `started-${Number(started[1]) - seconds}` : row.event_status,
+      eventId,
     );
   } finally {
     db.close();

@@ -8,7 +8,11 @@ export async function seedE2eFeed(options: SeedOptions) {
   const db = openDatabase({ dataDir });
   try {
     // Once per data folder: a retried worker runs beforeAll again.
-    const seeded = await db.kysely.selectFrom('users').select('userId').where('userId', '=', `seed${options.seed ?? 42}-u0`).executeTakeFirst();
+    const seeded = await db.kysely
+      .selectFrom('users')
+      .select('userId')
+      .where('userId', '=', `seed${options.seed ?? 42}-u0`)
+      .executeTakeFirst();
     if (seeded) return null;
     const counts = await seedFeed(db, options);
     await refreshStatistics(db);

@@ -10,7 +10,12 @@ const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 /** Whether a Java runtime is on the PATH (.ci/run installs one). */
 export const javaAvailable = () => spawnSync('java', ['-version']).status === 0;
 
-export interface VnuError { page: string; line?: number; message: string; extract?: string }
+export interface VnuError {
+  page: string;
+  line?: number;
+  message: string;
+  extract?: string;
+}
 
 /**
  * Runs the Nu Html Checker over named HTML documents at once and returns its errors (warnings
@@ -23,8 +28,13 @@ export function vnuErrors(pages: Record<string, string>): VnuError[] {
     writeFileSync(file, html);
     return { file, name };
   });
-  const output = execFileSync('java', ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json', ...files.map((f) => f.file)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = execFileSync('java', ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json', ...files.map((f) => f.file)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const { messages } = JSON.parse(output) as { messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] };
   const nameOf = (url = '') => files.find((f) => url.endsWith(f.file))?.name ?? url;
-  return messages.filter((m) => m.type === 'error' || m.type === 'non-document-error').map((m) => ({ page: nameOf(m.url), line: m.lastLine, message: m.message, extract: m.extract }));
+  return messages
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+    .map((m) => ({ page: nameOf(m.url), line: m.lastLine, message: m.message, extract: m.extract }));
 }

@@ -29,7 +29,10 @@ export const recordConnections = (context: BrowserContext) =>
             const arg = args[0] as { type?: string; candidate?: string } | undefined;
             note(`${method}(${arg?.type ?? (arg?.candidate ? 'candidate' : '')})`);
             const result = original(...args) as Promise<unknown> | undefined;
-            result?.then?.(() => note(`${method} done`), (error: Error) => note(`${method} failed: ${error.message}`));
+            result?.then?.(
+              () => note(`${method} done`),
+              (error: Error) => note(`${method} failed: ${error.message}`),
+            );
             return result;
           };
         }

@@ -7,8 +7,18 @@
 import { h } from '../ui/dom.ts';
 
 export const DEVICE_LIMITS = {
-  image: { accept: 'image/*', maxBytes: 10 * 1024 * 1024, tooLarge: 'Pictures must be 10 MB or smaller.', wrongType: 'Choose a picture (JPEG, PNG, WebP, GIF, AVIF or HEIC).' },
-  video: { accept: 'video/mp4,video/quicktime,video/webm', maxBytes: 30 * 1024 * 1024, tooLarge: 'Videos must be 30 MB or smaller.', wrongType: 'Choose a video (MP4, MOV or WebM).' },
+  image: {
+    accept: 'image/*',
+    maxBytes: 10 * 1024 * 1024,
+    tooLarge: 'Pictures must be 10 MB or smaller.',
+    wrongType: 'Choose a picture (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
+  },
+  video: {
+    accept: 'video/mp4,video/quicktime,video/webm',
+    maxBytes: 30 * 1024 * 1024,
+    tooLarge: 'Videos must be 30 MB or smaller.',
+    wrongType: 'Choose a video (MP4, MOV or WebM).',
+  },
 } as const;
 
 /** What is wrong with a chosen file before it is sent, or null (the server checks again, from the bytes). */
@@ -39,13 +49,18 @@ export function deviceMediaControl(options: {
     if (problem) return options.onStatus(problem, true);
     button.disabled = true;
     options.onStatus(kind === 'image' ? 'Uploading the photo…' : 'Uploading the video… (it is prepared for the web, which can take a minute)');
-    options.upload(file).then(
-      (url) => {
-        options.onUploaded(url);
-        options.onStatus(kind === 'image' ? 'Photo added. Save to keep it.' : 'Video added. Save to keep it.');
-      },
-      (error: unknown) => options.onStatus(`Could not upload: ${error instanceof Error ? error.message : 'unknown error'}`, true),
-    ).finally(() => { button.disabled = false; });
+    options
+      .upload(file)
+      .then(
+        (url) => {
+          options.onUploaded(url);
+          options.onStatus(kind === 'image' ? 'Photo added. Save to keep it.' : 'Video added. Save to keep it.');
+        },
+        (error: unknown) => options.onStatus(`Could not upload: ${error instanceof Error ? error.message : 'unknown error'}`, true),
+      )
+      .finally(() => {
+        button.disabled = false;
+      });
   });
   return h('div', { className: 'device-media' }, button, input);
 }

@@ -23,7 +23,8 @@ export function commit(state: EditorState, content: PodContent, selectedId = sta
   return { ...state, content, selectedId, past: [...state.past, state.content].slice(-HISTORY_LIMIT), future: [] };
 }
 
-const exists = (content: PodContent, id: string | null) => id !== null && (content.items.some((item) => item.id === id) || content.props.some((p) => p.id === id));
+const exists = (content: PodContent, id: string | null) =>
+  id !== null && (content.items.some((item) => item.id === id) || content.props.some((p) => p.id === id));
 
 /** A new item with everything but what the user sets (its address or text) filled in. */
 export function newItem(kind: ItemKind, id: string, placement: Placement, slotId = ''): PodItem {
@@ -51,7 +52,9 @@ export const sameVec = (a: Vec3, b: Vec3) => a.x === b.x && a.y === b.y && a.z =
 
 export function transform(state: EditorState, id: string, placement: Placement): EditorState {
   return replace(state, id, (item) =>
-    sameVec(item.position, placement.position) && sameVec(item.rotation, placement.rotation) && sameVec(item.scale, placement.scale) ? item : { ...item, ...placement },
+    sameVec(item.position, placement.position) && sameVec(item.rotation, placement.rotation) && sameVec(item.scale, placement.scale)
+      ? item
+      : { ...item, ...placement },
   );
 }
 
@@ -76,7 +79,11 @@ export function update(state: EditorState, id: string, patch: { url?: string; te
 export function remove(state: EditorState, id: string): EditorState {
   if (!exists(state.content, id)) return state;
   const { items, props } = state.content;
-  return commit(state, { ...state.content, items: items.filter((item) => item.id !== id), props: props.filter((p) => p.id !== id) }, state.selectedId === id ? null : state.selectedId);
+  return commit(
+    state,
+    { ...state.content, items: items.filter((item) => item.id !== id), props: props.filter((p) => p.id !== id) },
+    state.selectedId === id ? null : state.selectedId,
+  );
 }
 
 export function setSound(state: EditorState, sound: AmbientSound | null): EditorState {
@@ -90,13 +97,25 @@ export const canRedo = (state: EditorState) => state.future.length > 0;
 export function undo(state: EditorState): EditorState {
   const previous = state.past.at(-1);
   if (!previous) return state;
-  return { ...state, content: previous, past: state.past.slice(0, -1), future: [state.content, ...state.future], selectedId: exists(previous, state.selectedId) ? state.selectedId : null };
+  return {
+    ...state,
+    content: previous,
+    past: state.past.slice(0, -1),
+    future: [state.content, ...state.future],
+    selectedId: exists(previous, state.selectedId) ? state.selectedId : null,
+  };
 }
 
 export function redo(state: EditorState): EditorState {
   const next = state.future[0];
   if (!next) return state;
-  return { ...state, content: next, past: [...state.past, state.content], future: state.future.slice(1), selectedId: exists(next, state.selectedId) ? state.selectedId : null };
+  return {
+    ...state,
+    content: next,
+    past: [...state.past, state.content],
+    future: state.future.slice(1),
+    selectedId: exists(next, state.selectedId) ? state.selectedId : null,
+  };
 }
 
 export const isDirty = (state: EditorState) => state.content !== state.saved && JSON.stringify(state.content) !== JSON.stringify(state.saved);

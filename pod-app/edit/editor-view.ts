@@ -24,7 +24,6 @@ import { attachPropGestures } from './prop-gestures.ts';
 import { placeInFront, placeOnSurface } from './prop-placement.ts';
 import { keyAction, RESIZE_STEP, TURN_STEP } from './keys.ts';
 
-
 const shortNames: Record<ItemKind, string> = { image: 'Image', video: 'Video', embed: 'Web page', model: '3D model', text: 'Text' };
 
 export interface EditorView {
@@ -64,45 +63,117 @@ export function createEditorView(options: {
   let visible = false;
   let placing: PropFactory | null = null;
 
-  const marks = createSelectionMarks(world, (_group, placement) => { if (E.selectedItem(state)) apply(E.transform(state, state.selectedId!, placement)); });
-  const gestures = attachPropGestures({ viewport: options.viewport, world, selected: () => (visible && !placing ? E.selectedProp(state) : null), commit: (id, p) => apply(P.setPlacement(state, id, p)) });
+  const marks = createSelectionMarks(world, (_group, placement) => {
+    if (E.selectedItem(state)) apply(E.transform(state, state.selectedId!, placement));
+  });
+  const gestures = attachPropGestures({
+    viewport: options.viewport,
+    world,
+    selected: () => (visible && !placing ? E.selectedProp(state) : null),
+    commit: (id, p) => apply(P.setPlacement(state, id, p)),
+  });
 
   // --- the controls
   const status = h('p', { className: 'save-status', role: 'status', 'aria-live': 'polite' });
   const button = (label: string, onClick: () => void, extra: Record<string, string> = {}) => h('button', { type: 'button', onClick, ...extra }, label);
-  const onSelected = (edit: (s: E.EditorState, id: string) => E.EditorState) => () => { if (state.selectedId) apply(edit(state, state.selectedId)); };
-  const addMenu = h('div', { className: 'add-menu', role: 'group', 'aria-label': 'Add to the Pod' },
+  const onSelected = (edit: (s: E.EditorState, id: string) => E.EditorState) => () => {
+    if (state.selectedId) apply(edit(state, state.selectedId));
+  };
+  const addMenu = h(
+    'div',
+    { className: 'add-menu', role: 'group', 'aria-label': 'Add to the Pod' },
     h('span', { className: 'add-label', 'aria-hidden': 'true' }, 'Add'),
-    ...(['image', 'video', 'embed', 'model', 'text'] as ItemKind[]).map((kind) => button(shortNames[kind], () => add(kind), { 'aria-label': `Add ${kindNames[kind].toLowerCase()}` })),
+    ...(['image', 'video', 'embed', 'model', 'text'] as ItemKind[]).map((kind) =>
+      button(shortNames[kind], () => add(kind), { 'aria-label': `Add ${kindNames[kind].toLowerCase()}` }),
+    ),
   );
-  const modeButtons = (['translate', 'rotate', 'scale'] as GizmoMode[]).map((m) => button({ translate: 'Move', rotate: 'Rotate', scale: 'Resize' }[m], () => { mode = m; render(); }, { 'aria-pressed': 'false' }));
+  const modeButtons = (['translate', 'rotate', 'scale'] as GizmoMode[]).map((m) =>
+    button(
+      { translate: 'Move', rotate: 'Rotate', scale: 'Resize' }[m],
+      () => {
+        mode = m;
+        render();
+      },
+      { 'aria-pressed': 'false' },
+    ),
+  );
   const propButtons = [
-    button('↺ 15°', onSelected((s, id) => P.turn(s, id, TURN_STEP)), { 'aria-label': 'Turn left 15°' }),
-    button('↻ 15°', onSelected((s, id) => P.turn(s, id, -TURN_STEP)), { 'aria-label': 'Turn right 15°' }),
-    button('−10%', onSelected((s, id) => P.resize(s, id, 1 / RESIZE_STEP)), { 'aria-label': 'Smaller' }),
-    button('+10%', onSelected((s, id) => P.resize(s, id, RESIZE_STEP)), { 'aria-label': 'Larger' }),
+    button(
+      '↺ 15°',
+      onSelected((s, id) => P.turn(s, id, TURN_STEP)),
+      { 'aria-label': 'Turn left 15°' },
+    ),
+    button(
+      '↻ 15°',
+      onSelected((s, id) => P.turn(s, id, -TURN_STEP)),
+      { 'aria-label': 'Turn right 15°' },
+    ),
+    button(
+      '−10%',
+      onSelected((s, id) => P.resize(s, id, 1 / RESIZE_STEP)),
+      { 'aria-label': 'Smaller' },
+    ),
+    button(
+      '+10%',
+      onSelected((s, id) => P.resize(s, id, RESIZE_STEP)),
+      { 'aria-label': 'Larger' },
+    ),
   ];
   const copy = button('Duplicate', () => duplicate());
   const remove = button('Delete', () => removeSelected());
   const undo = button('Undo', () => apply(E.undo(state)));
   const redo = button('Redo', () => apply(E.redo(state)));
   const saveButton = button('Save', () => void save(), { class: 'primary' });
-  const toolbar = h('div', { className: 'toolbar', role: 'toolbar', 'aria-label': 'Edit tools' }, ...modeButtons, ...propButtons, copy, remove, undo, redo, saveButton);
+  const toolbar = h(
+    'div',
+    { className: 'toolbar', role: 'toolbar', 'aria-label': 'Edit tools' },
+    ...modeButtons,
+    ...propButtons,
+    copy,
+    remove,
+    undo,
+    redo,
+    saveButton,
+  );
   const placeText = h('span', {});
-  const placingBar = h('div', { className: 'placing', hidden: true }, placeText,
-    button('Place in front of me', () => { if (placing) placeAt(placeInFront(camera.position, options.yaw(), placing.box, wallProps.has(placing.id), world.room.bounds), true); }),
-    button('Cancel', () => stopPlacing('')));
+  const placingBar = h(
+    'div',
+    { className: 'placing', hidden: true },
+    placeText,
+    button('Place in front of me', () => {
+      if (placing) placeAt(placeInFront(camera.position, options.yaw(), placing.box, wallProps.has(placing.id), world.room.bounds), true);
+    }),
+    button('Cancel', () => stopPlacing('')),
+  );
 
-  const picker = h('select', { id: 'item-picker', onChange: () => { apply(E.select(state, picker.value || null)); frameSelected(true); } });
-  const sound = h('select', { id: 'sound-picker', onChange: () => apply(E.setSound(state, soundCatalogue.find((s) => s.soundId === sound.value) ?? (sound.value === '' ? null : state.content.sound))) });
+  const picker = h('select', {
+    id: 'item-picker',
+    onChange: () => {
+      apply(E.select(state, picker.value || null));
+      frameSelected(true);
+    },
+  });
+  const sound = h('select', {
+    id: 'sound-picker',
+    onChange: () => apply(E.setSound(state, soundCatalogue.find((s) => s.soundId === sound.value) ?? (sound.value === '' ? null : state.content.sound))),
+  });
   const form = createItemForm(() => state, apply, { upload: options.upload, status: (text, error) => setStatus(text, error) });
   const library = createLibrarySheet({ renderer: world.stage.renderer, onPick: (id) => void startPlacing(id) });
-  const details = h('div', { className: 'details' },
+  const details = h(
+    'div',
+    { className: 'details' },
     addMenu,
-    h('div', { className: 'pair' }, h('div', {}, h('label', { for: 'item-picker' }, 'Item'), picker), h('div', {}, h('label', { for: 'sound-picker' }, 'Ambient sound'), sound)),
+    h(
+      'div',
+      { className: 'pair' },
+      h('div', {}, h('label', { for: 'item-picker' }, 'Item'), picker),
+      h('div', {}, h('label', { for: 'sound-picker' }, 'Ambient sound'), sound),
+    ),
     form.element,
   );
-  const sheet = createSheet({ library: library.element, details }, (view) => { if (view === 'library') library.shown(); });
+  const sheet = createSheet({ library: library.element, details }, (view) => {
+    if (view === 'library') library.shown();
+  });
   const element = h('div', { className: 'editor', hidden: true }, status, placingBar, toolbar, sheet.element);
 
   /** The bottom share of the screen the editor covers (on phones; beside the view on wide screens). */
@@ -226,7 +297,9 @@ export function createEditorView(options: {
       b.setAttribute('aria-pressed', String(['translate', 'rotate', 'scale'][i] === mode));
       b.hidden = !item;
     });
-    propButtons.forEach((b) => { b.hidden = !prop; });
+    propButtons.forEach((b) => {
+      b.hidden = !prop;
+    });
     copy.hidden = remove.hidden = !item && !prop;
     undo.disabled = !E.canUndo(state) || saving;
     redo.disabled = !E.canRedo(state) || saving;
@@ -247,22 +320,26 @@ export function createEditorView(options: {
   }
 
   // Keys (keys.ts); captured before walking, which skips a key the editor used.
-  window.addEventListener('keydown', (event) => {
-    if (!visible || event.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName) && event.key !== 'Escape') return;
-    const action = keyAction(event, options.yaw(), state.selectedId !== null);
-    if (!action) return;
-    event.preventDefault();
-    const id = state.selectedId ?? '';
-    if (action.kind === 'undo') apply(E.undo(state));
-    else if (action.kind === 'redo') apply(E.redo(state));
-    else if (action.kind === 'escape' && placing) stopPlacing('Placing cancelled.');
-    else if (action.kind === 'escape') apply(E.select(state, null));
-    else if (action.kind === 'move') apply(P.moveBy(state, id, action.dx, action.dz));
-    else if (action.kind === 'turn') apply(P.turn(state, id, action.radians));
-    else if (action.kind === 'resize') apply(P.resize(state, id, action.factor));
-    else if (action.kind === 'duplicate') duplicate();
-    else removeSelected();
-  }, { capture: true });
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (!visible || (event.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName) && event.key !== 'Escape')) return;
+      const action = keyAction(event, options.yaw(), state.selectedId !== null);
+      if (!action) return;
+      event.preventDefault();
+      const id = state.selectedId ?? '';
+      if (action.kind === 'undo') apply(E.undo(state));
+      else if (action.kind === 'redo') apply(E.redo(state));
+      else if (action.kind === 'escape' && placing) stopPlacing('Placing cancelled.');
+      else if (action.kind === 'escape') apply(E.select(state, null));
+      else if (action.kind === 'move') apply(P.moveBy(state, id, action.dx, action.dz));
+      else if (action.kind === 'turn') apply(P.turn(state, id, action.radians));
+      else if (action.kind === 'resize') apply(P.resize(state, id, action.factor));
+      else if (action.kind === 'duplicate') duplicate();
+      else removeSelected();
+    },
+    { capture: true },
+  );
   window.addEventListener('beforeunload', (event) => {
     if (E.isDirty(state)) event.preventDefault();
   });

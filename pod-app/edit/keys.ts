@@ -16,7 +16,12 @@ export const RESIZE_STEP = 1.1;
 
 export const keyHelp = 'Keys: arrows move 0.1 m · Q/E turn 15° · +/− resize · Ctrl+D duplicate · Delete removes · Ctrl+Z/Ctrl+Y undo/redo · Esc cancels';
 
-interface Press { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }
+interface Press {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
 
 /** The direction an arrow means for a person looking along `yaw`, snapped to the nearest room axis. */
 function arrowDirection(key: string, yaw: number): { dx: number; dz: number } | null {

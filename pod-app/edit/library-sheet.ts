@@ -13,7 +13,11 @@ import { keyHelp } from './keys.ts';
 
 /** The props whose name holds every word of the query (any case, accents ignored), in catalogue order. */
 export function searchProps(query: string, family: PropFamilyId): PropEntry[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return propCatalogue.filter((p) => p.family === family);
   return propCatalogue.filter((p) => words.every((word) => fold(p.name).includes(word)));
@@ -22,10 +26,26 @@ export function searchProps(query: string, family: PropFamilyId): PropEntry[] {
 export function createLibrarySheet(options: { renderer: WebGLRenderer; onPick: (id: PropId) => void }) {
   let family: PropFamilyId = propFamilies[0].id;
   const search = h('input', { id: 'prop-search', type: 'search', placeholder: 'Search props', autocomplete: 'off', enterkeyhint: 'search' });
-  const familyButtons = propFamilies.map((f) => h('button', { type: 'button', 'aria-pressed': 'false', onClick: () => { family = f.id; search.value = ''; render(); } }, f.name));
+  const familyButtons = propFamilies.map((f) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        'aria-pressed': 'false',
+        onClick: () => {
+          family = f.id;
+          search.value = '';
+          render();
+        },
+      },
+      f.name,
+    ),
+  );
   const grid = h('ul', { className: 'prop-grid', 'aria-label': 'Props' });
   const empty = h('p', { className: 'empty', role: 'status' });
-  const element = h('div', { className: 'library', id: 'prop-library' },
+  const element = h(
+    'div',
+    { className: 'library', id: 'prop-library' },
     h('label', { for: 'prop-search', className: 'visually-hidden' }, 'Search props'),
     search,
     h('div', { className: 'families', role: 'group', 'aria-label': 'Families' }, ...familyButtons),
@@ -40,21 +60,35 @@ export function createLibrarySheet(options: { renderer: WebGLRenderer; onPick: (
   let drawing = false;
   const drawNext = () => {
     const next = waiting.shift();
-    if (!next) { drawing = false; return; }
+    if (!next) {
+      drawing = false;
+      return;
+    }
     void loadFactory(next.id)
-      .then((factory) => { next.img.src = propThumbnail(factory, options.renderer, 96); })
+      .then((factory) => {
+        next.img.src = propThumbnail(factory, options.renderer, 96);
+      })
       .catch(() => undefined)
       .finally(() => requestAnimationFrame(drawNext));
   };
-  const seen = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const card = entry.target as HTMLElement;
-      seen?.unobserve(card);
-      waiting.push({ id: card.dataset.propId as PropId, img: card.querySelector('img')! });
-    }
-    if (!drawing && waiting.length > 0) { drawing = true; requestAnimationFrame(drawNext); }
-  }, { root: grid, rootMargin: '64px' });
+  const seen =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              const card = entry.target as HTMLElement;
+              seen?.unobserve(card);
+              waiting.push({ id: card.dataset.propId as PropId, img: card.querySelector('img')! });
+            }
+            if (!drawing && waiting.length > 0) {
+              drawing = true;
+              requestAnimationFrame(drawNext);
+            }
+          },
+          { root: grid, rootMargin: '64px' },
+        );
 
   function render() {
     const query = search.value.trim();
@@ -63,13 +97,18 @@ export function createLibrarySheet(options: { renderer: WebGLRenderer; onPick: (
     empty.textContent = found.length === 0 ? `No props match '${query}'` : '';
     seen?.disconnect();
     waiting.length = 0;
-    grid.replaceChildren(...found.map((entry) => {
-      const card = h('button', { type: 'button', className: 'prop-card', 'data-prop-id': entry.id, onClick: () => options.onPick(entry.id) },
-        h('img', { alt: '', width: 72, height: 72, decoding: 'async' }),
-        h('span', {}, entry.name));
-      seen?.observe(card);
-      return h('li', {}, card);
-    }));
+    grid.replaceChildren(
+      ...found.map((entry) => {
+        const card = h(
+          'button',
+          { type: 'button', className: 'prop-card', 'data-prop-id': entry.id, onClick: () => options.onPick(entry.id) },
+          h('img', { alt: '', width: 72, height: 72, decoding: 'async' }),
+          h('span', {}, entry.name),
+        );
+        seen?.observe(card);
+        return h('li', {}, card);
+      }),
+    );
   }
 
   render();

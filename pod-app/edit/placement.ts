@@ -11,10 +11,19 @@ const defaultScale: Record<ItemKind, Vec3> = {
   text: { x: 1, y: 1, z: 1 },
 };
 
-export function placeNewItem(kind: ItemKind, scene: PodScene | null, items: PodItem[], inFront: { position: Vec3; yaw: number }): { slotId: string; placement: Placement } {
+export function placeNewItem(
+  kind: ItemKind,
+  scene: PodScene | null,
+  items: PodItem[],
+  inFront: { position: Vec3; yaw: number },
+): { slotId: string; placement: Placement } {
   const taken = new Set(items.map((item) => item.slotId).filter(Boolean));
   const slot = scene?.slots.find((s) => s.kind === slotKind[kind] && !taken.has(s.id));
-  if (slot) return { slotId: slot.id, placement: { position: { ...slot.position }, rotation: { ...slot.rotation }, scale: kind === 'model' ? { x: 1, y: 1, z: 1 } : { ...slot.scale } } };
+  if (slot)
+    return {
+      slotId: slot.id,
+      placement: { position: { ...slot.position }, rotation: { ...slot.rotation }, scale: kind === 'model' ? { x: 1, y: 1, z: 1 } : { ...slot.scale } },
+    };
   const distance = 2;
   const position = {
     x: round(inFront.position.x - Math.sin(inFront.yaw) * distance),

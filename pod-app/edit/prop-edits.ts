@@ -84,7 +84,10 @@ export const DUPLICATE_OFFSET = 0.3;
  * template slot (a slot holds one item). Refused when a prop copy would pass the limit.
  */
 export function duplicate(state: EditorState, id: string, newId: string): EditorState {
-  const offset = <T extends Placement>(thing: T): T => ({ ...thing, position: { ...thing.position, x: round(thing.position.x + DUPLICATE_OFFSET), z: round(thing.position.z + DUPLICATE_OFFSET) } });
+  const offset = <T extends Placement>(thing: T): T => ({
+    ...thing,
+    position: { ...thing.position, x: round(thing.position.x + DUPLICATE_OFFSET), z: round(thing.position.z + DUPLICATE_OFFSET) },
+  });
   const item = state.content.items.find((i) => i.id === id);
   if (item) return commit(state, { ...state.content, items: [...state.content.items, { ...offset(item), id: newId, slotId: '' }] }, newId);
   const prop = state.content.props.find((p) => p.id === id);

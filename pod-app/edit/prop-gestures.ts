@@ -38,50 +38,61 @@ export function attachPropGestures(options: {
   };
   const placementOf = (prop: PlacedProp): Placement => ({ position: prop.position, rotation: prop.rotation, scale: prop.scale });
 
-  viewport.addEventListener('pointerdown', (event) => {
-    if (event.target !== canvas) return;
-    // A primary pointer means no other is down (one lifted elsewhere may not have told us).
-    if (event.isPrimary) pointers.clear();
-    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    const prop = options.selected();
-    if (!prop) return;
-    if (pointers.size === 2) {
-      const ids = [...pointers.keys()] as [number, number];
-      const start = gesture?.now ?? placementOf(prop);
-      gesture = { kind: 'twist', id: prop.id, ids, from: [pointers.get(ids[0])!, pointers.get(ids[1])!], start, now: start };
-    } else if (pointers.size === 1 && world.pick(event.clientX, event.clientY) === prop.id) {
-      const hit = world.levelAt(event.clientX, event.clientY, prop.position.y);
-      if (!hit) return;
-      const offset = { x: prop.position.x - hit.x, y: 0, z: prop.position.z - hit.z };
-      gesture = { kind: 'drag', id: prop.id, pointerId: event.pointerId, offset, start: placementOf(prop), now: placementOf(prop) };
-      canvas.setPointerCapture?.(event.pointerId);
-    }
-  }, { capture: true });
+  viewport.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (event.target !== canvas) return;
+      // A primary pointer means no other is down (one lifted elsewhere may not have told us).
+      if (event.isPrimary) pointers.clear();
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const prop = options.selected();
+      if (!prop) return;
+      if (pointers.size === 2) {
+        const ids = [...pointers.keys()] as [number, number];
+        const start = gesture?.now ?? placementOf(prop);
+        gesture = { kind: 'twist', id: prop.id, ids, from: [pointers.get(ids[0])!, pointers.get(ids[1])!], start, now: start };
+      } else if (pointers.size === 1 && world.pick(event.clientX, event.clientY) === prop.id) {
+        const hit = world.levelAt(event.clientX, event.clientY, prop.position.y);
+        if (!hit) return;
+        const offset = { x: prop.position.x - hit.x, y: 0, z: prop.position.z - hit.z };
+        gesture = { kind: 'drag', id: prop.id, pointerId: event.pointerId, offset, start: placementOf(prop), now: placementOf(prop) };
+        canvas.setPointerCapture?.(event.pointerId);
+      }
+    },
+    { capture: true },
+  );
 
-  viewport.addEventListener('pointermove', (event) => {
-    if (!pointers.has(event.pointerId)) return;
-    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (!gesture) return;
-    if (gesture.kind === 'drag' && event.pointerId === gesture.pointerId) {
-      const hit = world.levelAt(event.clientX, event.clientY, gesture.start.position.y);
-      if (!hit) return;
-      const { halfWidth, halfDepth } = world.room.bounds;
-      const clamp = (value: number, half: number) => round(Math.max(-half - 0.3, Math.min(half + 0.3, value)));
-      gesture.now = { ...gesture.now, position: { x: clamp(hit.x + gesture.offset.x, halfWidth), y: gesture.start.position.y, z: clamp(hit.z + gesture.offset.z, halfDepth) } };
-    } else if (gesture.kind === 'twist') {
-      const [a, b] = gesture.ids.map((id) => pointers.get(id));
-      if (!a || !b) return;
-      const { turn, factor } = twistAndPinch(gesture.from, [a, b]);
-      const s = gesture.start.scale;
-      const f = Math.min(Math.max(factor, MIN_SCALE / Math.min(s.x, s.y, s.z)), MAX_SCALE / Math.max(s.x, s.y, s.z));
-      gesture.now = {
-        ...gesture.now,
-        rotation: { ...gesture.start.rotation, y: round(normalizeAngle(gesture.start.rotation.y + turn), 4) },
-        scale: { x: round(s.x * f), y: round(s.y * f), z: round(s.z * f) },
-      };
-    }
-    show(gesture.id, gesture.now);
-  }, { capture: true });
+  viewport.addEventListener(
+    'pointermove',
+    (event) => {
+      if (!pointers.has(event.pointerId)) return;
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (!gesture) return;
+      if (gesture.kind === 'drag' && event.pointerId === gesture.pointerId) {
+        const hit = world.levelAt(event.clientX, event.clientY, gesture.start.position.y);
+        if (!hit) return;
+        const { halfWidth, halfDepth } = world.room.bounds;
+        const clamp = (value: number, half: number) => round(Math.max(-half - 0.3, Math.min(half + 0.3, value)));
+        gesture.now = {
+          ...gesture.now,
+          position: { x: clamp(hit.x + gesture.offset.x, halfWidth), y: gesture.start.position.y, z: clamp(hit.z + gesture.offset.z, halfDepth) },
+        };
+      } else if (gesture.kind === 'twist') {
+        const [a, b] = gesture.ids.map((id) => pointers.get(id));
+        if (!a || !b) return;
+        const { turn, factor } = twistAndPinch(gesture.from, [a, b]);
+        const s = gesture.start.scale;
+        const f = Math.min(Math.max(factor, MIN_SCALE / Math.min(s.x, s.y, s.z)), MAX_SCALE / Math.max(s.x, s.y, s.z));
+        gesture.now = {
+          ...gesture.now,
+          rotation: { ...gesture.start.rotation, y: round(normalizeAngle(gesture.start.rotation.y + turn), 4) },
+          scale: { x: round(s.x * f), y: round(s.y * f), z: round(s.z * f) },
+        };
+      }
+      show(gesture.id, gesture.now);
+    },
+    { capture: true },
+  );
 
   const end = (event: PointerEvent) => {
     if (!pointers.delete(event.pointerId) || !gesture || pointers.size > 0) return;
@@ -89,7 +100,9 @@ export function attachPropGestures(options: {
     gesture = null;
     // Walking and looking see this pointer's end after us: stay busy until they have (no tap).
     settling = true;
-    setTimeout(() => { settling = false; }, 0);
+    setTimeout(() => {
+      settling = false;
+    }, 0);
     options.commit(done.id, done.now);
   };
   viewport.addEventListener('pointerup', end, { capture: true });

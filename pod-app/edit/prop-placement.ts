@@ -6,10 +6,17 @@
  */
 import type { Placement, Vec3 } from '../content.ts';
 
-export interface Box { w: number; h: number; d: number }
+export interface Box {
+  w: number;
+  h: number;
+  d: number;
+}
 
 /** What a tap hit: the point and the surface's normal, turned to face the camera. */
-export interface SurfaceHit { point: Vec3; normal: Vec3 }
+export interface SurfaceHit {
+  point: Vec3;
+  normal: Vec3;
+}
 
 const STEP = Math.PI / 12; // 15°
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
@@ -78,7 +85,10 @@ export function framePitch(eye: Vec3, target: Vec3, covered: number, fovDegrees:
   return Math.max(-1.3, Math.min(1.3, -(below + lift)));
 }
 
-export interface Point2 { x: number; y: number }
+export interface Point2 {
+  x: number;
+  y: number;
+}
 
 /**
  * A two-finger gesture from its start to now: the turn (radians about y; a clockwise twist on the

@@ -4,13 +4,29 @@
  * another, so each avatar costs two draw calls (plus its name label). Geometries are made once per
  * shape (and shape + accessory), materials once per colour, and shared by every avatar.
  */
-import { BoxGeometry, BufferGeometry, CapsuleGeometry, ConeGeometry, CylinderGeometry, Group, Mesh, MeshStandardMaterial, SphereGeometry, TorusGeometry } from 'three';
+import {
+  BoxGeometry,
+  BufferGeometry,
+  CapsuleGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  Group,
+  Mesh,
+  MeshStandardMaterial,
+  SphereGeometry,
+  TorusGeometry,
+} from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import { AVATAR_HEX, type Avatar, type AvatarAccessory, type AvatarColour, type AvatarShape } from '../../shared/avatar.ts';
 
 /** Where the head is: its centre height, half its width, its front (facing −z) and its top. */
-interface Head { y: number; half: number; front: number; top: number }
+interface Head {
+  y: number;
+  half: number;
+  front: number;
+  top: number;
+}
 
 const at = (geometry: BufferGeometry, x: number, y: number, z: number) => geometry.translate(x, y, z);
 const merged = (parts: BufferGeometry[]) => {
@@ -42,7 +58,11 @@ const visor = (head: Head) => at(new BoxGeometry(head.half * 1.3, 0.12, 0.12), 0
 
 const ACCESSORIES: Record<AvatarAccessory, (head: Head) => BufferGeometry[]> = {
   none: (head) => [visor(head)],
-  hat: (head) => [visor(head), at(new CylinderGeometry(head.half + 0.12, head.half + 0.12, 0.03, 24), 0, head.top - 0.02, 0), at(new CylinderGeometry(head.half * 0.78, head.half * 0.85, 0.22, 24), 0, head.top + 0.09, 0)],
+  hat: (head) => [
+    visor(head),
+    at(new CylinderGeometry(head.half + 0.12, head.half + 0.12, 0.03, 24), 0, head.top - 0.02, 0),
+    at(new CylinderGeometry(head.half * 0.78, head.half * 0.85, 0.22, 24), 0, head.top + 0.09, 0),
+  ],
   glasses: (head) => [
     ...[-1, 1].map((side) => at(new CylinderGeometry(0.075, 0.075, 0.05, 16).rotateX(Math.PI / 2), side * 0.1, head.y, head.front - 0.03)),
     at(new BoxGeometry(0.08, 0.025, 0.03), 0, head.y + 0.02, head.front - 0.03),
@@ -65,7 +85,8 @@ const trimOf = (shape: AvatarShape, accessory: AvatarAccessory) => {
   const key = `${shape}/${accessory}`;
   return trims.get(key) ?? trims.set(key, merged(ACCESSORIES[accessory](SHAPES[shape].head))).get(key)!;
 };
-const colourOf = (colour: AvatarColour) => colours.get(colour) ?? colours.set(colour, new MeshStandardMaterial({ color: AVATAR_HEX[colour], roughness: 0.55 })).get(colour)!;
+const colourOf = (colour: AvatarColour) =>
+  colours.get(colour) ?? colours.set(colour, new MeshStandardMaterial({ color: AVATAR_HEX[colour], roughness: 0.55 })).get(colour)!;
 
 /** The avatar's body as a group of two meshes (shared geometry and materials: never dispose them). */
 export function buildAvatarModel(avatar: Avatar) {

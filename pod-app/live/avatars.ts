@@ -35,7 +35,13 @@ function nameLabel(text: string) {
   return sprite;
 }
 
-interface Avatar { group: Group; ring: Mesh; name: string; look: Participant['avatar']; target: { x: number; z: number; yaw: number } }
+interface Avatar {
+  group: Group;
+  ring: Mesh;
+  name: string;
+  look: Participant['avatar'];
+  target: { x: number; z: number; yaw: number };
+}
 
 export function createAvatars(scene: Scene) {
   const root = new Group();

@@ -97,7 +97,9 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
       apply({ type: 'ended' });
     },
     wide: matchMedia(WIDE),
-    onChatOpened: () => { seenMessage = state.messages.at(-1)?.messageId ?? 0; },
+    onChatOpened: () => {
+      seenMessage = state.messages.at(-1)?.messageId ?? 0;
+    },
   });
   const panels = h('div', { className: 'live-panels' }, people.element, chat.element);
   root.append(reactions.layer, panels, controls.element, createVoiceControls(voice).element, reactions.announcer, choosing.dialog);
@@ -118,7 +120,13 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     controls.closeDialog();
     choosing.close();
     const back = h('button', { type: 'button', onClick: () => host.send({ type: 'eventEnded' }) }, 'Back to events');
-    root.append(h('div', { className: 'status live-ended', role: 'alert' }, h('div', { className: 'status-box' }, h('p', { className: 'status-text' }, 'This event has ended.'), back)));
+    root.append(
+      h(
+        'div',
+        { className: 'status live-ended', role: 'alert' },
+        h('div', { className: 'status-box' }, h('p', { className: 'status-text' }, 'This event has ended.'), back),
+      ),
+    );
     back.focus();
     // The host page returns everyone to /events.
     host.send({ type: 'eventEnded' });
@@ -132,7 +140,10 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     }
     if (state.people !== before.people || state.voice !== before.voice) {
       people.render(state.people, state.voice);
-      voice.room(state.voice, state.people.map((p) => p.userId));
+      voice.room(
+        state.voice,
+        state.people.map((p) => p.userId),
+      );
     }
     if (state.messages !== before.messages || before === initialRoom) {
       chat.render(state.messages);

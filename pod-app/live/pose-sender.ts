@@ -3,7 +3,12 @@
  * person; a little slower here so network jitter never trips its limit), one request at a time,
  * only when the pose changed (rounded to centimetres). A failed move is retried with the next offer.
  */
-export interface Pose { x: number; y: number; z: number; yaw: number }
+export interface Pose {
+  x: number;
+  y: number;
+  z: number;
+  yaw: number;
+}
 
 export const MOVE_INTERVAL_MS = 125;
 
@@ -40,12 +45,19 @@ export function createPoseSender(options: { send: (pose: Pose) => Promise<unknow
       if (now - lastAttempt < interval) return;
       lastAttempt = now;
       inFlight = true;
-      options.send(pose)
-        .then(() => { sent = pose; })
+      options
+        .send(pose)
+        .then(() => {
+          sent = pose;
+        })
         .catch(() => undefined)
-        .finally(() => { inFlight = false; });
+        .finally(() => {
+          inFlight = false;
+        });
     },
     lastSent: () => sent,
-    reset: () => { sent = null; },
+    reset: () => {
+      sent = null;
+    },
   };
 }

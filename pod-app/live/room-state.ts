@@ -44,10 +44,13 @@ export const displayName = (person: { userDisplayName: string | null }) => perso
 /** Someone's voice state; not in voice and not muted when nothing was told of it. */
 export const voiceOf = (state: RoomState, userId: string): VoiceState => state.voice[userId] ?? { userId, inVoice: false, muted: false, hostMuted: false };
 
-const byUser = (states: VoiceState[]) => Object.fromEntries(states.map((v) => [v.userId, { userId: v.userId, inVoice: v.inVoice, muted: v.muted, hostMuted: v.hostMuted }]));
+const byUser = (states: VoiceState[]) =>
+  Object.fromEntries(states.map((v) => [v.userId, { userId: v.userId, inVoice: v.inVoice, muted: v.muted, hostMuted: v.hostMuted }]));
 
 const ordered = (people: Participant[]) =>
-  [...people].sort((a, b) => (a.role === b.role ? displayName(a).localeCompare(displayName(b)) || a.userId.localeCompare(b.userId) : a.role === 'host' ? -1 : 1));
+  [...people].sort((a, b) =>
+    a.role === b.role ? displayName(a).localeCompare(displayName(b)) || a.userId.localeCompare(b.userId) : a.role === 'host' ? -1 : 1,
+  );
 
 const withMessage = (messages: ChatMessage[], message: ChatMessage) => {
   if (messages.some((m) => m.messageId === message.messageId)) return messages;

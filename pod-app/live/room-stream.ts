@@ -19,13 +19,22 @@ export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'vo
 const RETRY_MS = [1_000, 2_000, 4_000, 10_000];
 
 const participant = z.object({
-  userId: z.string(), userDisplayName: z.string().nullable(), userDPUrl: z.string().nullable(), role: z.enum(['host', 'guest']),
-  x: z.number(), y: z.number(), z: z.number(), yaw: z.number(), avatar: avatarSchema, avatarChosen: z.boolean(),
+  userId: z.string(),
+  userDisplayName: z.string().nullable(),
+  userDPUrl: z.string().nullable(),
+  role: z.enum(['host', 'guest']),
+  x: z.number(),
+  y: z.number(),
+  z: z.number(),
+  yaw: z.number(),
+  avatar: avatarSchema,
+  avatarChosen: z.boolean(),
 });
 const message = z.object({ messageId: z.number(), userId: z.string(), userDisplayName: z.string().nullable(), text: z.string(), createdAt: z.number() });
 const voice = z.object({ userId: z.string(), inVoice: z.boolean(), muted: z.boolean(), hostMuted: z.boolean() });
 const schemas = {
-  snapshot: z.object({ hostId: z.string(), participants: z.array(participant), messages: z.array(message), voice: z.array(voice) })
+  snapshot: z
+    .object({ hostId: z.string(), participants: z.array(participant), messages: z.array(message), voice: z.array(voice) })
     .transform((v) => ({ type: 'snapshot' as const, ...v })),
   joined: participant.transform((p) => ({ type: 'joined' as const, participant: p })),
   left: z.object({ userId: z.string() }).transform(({ userId }) => ({ type: 'left' as const, userId })),
@@ -40,7 +49,17 @@ const text = (max: number) => z.string().max(max);
 const connection = text(CONNECTION_ID_MAX).optional();
 const signalSchema = z.union([
   z.object({ from: z.string(), connection, for: connection, description: z.object({ type: z.enum(['offer', 'answer']), sdp: text(6000) }) }),
-  z.object({ from: z.string(), connection, for: connection, candidate: z.object({ candidate: text(1000), sdpMid: text(64).nullable(), sdpMLineIndex: z.number().int().nullable(), usernameFragment: text(256).nullable() }) }),
+  z.object({
+    from: z.string(),
+    connection,
+    for: connection,
+    candidate: z.object({
+      candidate: text(1000),
+      sdpMid: text(64).nullable(),
+      sdpMLineIndex: z.number().int().nullable(),
+      usernameFragment: text(256).nullable(),
+    }),
+  }),
 ]);
 
 /** A `signal` event: who sent it and the signal, or null when it does not parse. */

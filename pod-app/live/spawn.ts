@@ -30,7 +30,7 @@ function placesFor(userId: string, centre: Point, bounds: { halfWidth: number; h
   const clamp = (value: number, half: number) => Math.max(-half, Math.min(half, value));
   const order = [0, ...Array.from({ length: PLACES - 1 }, (_, i) => (i % 2 === 0 ? 1 : -1) * Math.ceil((i + 1) / 2))];
   return order.map((step) => {
-    const angle = ((((hash + step) % PLACES) + PLACES) % PLACES / PLACES) * Math.PI * 2;
+    const angle = (((((hash + step) % PLACES) + PLACES) % PLACES) / PLACES) * Math.PI * 2;
     return { x: clamp(centre.x + Math.sin(angle) * RADIUS, bounds.halfWidth), z: clamp(centre.z + Math.cos(angle) * RADIUS, bounds.halfDepth) };
   });
 }

@@ -51,7 +51,7 @@ const painters: Record<SurfaceTexture, Paint> = {
     grain(g, r, 50);
     g.fillStyle = grey(120, 0.6);
     for (let y = 0; y < SIZE; y += 64) g.fillRect(0, y, SIZE, 2);
-    for (let row = 0; row < 4; row++) g.fillRect(((row * 97) % SIZE), row * 64, 2, 64);
+    for (let row = 0; row < 4; row++) g.fillRect((row * 97) % SIZE, row * 64, 2, 64);
   },
   fabric: (g, r) => {
     for (let i = 0; i < SIZE; i += 4) {

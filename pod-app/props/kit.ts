@@ -5,8 +5,22 @@
  * mesh, so a prop costs one draw call per material however many parts it has.
  */
 import {
-  BoxGeometry, ConeGeometry, CylinderGeometry, Euler, Group, IcosahedronGeometry, Matrix4, Mesh, PlaneGeometry, Quaternion,
-  SphereGeometry, TorusGeometry, Vector3, type BufferGeometry, type EulerOrder, type Object3D,
+  BoxGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  Euler,
+  Group,
+  IcosahedronGeometry,
+  Matrix4,
+  Mesh,
+  PlaneGeometry,
+  Quaternion,
+  SphereGeometry,
+  TorusGeometry,
+  Vector3,
+  type BufferGeometry,
+  type EulerOrder,
+  type Object3D,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { propEntry, type PropFamilyId, type PropId } from '../../shared/prop-catalogue.ts';
@@ -39,7 +53,13 @@ export function define(id: PropId, spec: Spec): PropFactory {
  * Moves (and turns) a geometry into place, ready to merge. Rotation in radians, applied in `order`
  * ('YXZ' tilts a part about its own x before turning it about y: fronds, spokes).
  */
-export function place<G extends BufferGeometry>(geometry: G, at: Xyz = [0, 0, 0], turn: Xyz = [0, 0, 0], scale: Xyz = [1, 1, 1], order: EulerOrder = 'XYZ'): BufferGeometry {
+export function place<G extends BufferGeometry>(
+  geometry: G,
+  at: Xyz = [0, 0, 0],
+  turn: Xyz = [0, 0, 0],
+  scale: Xyz = [1, 1, 1],
+  order: EulerOrder = 'XYZ',
+): BufferGeometry {
   const matrix = new Matrix4().compose(new Vector3(...at), new Quaternion().setFromEuler(new Euler(...turn, order)), new Vector3(...scale));
   // Indexed and non-indexed geometries cannot be merged together: make every part non-indexed.
   const part = geometry.index ? geometry.toNonIndexed() : geometry;
@@ -48,7 +68,8 @@ export function place<G extends BufferGeometry>(geometry: G, at: Xyz = [0, 0, 0]
 }
 
 /** A box of size w×h×d whose centre is at `at`. */
-export const box = (w: number, h: number, d: number, at: Xyz = [0, h / 2, 0], turn?: Xyz, order?: EulerOrder) => place(new BoxGeometry(w, h, d), at, turn, undefined, order);
+export const box = (w: number, h: number, d: number, at: Xyz = [0, h / 2, 0], turn?: Xyz, order?: EulerOrder) =>
+  place(new BoxGeometry(w, h, d), at, turn, undefined, order);
 /** An upright cylinder (or a cone frustum) whose centre is at `at`. */
 export const cylinder = (top: number, bottom: number, h: number, at: Xyz = [0, h / 2, 0], segments = 12, turn?: Xyz) =>
   place(new CylinderGeometry(top, bottom, h, segments, 1), at, turn);
@@ -56,13 +77,19 @@ export const cone = (r: number, h: number, at: Xyz = [0, h / 2, 0], segments = 8
 /** A faceted ball (the low-poly look): detail 0 is 20 faces, 1 is 80. */
 export const blob = (r: number, at: Xyz, scale: Xyz = [1, 1, 1], detail = 1) => place(new IcosahedronGeometry(r, detail), at, undefined, scale);
 export const ball = (r: number, at: Xyz, segments = 12) => place(new SphereGeometry(r, segments, Math.max(4, segments / 2)), at);
-export const ring = (r: number, tube: number, at: Xyz, turn?: Xyz, segments = 16, arc = Math.PI * 2) => place(new TorusGeometry(r, tube, 6, segments, arc), at, turn);
+export const ring = (r: number, tube: number, at: Xyz, turn?: Xyz, segments = 16, arc = Math.PI * 2) =>
+  place(new TorusGeometry(r, tube, 6, segments, arc), at, turn);
 /** A flat panel facing +z (turn it to face elsewhere). */
 export const panel = (w: number, h: number, at: Xyz, turn?: Xyz) => place(new PlaneGeometry(w, h), at, turn);
 
 /** Four legs under a w×d top, inset a little, each `h` tall with a square section `s`. */
 export const legs = (w: number, d: number, h: number, s = 0.05, inset = 0.04) =>
-  [[-1, -1], [1, -1], [-1, 1], [1, 1]].map(([sx, sz]) => box(s, h, s, [sx! * (w / 2 - inset - s / 2), h / 2, sz! * (d / 2 - inset - s / 2)]));
+  [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ].map(([sx, sz]) => box(s, h, s, [sx! * (w / 2 - inset - s / 2), h / 2, sz! * (d / 2 - inset - s / 2)]));
 
 /** Copies of a part along a line: `count` of them from `from` to `to` (for slats, rungs, seats). */
 export function along(count: number, from: Xyz, to: Xyz, make: (at: Xyz, index: number) => BufferGeometry | BufferGeometry[]): BufferGeometry[] {

@@ -5,11 +5,16 @@ import { h } from './dom.ts';
 const at = (p: Vec3) => `at x ${p.x.toFixed(2)}, y ${p.y.toFixed(2)}, z ${p.z.toFixed(2)}`;
 
 /** A turn about the vertical axis in whole degrees, 0 to 359. */
-const facing = (radians: number) => `${(Math.round((radians * 180) / Math.PI) % 360 + 360) % 360}°`;
+const facing = (radians: number) => `${((Math.round((radians * 180) / Math.PI) % 360) + 360) % 360}°`;
 
 export function createItemList() {
   const list = h('ul', { 'aria-label': 'Items in this Pod' });
-  const section = h('section', { className: 'visually-hidden', 'aria-labelledby': 'items-heading' }, h('h2', { id: 'items-heading' }, 'Items in this Pod'), list);
+  const section = h(
+    'section',
+    { className: 'visually-hidden', 'aria-labelledby': 'items-heading' },
+    h('h2', { id: 'items-heading' }, 'Items in this Pod'),
+    list,
+  );
   return {
     element: section,
     render: (content: PodContent) => {

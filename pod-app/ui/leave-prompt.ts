@@ -19,7 +19,9 @@ export function askAboutUnsavedChanges(root: HTMLElement): Promise<LeaveChoice> 
       h('button', { type: 'button', onClick: choose('discard') }, 'Discard'),
       h('button', { type: 'button', onClick: choose('stay') }, 'Keep editing'),
     ];
-    const dialog = h('div', { className: 'leave-prompt', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'leave-title', 'aria-describedby': 'leave-text' },
+    const dialog = h(
+      'div',
+      { className: 'leave-prompt', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'leave-title', 'aria-describedby': 'leave-text' },
       h('h2', { id: 'leave-title' }, 'You have unsaved changes'),
       h('p', { id: 'leave-text' }, 'Save them before you leave, or discard them?'),
       h('div', { className: 'row' }, ...buttons),

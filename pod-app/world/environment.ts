@@ -5,8 +5,21 @@
  * 'indoor' sky draws nothing: the renderer's clear colour (the scene's background) shows, as before.
  */
 import {
-  BackSide, BufferAttribute, BufferGeometry, CircleGeometry, Color, Fog, Mesh, MeshBasicMaterial, MeshStandardMaterial, PMREMGenerator,
-  Points, PointsMaterial, SphereGeometry, type Scene, type WebGLRenderer,
+  BackSide,
+  BufferAttribute,
+  BufferGeometry,
+  CircleGeometry,
+  Color,
+  Fog,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  PMREMGenerator,
+  Points,
+  PointsMaterial,
+  SphereGeometry,
+  type Scene,
+  type WebGLRenderer,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { PodScene, Sky } from '../../shared/pod-scene.ts';
@@ -43,7 +56,7 @@ function skyDome(sky: Exclude<Sky, 'indoor'>) {
 function stars(count: number) {
   const positions = new Float32Array(count * 3);
   let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   for (let i = 0; i < count; i++) {
     // Evenly over the upper sky (and a little below the horizon, for space).
     const y = random() * 1.1 - 0.1;

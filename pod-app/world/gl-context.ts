@@ -4,7 +4,10 @@
  * while the 3D view and three.js are still downloading and compiling, and the stage takes it.
  * No three.js here: the entry stays small.
  */
-export interface GlContext { canvas: HTMLCanvasElement; context: WebGL2RenderingContext }
+export interface GlContext {
+  canvas: HTMLCanvasElement;
+  context: WebGL2RenderingContext;
+}
 
 /** What the stage's renderer asks for: three.js's defaults, a transparent canvas, no MSAA on dense screens. */
 export const stageContextAttributes = (): WebGLContextAttributes => ({

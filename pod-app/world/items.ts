@@ -5,8 +5,23 @@
  * until the loader, fetched lazily, brings it) or a text panel.
  */
 import {
-  AnimationMixer, Box3, BoxGeometry, CanvasTexture, DoubleSide, Group, Matrix4, Mesh, MeshBasicMaterial, MeshStandardMaterial, NoBlending,
-  PlaneGeometry, SRGBColorSpace, Vector3, type Material, type Object3D, type Texture,
+  AnimationMixer,
+  Box3,
+  BoxGeometry,
+  CanvasTexture,
+  DoubleSide,
+  Group,
+  Matrix4,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  NoBlending,
+  PlaneGeometry,
+  SRGBColorSpace,
+  Vector3,
+  type Material,
+  type Object3D,
+  type Texture,
 } from 'three';
 import { CSS3DObject } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import type { PodItem } from '../content.ts';
@@ -72,7 +87,11 @@ export function createItemNode(item: PodItem, apiOrigin: string, cssScene: Group
         } else {
           const { texture, video, ready } = videoTexture(url);
           swap(body, own(texture));
-          cleanup = () => { video.pause(); video.removeAttribute('src'); video.load(); };
+          cleanup = () => {
+            video.pause();
+            video.removeAttribute('src');
+            video.load();
+          };
           fit(body, await ready, frameAspect);
         }
       } catch {
@@ -105,7 +124,10 @@ export function createItemNode(item: PodItem, apiOrigin: string, cssScene: Group
     load = async () => {
       if (item.url) frame.src = item.url;
     };
-    cleanup = () => { cssScene.remove(object); frame.remove(); };
+    cleanup = () => {
+      cssScene.remove(object);
+      frame.remove();
+    };
   } else if (item.kind === 'model') {
     const placeholder = new Mesh(own(new BoxGeometry(0.8, 0.8, 0.8)), own(new MeshStandardMaterial({ color: '#8a93a6', transparent: true, opacity: 0.55 })));
     placeholder.position.y = 0.4;
@@ -144,7 +166,10 @@ export function createItemNode(item: PodItem, apiOrigin: string, cssScene: Group
   }
 
   return {
-    item, group, update, load,
+    item,
+    group,
+    update,
+    load,
     dispose: () => {
       cleanup();
       for (const d of disposables) d.dispose();

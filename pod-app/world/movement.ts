@@ -72,7 +72,10 @@ export function createMovement(options: {
     let dx = (event.clientX - (rect.left + radius)) / radius;
     let dy = (event.clientY - (rect.top + radius)) / radius;
     const length = Math.hypot(dx, dy);
-    if (length > 1) { dx /= length; dy /= length; }
+    if (length > 1) {
+      dx /= length;
+      dy /= length;
+    }
     stick.x = dx;
     stick.y = dy;
     knob.style.transform = `translate(${dx * radius * 0.6}px, ${dy * radius * 0.6}px)`;
@@ -87,13 +90,18 @@ export function createMovement(options: {
     joystick.setPointerCapture(event.pointerId);
     moveStick(event);
   });
-  joystick.addEventListener('pointermove', (event) => { if (event.pointerId === stickPointer) moveStick(event); });
+  joystick.addEventListener('pointermove', (event) => {
+    if (event.pointerId === stickPointer) moveStick(event);
+  });
   joystick.addEventListener('pointerup', releaseStick);
   joystick.addEventListener('pointercancel', releaseStick);
 
-  const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  const typing = (target: EventTarget | null) =>
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
   // A key the editor used (an arrow moving the selection) is not walking.
-  const onKeyDown = (event: KeyboardEvent) => { if (!event.defaultPrevented && !typing(event.target) && !event.ctrlKey && !event.metaKey) keys.add(event.key.toLowerCase()); };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.defaultPrevented && !typing(event.target) && !event.ctrlKey && !event.metaKey) keys.add(event.key.toLowerCase());
+  };
   const onKeyUp = (event: KeyboardEvent) => keys.delete(event.key.toLowerCase());
   const onBlur = () => keys.clear();
   window.addEventListener('keydown', onKeyDown);
@@ -120,8 +128,14 @@ export function createMovement(options: {
       if (keys.has('s') || keys.has('arrowdown')) forward -= 1;
       if (keys.has('d')) strafe += 1;
       if (keys.has('a')) strafe -= 1;
-      if (keys.has('arrowleft')) { yaw += 1.8 * seconds; apply(); }
-      if (keys.has('arrowright')) { yaw -= 1.8 * seconds; apply(); }
+      if (keys.has('arrowleft')) {
+        yaw += 1.8 * seconds;
+        apply();
+      }
+      if (keys.has('arrowright')) {
+        yaw -= 1.8 * seconds;
+        apply();
+      }
       if (forward === 0 && strafe === 0) return;
       const d = SPEED * seconds;
       const sin = Math.sin(yaw);

@@ -18,7 +18,11 @@ export interface Picker {
 
 const plain = (v: Vector3): Vec3 => ({ x: v.x, y: v.y, z: v.z });
 
-export function createPicker(camera: Camera, canvas: HTMLElement, targets: { room: Object3D; items: Object3D; ownerProps: Object3D; templateProps: Object3D }): Picker {
+export function createPicker(
+  camera: Camera,
+  canvas: HTMLElement,
+  targets: { room: Object3D; items: Object3D; ownerProps: Object3D; templateProps: Object3D },
+): Picker {
   const raycaster = new Raycaster();
   const aim = (clientX: number, clientY: number) => {
     const rect = canvas.getBoundingClientRect();
@@ -33,9 +37,11 @@ export function createPicker(camera: Camera, canvas: HTMLElement, targets: { roo
     }
     return null;
   };
-  const hits = (): Intersection[] => raycaster.intersectObjects([targets.room, targets.items, targets.ownerProps, targets.templateProps], true)
-    // Glows, halos and other unlit helpers drawn without depth are not surfaces.
-    .filter((hit) => hit.object.visible && (hit.object as { isMesh?: boolean }).isMesh === true);
+  const hits = (): Intersection[] =>
+    raycaster
+      .intersectObjects([targets.room, targets.items, targets.ownerProps, targets.templateProps], true)
+      // Glows, halos and other unlit helpers drawn without depth are not surfaces.
+      .filter((hit) => hit.object.visible && (hit.object as { isMesh?: boolean }).isMesh === true);
 
   return {
     pick: (clientX, clientY) => {

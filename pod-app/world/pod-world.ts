@@ -41,8 +41,18 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
   const lightFromEnvironment = applyEnvironment(stage.scene, stage.renderer, scene);
   // The template's props get the real lights first; the owner's props share what is left.
   let templateLights = 0;
-  const templateProps = createPropLayer('template props', () => MAX_PROP_LIGHTS, (used) => { templateLights = used; });
-  const ownerProps = createPropLayer('props', () => MAX_PROP_LIGHTS - templateLights, () => undefined);
+  const templateProps = createPropLayer(
+    'template props',
+    () => MAX_PROP_LIGHTS,
+    (used) => {
+      templateLights = used;
+    },
+  );
+  const ownerProps = createPropLayer(
+    'props',
+    () => MAX_PROP_LIGHTS - templateLights,
+    () => undefined,
+  );
   stage.scene.add(templateProps.group, ownerProps.group);
   const propsLoading: Promise<void>[] = [templateProps.set(scene.props)];
   let appliedProps = '';
@@ -109,7 +119,9 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
   };
 
   return {
-    stage, room, items,
+    stage,
+    room,
+    items,
     ...createPicker(stage.camera, stage.renderer.domElement, { room: room.group, items, ownerProps: ownerProps.group, templateProps: templateProps.group }),
     nodeOf: (id) => nodes.get(id),
     propObject: (id) => ownerProps.objectOf(id),

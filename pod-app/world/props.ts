@@ -50,22 +50,24 @@ export function createPropLayer(name: string, lightsAllowed: () => number, onLig
         group.remove(entry.object);
         built.delete(id);
       }
-      await Promise.all(props.map(async (p) => {
-        const existing = built.get(p.id);
-        if (existing?.prop === p.prop) return place(existing.object, p);
-        try {
-          const object = await buildProp(p.prop);
-          // A newer set() came while this prop was loading: it decides what is shown.
-          if (mine !== generation) return;
-          if (existing) group.remove(existing.object);
-          object.userData.placedPropId = p.id;
-          place(object, p);
-          group.add(object);
-          built.set(p.id, { prop: p.prop, object });
-        } catch {
-          // A family that failed to download leaves its props out; the Pod still opens.
-        }
-      }));
+      await Promise.all(
+        props.map(async (p) => {
+          const existing = built.get(p.id);
+          if (existing?.prop === p.prop) return place(existing.object, p);
+          try {
+            const object = await buildProp(p.prop);
+            // A newer set() came while this prop was loading: it decides what is shown.
+            if (mine !== generation) return;
+            if (existing) group.remove(existing.object);
+            object.userData.placedPropId = p.id;
+            place(object, p);
+            group.add(object);
+            built.set(p.id, { prop: p.prop, object });
+          } catch {
+            // A family that failed to download leaves its props out; the Pod still opens.
+          }
+        }),
+      );
       if (mine === generation) capLights();
     },
   };

@@ -3,13 +3,32 @@
  * where scene v2 names one), and its lights. A 'field' is open ground: a floor and nothing else.
  */
 import {
-  AmbientLight, BoxGeometry, CircleGeometry, CylinderGeometry, DirectionalLight, DoubleSide, Group, HemisphereLight, Mesh,
-  MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, PointLight, RepeatWrapping, SpotLight, type Light, type Texture,
+  AmbientLight,
+  BoxGeometry,
+  CircleGeometry,
+  CylinderGeometry,
+  DirectionalLight,
+  DoubleSide,
+  Group,
+  HemisphereLight,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  PlaneGeometry,
+  PointLight,
+  RepeatWrapping,
+  SpotLight,
+  type Light,
+  type Texture,
 } from 'three';
 import type { PodScene } from '../../shared/pod-scene.ts';
 import { plainMap, surfaceTexture } from '../props/textures.ts';
 
-export interface Room { group: Group; surfaces: Record<'floor' | 'walls' | 'ceiling', MeshStandardMaterial>; bounds: { halfWidth: number; halfDepth: number } }
+export interface Room {
+  group: Group;
+  surfaces: Record<'floor' | 'walls' | 'ceiling', MeshStandardMaterial>;
+  bounds: { halfWidth: number; halfDepth: number };
+}
 
 type Surface = PodScene['materials']['floor'];
 const TILE_METRES = 2;
@@ -88,7 +107,7 @@ export function buildRoom(scene: PodScene): Room {
 export function applySurfaceTexture(room: Room, target: keyof Room['surfaces'], texture: Texture, size: { width: number; depth: number; height: number }) {
   const m = room.surfaces[target];
   texture.wrapS = texture.wrapT = RepeatWrapping;
-  const across = target === 'walls' ? (size.width + size.depth) : size.width;
+  const across = target === 'walls' ? size.width + size.depth : size.width;
   texture.repeat.set(Math.max(1, Math.round(across / 2)), Math.max(1, Math.round((target === 'walls' ? size.height : size.depth) / 2)));
   m.map = texture;
   m.color.set('#ffffff');

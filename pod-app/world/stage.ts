@@ -44,7 +44,10 @@ export function verticalFov(aspect: number) {
  * script) does the stage publish itself as `window.podsStage`. Every page marks its first frame
  * (`pod-first-frame`) for the first-frame budget.
  */
-interface StatsWindow { podsStats?: boolean; podsStage?: Pick<Stage, 'scene' | 'camera' | 'renderer'> }
+interface StatsWindow {
+  podsStats?: boolean;
+  podsStage?: Pick<Stage, 'scene' | 'camera' | 'renderer'>;
+}
 
 export function createStage(container: HTMLElement, background: string): Stage {
   const scene = new Scene();
@@ -116,9 +119,15 @@ export function createStage(container: HTMLElement, background: string): Stage {
   };
   if (measuring) statsWindow.podsStage = { scene, camera, renderer };
   return {
-    scene, cssScene, camera, renderer, css,
+    scene,
+    cssScene,
+    camera,
+    renderer,
+    css,
     onFrame: (callback) => callbacks.push(callback),
-    setIdleFps: (fps) => { idleIntervalMs = fps > 0 ? 1000 / fps : 0; },
+    setIdleFps: (fps) => {
+      idleIntervalMs = fps > 0 ? 1000 / fps : 0;
+    },
     start: () => renderer.setAnimationLoop(tick),
     dispose: () => {
       observer.disconnect();

@@ -35,7 +35,16 @@ await db.kysely.destroy();
 
 const server = fork('scripts/bench/server.ts', [], {
   execArgv: ['--import', 'tsx', '--expose-gc'],
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_PORT: String(PORT), BENCH_BASELINE_PORT: String(CONTROL_PORT), NODE_ENV: 'production', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    BENCH_PORT: String(PORT),
+    BENCH_BASELINE_PORT: String(CONTROL_PORT),
+    NODE_ENV: 'production',
+    GOOGLE_CLIENT_ID: '',
+    APPLE_CLIENT_ID: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 let serverDied = false;
@@ -60,7 +69,9 @@ async function probeHealth(done: Promise<unknown>) {
     const started = performance.now();
     try {
       await fetch(`http://127.0.0.1:${PORT}/api/health`, { signal: AbortSignal.timeout(120_000) });
-    } catch { /* counted as the time waited */ }
+    } catch {
+      /* counted as the time waited */
+    }
     latencies.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -71,12 +82,18 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
-const summary = (latencies: number[]) => `health p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(0, ...latencies).toFixed(1)} ms over ${latencies.length} checks`;
+const summary = (latencies: number[]) =>
+  `health p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(0, ...latencies).toFixed(1)} ms over ${latencies.length} checks`;
 
 async function post(query: string) {
   const started = performance.now();
   try {
-    const response = await fetch(graphql, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }), signal: AbortSignal.timeout(180_000) });
+    const response = await fetch(graphql, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+      signal: AbortSignal.timeout(180_000),
+    });
     const body = await response.text();
     const answer = JSON.parse(body) as { errors?: { message: string }[]; message?: string };
     return { status: response.status, ms: performance.now() - started, message: answer.errors?.[0]?.message ?? answer.message ?? 'data' };
@@ -86,7 +103,10 @@ async function post(query: string) {
 }
 
 const lines: string[] = [];
-const report = (line: string) => { console.log(line); lines.push(line); };
+const report = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
 
 // The yardstick: the health check with nobody attacking.
 const quietHealth = await probeHealth(new Promise((resolve) => setTimeout(resolve, 3_000)));
@@ -97,7 +117,9 @@ const aliasQuery = `{ ${Array.from({ length: ALIASES }, (_, i) => `a${i}: getUse
 const aliasAttack = post(aliasQuery);
 const aliasHealth = await probeHealth(aliasAttack);
 const aliasAnswer = await aliasAttack;
-report(`Attack 1, ${ALIASES} aliases in one anonymous POST (${(aliasQuery.length / 1024).toFixed(0)} KB): answered ${aliasAnswer.status} in ${aliasAnswer.ms.toFixed(0)} ms ("${aliasAnswer.message.slice(0, 80)}"); ${summary(aliasHealth)}`);
+report(
+  `Attack 1, ${ALIASES} aliases in one anonymous POST (${(aliasQuery.length / 1024).toFixed(0)} KB): answered ${aliasAnswer.status} in ${aliasAnswer.ms.toFixed(0)} ms ("${aliasAnswer.message.slice(0, 80)}"); ${summary(aliasHealth)}`,
+);
 
 // 2. Large distinct query texts, four at a time.
 const before = await heapMb();
@@ -117,7 +139,8 @@ const fitting = (i: number) => `{ getUser(id: "${i}") { ${'userId '.repeat(480)}
 const manyFitting = (async () => {
   const statuses = new Map<number, number>();
   for (let i = 0; i < FITTING_QUERIES && !serverDied; i += 20) {
-    for (const answer of await Promise.all(Array.from({ length: 20 }, (_, k) => post(fitting(i + k))))) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    for (const answer of await Promise.all(Array.from({ length: 20 }, (_, k) => post(fitting(i + k)))))
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   }
   return statuses;
 })();
@@ -126,9 +149,17 @@ const fittingStatuses = await manyFitting;
 burstHealth.push(...fittingHealth);
 const after = serverDied ? null : await heapMb();
 const statuses = [...new Set(answers.map((a) => `${a.status} "${a.message.slice(0, 60)}"`))].join('; ');
-report(`Attack 2, ${answers.length} anonymous POSTs of ${(largeQuery(0).length / 1024).toFixed(0)} KB distinct queries: answers ${statuses}; ${summary(burstHealth)}`);
-report(`Attack 2b, ${FITTING_QUERIES} anonymous POSTs of distinct ${(fitting(0).length / 1024).toFixed(1)} KB queries within the byte and token limits: statuses ${[...fittingStatuses].map(([status, count]) => `${count}× ${status}`).join(', ')}; ${summary(fittingHealth)}`);
-report(after ? `Server heap after GC: ${before.heap.toFixed(0)} MB before, ${after.heap.toFixed(0)} MB after (RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB)` : 'The server process died during attack 2.');
+report(
+  `Attack 2, ${answers.length} anonymous POSTs of ${(largeQuery(0).length / 1024).toFixed(0)} KB distinct queries: answers ${statuses}; ${summary(burstHealth)}`,
+);
+report(
+  `Attack 2b, ${FITTING_QUERIES} anonymous POSTs of distinct ${(fitting(0).length / 1024).toFixed(1)} KB queries within the byte and token limits: statuses ${[...fittingStatuses].map(([status, count]) => `${count}× ${status}`).join(', ')}; ${summary(fittingHealth)}`,
+);
+report(
+  after
+    ? `Server heap after GC: ${before.heap.toFixed(0)} MB before, ${after.heap.toFixed(0)} MB after (RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB)`
+    : 'The server process died during attack 2.',
+);
 
 const target = percentile(aliasHealth, 99) < 100 && percentile(burstHealth, 99) < 100 && after !== null && after.heap - before.heap < 50;
 report(`Target (issue 17): /api/health under 100 ms at p99 during both attacks, heap growth under 50 MB: ${target ? 'met' : 'NOT met'}`);

@@ -12,8 +12,18 @@ export const BUDGETS = {
   viewerJsGzipBytes: 250 * 1024,
 };
 
-export interface TemplateFigures { podId: string; drawCalls: number; triangles: number; textureBytes: number; textures: number; scripts: string[] }
-export interface BenchFigures { templates: TemplateFigures[]; firstFrame: { podId: string; cpuSlowdown: number; runsMs: number[] } }
+export interface TemplateFigures {
+  podId: string;
+  drawCalls: number;
+  triangles: number;
+  textureBytes: number;
+  textures: number;
+  scripts: string[];
+}
+export interface BenchFigures {
+  templates: TemplateFigures[];
+  firstFrame: { podId: string; cpuSlowdown: number; runsMs: number[] };
+}
 
 /** How close a template comes to its scene budgets: the largest share of any (1 = at the budget). */
 export const budgetLoad = (t: Pick<TemplateFigures, 'drawCalls' | 'triangles' | 'textureBytes'>) =>
@@ -35,7 +45,11 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const over = (value: number, budget: number) => `${((value / budget - 1) * 100).toFixed(0)}% over`;
 
-export interface Judged { table: string; summary: string[]; failures: string[] }
+export interface Judged {
+  table: string;
+  summary: string[];
+  failures: string[];
+}
 
 /**
  * The table (one row per template, ✓ or ✗ for each budget) and the summary lines, with every
@@ -51,11 +65,19 @@ export function judge(figures: BenchFigures, gzipBytes: (path: string) => number
     const used = [...new Set(sceneFamilies(t.podId))].sort();
     const extra = fetched.filter((f) => !used.includes(f));
     const missing = used.filter((f) => !fetched.includes(f));
-    const checks = { drawCalls: t.drawCalls <= BUDGETS.drawCalls, triangles: t.triangles <= BUDGETS.triangles, textures: t.textureBytes <= BUDGETS.textureBytes, js: js <= BUDGETS.viewerJsGzipBytes, families: extra.length === 0 && missing.length === 0 };
+    const checks = {
+      drawCalls: t.drawCalls <= BUDGETS.drawCalls,
+      triangles: t.triangles <= BUDGETS.triangles,
+      textures: t.textureBytes <= BUDGETS.textureBytes,
+      js: js <= BUDGETS.viewerJsGzipBytes,
+      families: extra.length === 0 && missing.length === 0,
+    };
     if (!checks.drawCalls) failures.push(`${t.podId}: ${t.drawCalls} draw calls (budget ${BUDGETS.drawCalls}, ${over(t.drawCalls, BUDGETS.drawCalls)})`);
     if (!checks.triangles) failures.push(`${t.podId}: ${t.triangles} triangles (budget ${BUDGETS.triangles}, ${over(t.triangles, BUDGETS.triangles)})`);
-    if (!checks.textures) failures.push(`${t.podId}: ${mb(t.textureBytes)} of textures (budget ${mb(BUDGETS.textureBytes)}, ${over(t.textureBytes, BUDGETS.textureBytes)})`);
-    if (!checks.js) failures.push(`${t.podId}: ${kb(js)} of viewer JavaScript gzip (budget ${kb(BUDGETS.viewerJsGzipBytes)}, ${over(js, BUDGETS.viewerJsGzipBytes)})`);
+    if (!checks.textures)
+      failures.push(`${t.podId}: ${mb(t.textureBytes)} of textures (budget ${mb(BUDGETS.textureBytes)}, ${over(t.textureBytes, BUDGETS.textureBytes)})`);
+    if (!checks.js)
+      failures.push(`${t.podId}: ${kb(js)} of viewer JavaScript gzip (budget ${kb(BUDGETS.viewerJsGzipBytes)}, ${over(js, BUDGETS.viewerJsGzipBytes)})`);
     if (extra.length) failures.push(`${t.podId}: fetched prop families its scene does not use: ${extra.join(', ')}`);
     if (missing.length) failures.push(`${t.podId}: never fetched the prop families its scene uses: ${missing.join(', ')}`);
     return `| ${t.podId} | ${t.drawCalls} ${mark(checks.drawCalls)} | ${t.triangles.toLocaleString('en')} ${mark(checks.triangles)} | ${mb(t.textureBytes)} (${t.textures}) ${mark(checks.textures)} | ${kb(js)} ${mark(checks.js)} | ${fetched.join(', ') || '—'} ${mark(checks.families)} |`;
@@ -68,7 +90,8 @@ export function judge(figures: BenchFigures, gzipBytes: (path: string) => number
 
   const { podId, cpuSlowdown, runsMs } = figures.firstFrame;
   const firstFrame = median(runsMs);
-  if (firstFrame > BUDGETS.firstFrameMs) failures.push(`first frame of ${podId}: ${firstFrame.toFixed(0)} ms (budget ${BUDGETS.firstFrameMs} ms, ${over(firstFrame, BUDGETS.firstFrameMs)})`);
+  if (firstFrame > BUDGETS.firstFrameMs)
+    failures.push(`first frame of ${podId}: ${firstFrame.toFixed(0)} ms (budget ${BUDGETS.firstFrameMs} ms, ${over(firstFrame, BUDGETS.firstFrameMs)})`);
   const heaviest = figures.templates.find((t) => t.podId === podId);
   const summary = [
     `heaviest template: ${podId} (${heaviest ? `${(budgetLoad(heaviest) * 100).toFixed(0)}% of its tightest scene budget` : 'not measured'})`,

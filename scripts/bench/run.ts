@@ -21,7 +21,14 @@ import { issueSession } from '../../server/auth/sessions.ts';
 import { run } from '../lib/run.ts';
 import { benchSse } from './sse.ts';
 
-const { values } = parseArgs({ options: { users: { type: 'string', default: '10000' }, posts: { type: 'string', default: '100000' }, duration: { type: 'string', default: '6' }, streams: { type: 'string', default: '5000' } } });
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '10000' },
+    posts: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '6' },
+    streams: { type: 'string', default: '5000' },
+  },
+});
 const duration = Number(values.duration);
 const PORT = 18190;
 const BASELINE_PORT = 18191;
@@ -41,7 +48,16 @@ await db.kysely.destroy();
 
 const server = fork('scripts/bench/server.ts', [], {
   execArgv: ['--import', 'tsx'],
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_PORT: String(PORT), BENCH_BASELINE_PORT: String(BASELINE_PORT), NODE_ENV: 'production', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    BENCH_PORT: String(PORT),
+    BENCH_BASELINE_PORT: String(BASELINE_PORT),
+    NODE_ENV: 'production',
+    GOOGLE_CLIENT_ID: '',
+    APPLE_CLIENT_ID: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 await new Promise<void>((resolve, reject) => {
@@ -55,7 +71,15 @@ const timelineQuery = `query Timeline($userId: String!, $pageNumber: PositiveInt
   getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8) { pageNumber documents { value { postId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } } } }
 }`;
 
-interface Scenario { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; overallRate?: number; connections?: number }
+interface Scenario {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  overallRate?: number;
+  connections?: number;
+}
 const scenarios: Scenario[] = [
   { name: 'baseline: minimal Fastify route', url: `http://127.0.0.1:${BASELINE_PORT}/baseline` },
   { name: 'timeline page 1 (REST)', url: `${api}/posts/timeline/${viewerId}?pageNumber=1&pageSize=8`, headers: auth },
@@ -65,23 +89,49 @@ const scenarios: Scenario[] = [
   { name: 'top viewed (REST)', url: `${api}/posts/top-viewed-posts/${viewerId}`, headers: auth },
   { name: 'top liked (REST)', url: `${api}/posts/top-liked-posts/${viewerId}`, headers: auth },
   {
-    name: 'timeline page 1 (GraphQL)', url: `http://127.0.0.1:${PORT}/graphql`, method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: timelineQuery, variables: { userId: viewerId, pageNumber: 1 } }),
+    name: 'timeline page 1 (GraphQL)',
+    url: `http://127.0.0.1:${PORT}/graphql`,
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: timelineQuery, variables: { userId: viewerId, pageNumber: 1 } }),
   },
-  { name: 'timeline page 1 at 1,000 req/s (REST)', url: `${api}/posts/timeline/${viewerId}?pageNumber=1&pageSize=8`, headers: auth, overallRate: 1000, connections: 20 },
+  {
+    name: 'timeline page 1 at 1,000 req/s (REST)',
+    url: `${api}/posts/timeline/${viewerId}?pageNumber=1&pageSize=8`,
+    headers: auth,
+    overallRate: 1000,
+    connections: 20,
+  },
 ];
 
-interface Result { name: string; rps: number; p50: number; p99: number; errors: number }
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 const results: Result[] = [];
 for (const scenario of scenarios) {
   // A short warm-up (JIT, statement cache), then the measured run.
   await autocannon({ url: scenario.url, method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body, connections: 10, duration: 1 });
   started = performance.now();
   const result = await autocannon({
-    url: scenario.url, method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body,
-    connections: scenario.connections ?? 10, duration, ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
+    url: scenario.url,
+    method: scenario.method ?? 'GET',
+    headers: scenario.headers,
+    body: scenario.body,
+    connections: scenario.connections ?? 10,
+    duration,
+    ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
   });
-  results.push({ name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts });
+  results.push({
+    name: scenario.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  });
 }
 // Live notifications: 5,000 concurrent streams, one notification to each.
 const streamDb = openDatabase({ dataDir });
@@ -99,9 +149,15 @@ console.log(`\n| scenario | requests/s | p50 ms | p99 ms | vs baseline (req/s) |
 for (const r of results) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(2)} | ${r.errors} |`);
 const gqlRatio = graphql.p50 / Math.max(rest.p50, 0.5);
 console.log(`\nGraphQL / REST at p50: ${graphql.p50} ms / ${rest.p50} ms = ${gqlRatio.toFixed(2)}× (target ≤ 1.5×): ${gqlRatio <= 1.5 ? 'met' : 'NOT met'}`);
-console.log(`Timeline at ${rated.rps.toFixed(0)} requests/s: p99 ${rated.p99} ms (target ≤ 25 ms at 1,000 requests/s): ${rated.p99 <= 25 && rated.rps >= 950 ? 'met' : 'NOT met'}`);
-console.log(`\nLive notifications: ${sse.connected}/${sse.streams} streams connected, ${sse.delivered} delivered; delivery p50 ${sse.p50.toFixed(0)} ms, p99 ${sse.p99.toFixed(0)} ms, last ${sse.max.toFixed(0)} ms; server RSS ${sse.rssMb.toFixed(0)} MB`);
-console.log(`Targets (issue 7): every stream within 1 s: ${sse.delivered === sse.streams && sse.max <= 1000 ? 'met' : 'NOT met'}; memory under 600 MB: ${sse.rssMb < 600 ? 'met' : 'NOT met'}`);
+console.log(
+  `Timeline at ${rated.rps.toFixed(0)} requests/s: p99 ${rated.p99} ms (target ≤ 25 ms at 1,000 requests/s): ${rated.p99 <= 25 && rated.rps >= 950 ? 'met' : 'NOT met'}`,
+);
+console.log(
+  `\nLive notifications: ${sse.connected}/${sse.streams} streams connected, ${sse.delivered} delivered; delivery p50 ${sse.p50.toFixed(0)} ms, p99 ${sse.p99.toFixed(0)} ms, last ${sse.max.toFixed(0)} ms; server RSS ${sse.rssMb.toFixed(0)} MB`,
+);
+console.log(
+  `Targets (issue 7): every stream within 1 s: ${sse.delivered === sse.streams && sse.max <= 1000 ? 'met' : 'NOT met'}; memory under 600 MB: ${sse.rssMb < 600 ? 'met' : 'NOT met'}`,
+);
 const failed = results.filter((r) => r.errors > 0);
 if (failed.length) console.log(`Errors in: ${failed.map((r) => r.name).join(', ')}`);
 process.exit(failed.length ? 1 : 0);

@@ -21,7 +21,10 @@ baseline.get('/baseline', async () => ({ ok: true }));
 // each listed person through the app's own write path, and report this process's memory.
 baseline.post<{ Body: { userIds: string[] } }>('/publish', async (request) => {
   const [actor] = request.body.userIds;
-  await addNotifications(db.kysely, request.body.userIds.map((userId) => ({ userId, actorId: actor!, type: 'New Follower' as const })));
+  await addNotifications(
+    db.kysely,
+    request.body.userIds.map((userId) => ({ userId, actorId: actor!, type: 'New Follower' as const })),
+  );
   return { published: request.body.userIds.length };
 });
 baseline.get<{ Querystring: { gc?: string } }>('/memory', async (request) => {

@@ -10,14 +10,23 @@ import { issueTicket } from '../../server/notifications/tickets.ts';
 import { issueSession } from '../../server/auth/sessions.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 
-export interface SseResult { streams: number; connected: number; delivered: number; p50: number; p99: number; max: number; rssMb: number }
+export interface SseResult {
+  streams: number;
+  connected: number;
+  delivered: number;
+  p50: number;
+  p99: number;
+  max: number;
+  rssMb: number;
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export async function benchSse(db: Db, options: { port: number; controlPort: number; userIds: string[] }): Promise<SseResult> {
   const tickets: string[] = [];
   // A ticket opens a stream only while its session is signed in: each person gets one.
-  for (const userId of options.userIds) tickets.push((await issueTicket(db, { userId, sessionHash: hashToken(await issueSession(db, userId)) }, 'notifications')).ticket);
+  for (const userId of options.userIds)
+    tickets.push((await issueTicket(db, { userId, sessionHash: hashToken(await issueSession(db, userId)) }, 'notifications')).ticket);
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const arrivals: number[] = [];
   let connected = 0;
@@ -58,5 +67,13 @@ export async function benchSse(db: Db, options: { port: number; controlPort: num
   requests.forEach((request) => request.destroy());
   agent.destroy();
   const sorted = [...arrivals].sort((a, b) => a - b);
-  return { streams: options.userIds.length, connected, delivered: arrivals.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, rssMb: rss / 1024 / 1024 };
+  return {
+    streams: options.userIds.length,
+    connected,
+    delivered: arrivals.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    rssMb: rss / 1024 / 1024,
+  };
 }

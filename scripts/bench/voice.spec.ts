@@ -20,7 +20,6 @@ const PEOPLE = ['Host', 'Ada', 'Bo', 'Cy', 'Di', 'Eve'];
 // Marks this bench's browser among the machine's processes (Chromium ignores flags it does not know).
 const MARK = `--pods-voice-bench=${process.pid}`;
 
-
 const liveFrame = async (page: Page): Promise<Frame> => {
   await expect(page.locator('iframe[title="3d-app"]')).toBeAttached({ timeout: 60_000 });
   return (await (await page.locator('iframe[title="3d-app"]').elementHandle())!.contentFrame())!;
@@ -39,10 +38,13 @@ const timeJoin = (frame: Frame, peers: number) =>
     button.click();
     let first = 0;
     for (;;) {
-      const mine = all().slice(before).filter((pc) => pc.connectionState !== 'closed');
+      const mine = all()
+        .slice(before)
+        .filter((pc) => pc.connectionState !== 'closed');
       let hearing = 0;
       // A connection's stats can fail to come (seen after a leave and rejoin): not heard yet.
-      const statsOf = (pc: RTCPeerConnection) => Promise.race([pc.getStats(), new Promise<RTCStatsReport>((resolve) => setTimeout(() => resolve(new Map() as unknown as RTCStatsReport), 2000))]);
+      const statsOf = (pc: RTCPeerConnection) =>
+        Promise.race([pc.getStats(), new Promise<RTCStatsReport>((resolve) => setTimeout(() => resolve(new Map() as unknown as RTCStatsReport), 2000))]);
       // All at once: on a busy machine one connection's stats can take a second to come.
       for (const report of await Promise.all(mine.map(statsOf)))
         for (const stat of report.values() as IterableIterator<{ type: string; kind?: string; bytesReceived?: number }>)
@@ -50,11 +52,22 @@ const timeJoin = (frame: Frame, peers: number) =>
       const now = performance.now() - tapped;
       if (hearing > 0 && !first) first = now;
       // A join slower than 3 s says what each connection went through.
-      const timelines = () => (now > 3000 ? all().slice(before).map((pc) => (pc as unknown as { podsTimeline: string[] }).podsTimeline.join('; ')) : []);
+      const timelines = () =>
+        now > 3000
+          ? all()
+              .slice(before)
+              .map((pc) => (pc as unknown as { podsTimeline: string[] }).podsTimeline.join('; '))
+          : [];
       if (hearing >= peers) return { first, all: now, timelines: timelines() };
       // What each connection made since the tap got to, to tell a lost signal (stuck in 'new' or
       // 'have-local-offer') from a failed path (ICE 'failed') or a silent track.
-      const states = all().slice(before).map((pc) => `${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState} local ${pc.localDescription?.type ?? 'none'} (${pc.localDescription?.sdp.match(/a=candidate/g)?.length ?? 0} candidates) remote ${pc.remoteDescription?.type ?? 'none'} (${pc.remoteDescription?.sdp.match(/a=candidate/g)?.length ?? 0} candidates), gathering ${pc.iceGatheringState}${pc.connectionState === 'connected' ? '' : `\n    ${(pc as unknown as { podsTimeline: string[] }).podsTimeline.join('\n    ')}`}`).join(',\n');
+      const states = all()
+        .slice(before)
+        .map(
+          (pc) =>
+            `${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState} local ${pc.localDescription?.type ?? 'none'} (${pc.localDescription?.sdp.match(/a=candidate/g)?.length ?? 0} candidates) remote ${pc.remoteDescription?.type ?? 'none'} (${pc.remoteDescription?.sdp.match(/a=candidate/g)?.length ?? 0} candidates), gathering ${pc.iceGatheringState}${pc.connectionState === 'connected' ? '' : `\n    ${(pc as unknown as { podsTimeline: string[] }).podsTimeline.join('\n    ')}`}`,
+        )
+        .join(',\n');
       if (now > 30_000) throw new Error(`only ${hearing} of ${peers} voices after 30 s; connections since the tap: ${states || 'none'}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -63,7 +76,15 @@ const timeJoin = (frame: Frame, peers: number) =>
 const leaveVoice = async (frame: Frame) => {
   // As 'Join voice' is tapped: a pointer click waits on the busy page's next frames, which six drawn rooms delay past any sensible wait.
   await frame.evaluate(() => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Leave voice')!.click());
-  await expect.poll(() => frame.evaluate(() => (window as unknown as { podsConnections: RTCPeerConnection[] }).podsConnections.filter((pc) => pc.connectionState !== 'closed').length), { timeout: 20_000 }).toBe(0);
+  await expect
+    .poll(
+      () =>
+        frame.evaluate(
+          () => (window as unknown as { podsConnections: RTCPeerConnection[] }).podsConnections.filter((pc) => pc.connectionState !== 'closed').length,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(0);
 };
 
 /** CPU seconds used so far by this bench's browser and every process under it (Linux /proc). */
@@ -82,7 +103,7 @@ function browserCpuSeconds(): number {
   }
   const roots = [...stats].filter(([, p]) => p.cmd.includes(MARK)).map(([pid]) => pid);
   const tree = new Set(roots);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, p] of stats) if (!tree.has(pid) && tree.has(p.ppid)) grew = tree.add(pid).size > 0;
   }
@@ -98,7 +119,10 @@ async function cpuCores(ms: number) {
 test('six people in voice', async ({ playwright, baseURL }) => {
   const podAppOrigin = `http://localhost:${Number(new URL(baseURL!).port) + 1}`;
   const launch = test.info().project.use.launchOptions!;
-  const browser = await playwright.chromium.launch({ ...launch, args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required', MARK] });
+  const browser = await playwright.chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required', MARK],
+  });
   const people: { context: BrowserContext; page: Page; person: Person }[] = [];
   for (const name of PEOPLE) {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
@@ -109,8 +133,16 @@ test('six people in voice', async ({ playwright, baseURL }) => {
   }
   const [host, ...guests] = people as [(typeof people)[number], ...typeof people];
   for (const guest of guests) follows(guest.person, host.person);
-  const { eventId, postId } = await createEvent(host.page, host.person, guests.map((g) => g.person), 'Voice bench');
-  const started = await host.page.request.put(`/api/users/update-event-status/${host.person.userId}/${eventId}`, { headers: { authorization: `Bearer ${host.person.sessionToken}` }, data: { eventStatus: 'started' } });
+  const { eventId, postId } = await createEvent(
+    host.page,
+    host.person,
+    guests.map((g) => g.person),
+    'Voice bench',
+  );
+  const started = await host.page.request.put(`/api/users/update-event-status/${host.person.userId}/${eventId}`, {
+    headers: { authorization: `Bearer ${host.person.sessionToken}` },
+    data: { eventStatus: 'started' },
+  });
   expect(started.status(), await started.text()).toBe(200);
   const frames: Frame[] = [];
   for (const { page, person } of people) {
@@ -146,6 +178,9 @@ test('six people in voice', async ({ playwright, baseURL }) => {
     joins.push(await timed(joiner, frames.length - 1));
     console.log(`join ${run + 1}: first voice after ${joins.at(-1)!.first.toFixed(0)} ms, all five after ${joins.at(-1)!.all.toFixed(0)} ms`);
   }
-  writeFileSync(out, JSON.stringify({ people: PEOPLE.length, joins, cpu: { windowMs: CPU_WINDOW_MS, roomOnlyCores: roomOnly, inVoiceCores: inVoice } }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify({ people: PEOPLE.length, joins, cpu: { windowMs: CPU_WINDOW_MS, roomOnlyCores: roomOnly, inVoiceCores: inVoice } }, null, 2),
+  );
   await browser.close();
 });

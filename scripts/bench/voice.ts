@@ -32,10 +32,23 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-const row = (label: string, values: number[]) => `| ${label} | ${percentile(values, 50).toFixed(0)} ms | ${percentile(values, 95).toFixed(0)} ms | ${Math.max(...values).toFixed(0)} ms |`;
+const row = (label: string, values: number[]) =>
+  `| ${label} | ${percentile(values, 50).toFixed(0)} ms | ${percentile(values, 95).toFixed(0)} ms | ${Math.max(...values).toFixed(0)} ms |`;
 console.log(`\nJoining voice in a room of ${figures.people} (${figures.joins.length} joins):\n`);
 console.log('| from the tap on Join voice to | p50 | p95 | max |\n|---|---:|---:|---:|');
-console.log(row('the first voice heard', figures.joins.map((j) => j.first)));
-console.log(row(`all ${figures.people - 1} voices heard`, figures.joins.map((j) => j.all)));
+console.log(
+  row(
+    'the first voice heard',
+    figures.joins.map((j) => j.first),
+  ),
+);
+console.log(
+  row(
+    `all ${figures.people - 1} voices heard`,
+    figures.joins.map((j) => j.all),
+  ),
+);
 const { roomOnlyCores, inVoiceCores, windowMs } = figures.cpu;
-console.log(`\nBrowser CPU over ${windowMs / 1000} s, ${figures.people} rooms drawn in one browser (cores busy): ${roomOnlyCores.toFixed(2)} with nobody in voice, ${inVoiceCores.toFixed(2)} with all in voice (voice: +${(inVoiceCores - roomOnlyCores).toFixed(2)}).`);
+console.log(
+  `\nBrowser CPU over ${windowMs / 1000} s, ${figures.people} rooms drawn in one browser (cores busy): ${roomOnlyCores.toFixed(2)} with nobody in voice, ${inVoiceCores.toFixed(2)} with all in voice (voice: +${(inVoiceCores - roomOnlyCores).toFixed(2)}).`,
+);

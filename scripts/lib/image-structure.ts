@@ -108,7 +108,13 @@ function unmatched(a: Uint8Array, bNear: Uint8Array, bCount: number): number {
   return missed / edges;
 }
 
-interface Structure { width: number; height: number; edges: Uint8Array; near: Uint8Array; count: number }
+interface Structure {
+  width: number;
+  height: number;
+  edges: Uint8Array;
+  near: Uint8Array;
+  count: number;
+}
 
 /** A picture's edges, and where they are within TOLERANCE: computed once per picture. */
 export function structureOf(image: RgbImage): Structure {

@@ -5,13 +5,19 @@ import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { leadingDocComment } from './statechart-markdown.ts';
 
-export interface MachineEntry { file: string; machine: AnyStateMachine; docComment: string }
+export interface MachineEntry {
+  file: string;
+  machine: AnyStateMachine;
+  docComment: string;
+}
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'id' in value && 'transition' in value;
 
 export async function loadMachines(dir = 'machines'): Promise<MachineEntry[]> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts').sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts')
+    .sort();
   const entries: MachineEntry[] = [];
   for (const file of files) {
     const path = resolve(join(dir, file));

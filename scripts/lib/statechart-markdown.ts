@@ -9,12 +9,26 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
-interface Edge { from: string; to: string; event: string; technical: boolean; guard: string; guardRaw: unknown; description: string; actions: string[] }
+interface Edge {
+  from: string;
+  to: string;
+  event: string;
+  technical: boolean;
+  guard: string;
+  guardRaw: unknown;
+  description: string;
+  actions: string[];
+}
 
 /** What a machine says of itself for its pages: the guards' rules in plain words. */
-interface MachineMeta { guards?: Record<string, string> }
+interface MachineMeta {
+  guards?: Record<string, string>;
+}
 /** What a state says of itself: its screen's route and the spec's section. */
-interface StateMeta { route?: string; spec?: string }
+interface StateMeta {
+  route?: string;
+  spec?: string;
+}
 
 const mermaidId = (node: AnyStateNode) => node.path.join('_') || 'root';
 /**
@@ -32,7 +46,11 @@ const nameOf = (value: unknown): string => {
 type BuiltInGuard = { check: unknown; guards?: unknown[]; stateValue?: unknown };
 const builtIn = (guard: unknown): BuiltInGuard | null => (typeof guard === 'function' && 'check' in guard ? (guard as unknown as BuiltInGuard) : null);
 const stateText = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateText(v)}`).join(', ');
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${k}.${stateText(v)}`)
+        .join(', ');
 /** A guard as the code names it: a named guard, or a built-in one with its parts ('and(stateIn(sheet.open), canAdd)'). */
 function guardName(guard: unknown): string {
   const combined = builtIn(guard);
@@ -60,7 +78,11 @@ const actionNames = (actions: readonly unknown[]) => actions.map(nameOf).filter(
 const guardWords = (machine: AnyStateMachine) => ((machine.root.meta ?? {}) as MachineMeta).guards ?? {};
 const stateMeta = (node: AnyStateNode) => (node.meta ?? {}) as StateMeta;
 /** Mermaid text: no line breaks, and none of the characters its state diagram grammar reads. */
-const mermaidText = (text: string) => text.replace(/\s+/g, ' ').replace(/[;:#{}]/g, (c) => ({ ';': ',', ':': ' -', '#': 'no.', '{': '(', '}': ')' })[c]!).trim();
+const mermaidText = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/[;:#{}]/g, (c) => ({ ';': ',', ':': ' -', '#': 'no.', '{': '(', '}': ')' })[c]!)
+    .trim();
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
 function eventLabel(event: string, node: AnyStateNode) {
@@ -171,15 +193,24 @@ export function screensOf(machine: AnyStateMachine) {
 
 /** Every guard a machine's transitions name. */
 const guardsUsed = (machine: AnyStateMachine) => [
-  ...new Set(allNodes(machine.root).flatMap(edgesOf).flatMap((e) => (e.guardRaw ? namedGuards(e.guardRaw) : [])).filter((g) => g !== 'inline')),
+  ...new Set(
+    allNodes(machine.root)
+      .flatMap(edgesOf)
+      .flatMap((e) => (e.guardRaw ? namedGuards(e.guardRaw) : []))
+      .filter((g) => g !== 'inline'),
+  ),
 ];
 
 /** What a machine's pages cannot explain: states without a description, guards without words (the docs check fails on any). */
 export function missingDescriptions(machine: AnyStateMachine): string[] {
   const guards = guardWords(machine);
   return [
-    ...allNodes(machine.root).filter((node) => node !== machine.root && !node.description).map((node) => `${machine.id}: state ${node.path.join('.')} has no description`),
-    ...guardsUsed(machine).filter((g) => !guards[g]).map((g) => `${machine.id}: guard ${g} has no words in meta.guards`),
+    ...allNodes(machine.root)
+      .filter((node) => node !== machine.root && !node.description)
+      .map((node) => `${machine.id}: state ${node.path.join('.')} has no description`),
+    ...guardsUsed(machine)
+      .filter((g) => !guards[g])
+      .map((g) => `${machine.id}: guard ${g} has no words in meta.guards`),
   ];
 }
 
@@ -203,13 +234,18 @@ export function renderStatechart(machine: AnyStateMachine, docComment: string): 
   const transitionTable = (rows: Edge[]) => [
     '| event | from | to | only if | why | actions |',
     '|---|---|---|---|---|---|',
-    ...rows.map((e) => `| \`${e.event}\` | ${pathOf(e.from)} | ${pathOf(e.to)} | ${rule(e)} | ${cell(e.description) || '—'} | ${e.actions.join(', ') || '—'} |`),
+    ...rows.map(
+      (e) => `| \`${e.event}\` | ${pathOf(e.from)} | ${pathOf(e.to)} | ${rule(e)} | ${cell(e.description) || '—'} | ${e.actions.join(', ') || '—'} |`,
+    ),
   ];
   const states = nodes.filter((n) => n !== machine.root);
   const stateTable = [
     '| state | what the person sees | screen | spec |',
     '|---|---|---|---|',
-    ...states.map((n) => `| ${n.path.join('.')} | ${cell(n.description ?? '') || '—'} | ${stateMeta(n).route ? `\`${stateMeta(n).route}\`` : '—'} | ${cell(stateMeta(n).spec ?? '') || '—'} |`),
+    ...states.map(
+      (n) =>
+        `| ${n.path.join('.')} | ${cell(n.description ?? '') || '—'} | ${stateMeta(n).route ? `\`${stateMeta(n).route}\`` : '—'} | ${cell(stateMeta(n).spec ?? '') || '—'} |`,
+    ),
   ];
   const technical = edges.filter((e) => e.technical);
   const actors = [...new Set(nodes.flatMap((n) => n.invoke.map((inv: { src: unknown }) => nameOf(inv.src))))].sort();
@@ -232,7 +268,14 @@ export function renderStatechart(machine: AnyStateMachine, docComment: string): 
     transitionTable(edges.filter((e) => !e.technical)).join('\n'),
     '',
     ...(technical.length
-      ? ['<details><summary>Technical transitions: calls finishing, timers, immediate steps</summary>', '', transitionTable(technical).join('\n'), '', '</details>', '']
+      ? [
+          '<details><summary>Technical transitions: calls finishing, timers, immediate steps</summary>',
+          '',
+          transitionTable(technical).join('\n'),
+          '',
+          '</details>',
+          '',
+        ]
       : []),
     '## Invoked actors',
     '',
@@ -248,7 +291,11 @@ export function renderStatechart(machine: AnyStateMachine, docComment: string): 
 /** The leading `/** … *\/` block of a machine's source, as plain Markdown text. */
 export function leadingDocComment(source: string): string {
   const match = /^\s*\/\*\*([\s\S]*?)\*\//.exec(source);
-  return (match?.[1] ?? '').split('\n').map((line) => line.replace(/^\s*\* ?/, '')).join('\n').trim();
+  return (match?.[1] ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join('\n')
+    .trim();
 }
 
 /** A machine's summary for the index: its doc comment's first paragraph, whole (never cut mid-sentence). */

@@ -42,7 +42,9 @@ test('measure every template', async ({ page, playwright, baseURL }) => {
     const frame = await openTemplate(page, owner, podId);
     const stats = await sceneStats(frame);
     templates.push({ podId, ...stats, scripts: [...new Set(fetched)].sort() });
-    console.log(`${podId}: ${stats.drawCalls} draw calls, ${stats.triangles} triangles, ${(stats.textureBytes / 2 ** 20).toFixed(1)} MB textures, ${stats.programs} shader programs`);
+    console.log(
+      `${podId}: ${stats.drawCalls} draw calls, ${stats.triangles} triangles, ${(stats.textureBytes / 2 ** 20).toFixed(1)} MB textures, ${stats.programs} shader programs`,
+    );
   }
 
   // The heaviest: the largest share of any of its scene budgets.
@@ -59,7 +61,11 @@ test('measure every template', async ({ page, playwright, baseURL }) => {
     await visitorCdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const profiling = profileTo && run === 0;
     // The frame is same-site, so it runs in the page's process: one profiler sees both.
-    if (profiling) await visitorCdp.send('Profiler.enable').then(() => visitorCdp.send('Profiler.setSamplingInterval', { interval: 1000 })).then(() => visitorCdp.send('Profiler.start'));
+    if (profiling)
+      await visitorCdp
+        .send('Profiler.enable')
+        .then(() => visitorCdp.send('Profiler.setSamplingInterval', { interval: 1000 }))
+        .then(() => visitorCdp.send('Profiler.start'));
     const frame = await openTemplate(visitor, owner, heaviest.podId, 300_000);
     const { ms, steps } = await frame.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

@@ -22,7 +22,11 @@ export const HALF_RES_PHONE = { viewport: PHONE, deviceScaleFactor: 0.5 };
 /** Pictures are compared at this width (the test downscales in node). */
 export const COMPARE_WIDTH = 128;
 
-export interface TemplateOwner { userId: string; postId: string; headers: Record<string, string> }
+export interface TemplateOwner {
+  userId: string;
+  postId: string;
+  headers: Record<string, string>;
+}
 
 const noMedia = { frames: [], iframes: [], Assets3d: [], ambientSound: null, textures: [], textAssets: [] };
 
@@ -30,7 +34,9 @@ const noMedia = { frames: [], iframes: [], Assets3d: [], ambientSound: null, tex
 export async function templateOwner(page: Page, email: string, name: string): Promise<TemplateOwner> {
   const person = await readyPerson(page, email, name);
   const headers = { authorization: `Bearer ${person.sessionToken}` };
-  const posts = (await (await page.request.get(`/api/posts/user-posts/${person.userId}`, { headers })).json()) as { documents: { value: { postId: string } }[] };
+  const posts = (await (await page.request.get(`/api/posts/user-posts/${person.userId}`, { headers })).json()) as {
+    documents: { value: { postId: string } }[];
+  };
   return { userId: person.userId, postId: posts.documents[0]!.value.postId, headers };
 }
 
@@ -44,7 +50,9 @@ export async function podAppFrame(page: Page): Promise<Frame> {
 /** Fails with `what` after `ms` instead of waiting for ever (a software renderer can stall). */
 async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms / 1000} s`)), ms); });
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms / 1000} s`)), ms);
+  });
   try {
     return await Promise.race([work, late]);
   } finally {
@@ -66,15 +74,29 @@ export async function openTemplate(page: Page, owner: TemplateOwner, podId: stri
 }
 
 async function openOnce(page: Page, owner: TemplateOwner, podId: string, timeout: number): Promise<Frame> {
-  const saved = await page.request.put(`/api/posts/${owner.userId}/${owner.postId}`, { headers: owner.headers, data: { podId, postAssets: noMedia }, timeout: 30_000 });
+  const saved = await page.request.put(`/api/posts/${owner.userId}/${owner.postId}`, {
+    headers: owner.headers,
+    data: { podId, postAssets: noMedia },
+    timeout: 30_000,
+  });
   if (!saved.ok()) throw new Error(`${podId}: ${saved.status()} ${await saved.text()}`);
   await page.goto(`/3d-app?postId=${owner.postId}&previewMode=true`, { timeout, waitUntil: 'domcontentloaded' });
   const pod = page.frameLocator('iframe[title="3d-app"]');
   await pod.locator('body[data-pod-ready="true"]').waitFor({ timeout });
-  await pod.locator('.hud').evaluate((hud) => { (hud as HTMLElement).style.visibility = 'hidden'; }, undefined, { timeout: 30_000 });
+  await pod.locator('.hud').evaluate(
+    (hud) => {
+      (hud as HTMLElement).style.visibility = 'hidden';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   const frame = await podAppFrame(page);
   // Everything is in the scene now; two more frames put the last of it on screen.
-  await within(`${podId}: two frames after ready`, 60_000, frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await within(
+    `${podId}: two frames after ready`,
+    60_000,
+    frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+  );
   return frame;
 }
 
@@ -88,9 +110,18 @@ export async function smallImage(picture: Buffer, width = COMPARE_WIDTH): Promis
 }
 
 /** Asks the pod app to publish its stage (see pod-app/world/stage.ts); before any page loads. */
-export const exposeStage = (page: Page) => page.addInitScript(() => { (window as { podsStats?: boolean }).podsStats = true; });
+export const exposeStage = (page: Page) =>
+  page.addInitScript(() => {
+    (window as { podsStats?: boolean }).podsStats = true;
+  });
 
-export interface SceneStats { drawCalls: number; triangles: number; textureBytes: number; textures: number; programs: number }
+export interface SceneStats {
+  drawCalls: number;
+  triangles: number;
+  textureBytes: number;
+  textures: number;
+  programs: number;
+}
 
 /**
  * One frame drawn now: its draw calls and triangles (renderer.info), and the memory of the GPU
@@ -98,40 +129,57 @@ export interface SceneStats { drawCalls: number; triangles: number; textureBytes
  * width × height × 4 bytes (× 6 faces, × depth layers), × 4/3 with mipmaps. Needs exposeStage.
  */
 export function sceneStats(frame: Frame): Promise<SceneStats> {
-  return within('scene figures', 60_000, frame.evaluate(() => {
-    interface Tex { isTexture?: boolean; uuid: string; isCubeTexture?: boolean; generateMipmaps: boolean; minFilter: number; mipmaps?: unknown[]; image?: unknown }
-    type Stage = { scene: { traverse: (fn: (o: { material?: unknown }) => void) => void; environment: unknown; background: unknown }; camera: unknown; renderer: { render: (s: unknown, c: unknown) => void; info: { render: { calls: number; triangles: number }; programs: unknown[] | null } } };
-    const stage = (window as unknown as { podsStage?: Stage }).podsStage;
-    if (!stage) throw new Error('the pod app did not publish its stage (window.podsStats was not set before it loaded)');
-    stage.renderer.render(stage.scene, stage.camera);
-    const { calls, triangles } = stage.renderer.info.render;
-    const textures = new Map<string, Tex>();
-    const add = (value: unknown) => {
-      const t = value as Tex | null;
-      if (t && typeof t === 'object' && t.isTexture) textures.set(t.uuid, t);
-    };
-    stage.scene.traverse((object) => {
-      const materials = Array.isArray(object.material) ? object.material : object.material ? [object.material] : [];
-      for (const material of materials as Record<string, unknown>[]) {
-        Object.values(material).forEach(add);
-        const uniforms = material.uniforms as Record<string, { value: unknown }> | undefined;
-        if (uniforms) Object.values(uniforms).forEach((u) => add(u.value));
+  return within(
+    'scene figures',
+    60_000,
+    frame.evaluate(() => {
+      interface Tex {
+        isTexture?: boolean;
+        uuid: string;
+        isCubeTexture?: boolean;
+        generateMipmaps: boolean;
+        minFilter: number;
+        mipmaps?: unknown[];
+        image?: unknown;
       }
-    });
-    add(stage.scene.environment);
-    add(stage.scene.background);
-    const NEAREST = 1003;
-    const LINEAR = 1006;
-    let bytes = 0;
-    for (const t of textures.values()) {
-      const image = (Array.isArray(t.image) ? t.image[0] : t.image) as { width?: number; height?: number; videoWidth?: number; videoHeight?: number; depth?: number } | undefined;
-      const width = image?.width ?? image?.videoWidth ?? 0;
-      const height = image?.height ?? image?.videoHeight ?? 0;
-      const layers = (t.isCubeTexture ? 6 : 1) * (image?.depth ?? 1);
-      const mipmapped = (t.generateMipmaps || (t.mipmaps?.length ?? 0) > 1) && t.minFilter !== NEAREST && t.minFilter !== LINEAR;
-      bytes += width * height * 4 * layers * (mipmapped ? 4 / 3 : 1);
-    }
-    // Shader programs compiled so far: each is a compile before the frame that first needs it.
-    return { drawCalls: calls, triangles, textureBytes: Math.round(bytes), textures: textures.size, programs: stage.renderer.info.programs?.length ?? 0 };
-  }));
+      type Stage = {
+        scene: { traverse: (fn: (o: { material?: unknown }) => void) => void; environment: unknown; background: unknown };
+        camera: unknown;
+        renderer: { render: (s: unknown, c: unknown) => void; info: { render: { calls: number; triangles: number }; programs: unknown[] | null } };
+      };
+      const stage = (window as unknown as { podsStage?: Stage }).podsStage;
+      if (!stage) throw new Error('the pod app did not publish its stage (window.podsStats was not set before it loaded)');
+      stage.renderer.render(stage.scene, stage.camera);
+      const { calls, triangles } = stage.renderer.info.render;
+      const textures = new Map<string, Tex>();
+      const add = (value: unknown) => {
+        const t = value as Tex | null;
+        if (t && typeof t === 'object' && t.isTexture) textures.set(t.uuid, t);
+      };
+      stage.scene.traverse((object) => {
+        const materials = Array.isArray(object.material) ? object.material : object.material ? [object.material] : [];
+        for (const material of materials as Record<string, unknown>[]) {
+          Object.values(material).forEach(add);
+          const uniforms = material.uniforms as Record<string, { value: unknown }> | undefined;
+          if (uniforms) Object.values(uniforms).forEach((u) => add(u.value));
+        }
+      });
+      add(stage.scene.environment);
+      add(stage.scene.background);
+      const NEAREST = 1003;
+      const LINEAR = 1006;
+      let bytes = 0;
+      for (const t of textures.values()) {
+        const image = (Array.isArray(t.image) ? t.image[0] : t.image) as
+          { width?: number; height?: number; videoWidth?: number; videoHeight?: number; depth?: number } | undefined;
+        const width = image?.width ?? image?.videoWidth ?? 0;
+        const height = image?.height ?? image?.videoHeight ?? 0;
+        const layers = (t.isCubeTexture ? 6 : 1) * (image?.depth ?? 1);
+        const mipmapped = (t.generateMipmaps || (t.mipmaps?.length ?? 0) > 1) && t.minFilter !== NEAREST && t.minFilter !== LINEAR;
+        bytes += width * height * 4 * layers * (mipmapped ? 4 / 3 : 1);
+      }
+      // Shader programs compiled so far: each is a compile before the frame that first needs it.
+      return { drawCalls: calls, triangles, textureBytes: Math.round(bytes), textures: textures.size, programs: stage.renderer.info.programs?.length ?? 0 };
+    }),
+  );
 }

@@ -28,7 +28,15 @@ export default defineConfig({
     viewport: { width: 800, height: 600 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -38,6 +46,17 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    env: { PORT: String(port), POD_APP_PORT: String(port + 1), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://localhost:${port}`, SMTP_URL: `smtp://127.0.0.1:${port + 2}`, SUPPORT_EMAIL: 'support@pods.test', GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      POD_APP_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://localhost:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
+      SUPPORT_EMAIL: 'support@pods.test',
+      GOOGLE_CLIENT_ID: '',
+      APPLE_CLIENT_ID: '',
+      NODE_ENV: 'test',
+    },
   },
 });

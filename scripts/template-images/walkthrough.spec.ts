@@ -47,8 +47,12 @@ test('record the walkthrough', async ({ browser }) => {
   const cuts: [number, number][] = [];
   const now = () => Date.now() / 1000;
   let from = 0;
-  const keepFromNow = () => { from = now(); };
-  const keepUntilNow = () => { cuts.push([from, now()]); };
+  const keepFromNow = () => {
+    from = now();
+  };
+  const keepUntilNow = () => {
+    cuts.push([from, now()]);
+  };
   mkdirSync(join(out, 'frames'), { recursive: true });
   const cdp = await context.newCDPSession(page);
   cdp.on('Page.screencastFrame', ({ data, metadata, sessionId }) => {

@@ -5,7 +5,13 @@
  */
 import { importPKCS8, SignJWT } from 'jose';
 
-export interface AppleTeam { teamId: string; keyId: string; privateKey: string; clientId: string; audience: string }
+export interface AppleTeam {
+  teamId: string;
+  keyId: string;
+  privateKey: string;
+  clientId: string;
+  audience: string;
+}
 
 const LIFETIME_S = 600;
 const REUSE_MS = 300_000;
@@ -17,8 +23,11 @@ export function appleClientSecret(team: AppleTeam) {
     if (cached && cached.until > Date.now()) return cached.secret;
     const secret = await new SignJWT({})
       .setProtectedHeader({ alg: 'ES256', kid: team.keyId })
-      .setIssuer(team.teamId).setSubject(team.clientId).setAudience(team.audience)
-      .setIssuedAt().setExpirationTime(`${LIFETIME_S}s`)
+      .setIssuer(team.teamId)
+      .setSubject(team.clientId)
+      .setAudience(team.audience)
+      .setIssuedAt()
+      .setExpirationTime(`${LIFETIME_S}s`)
       .sign(await (key ??= importPKCS8(team.privateKey, 'ES256')));
     cached = { secret, until: Date.now() + REUSE_MS };
     return secret;

@@ -16,8 +16,18 @@ import { oneTimeCodes } from './one-time-codes.ts';
 import { DEV_CLIENT_IDS, PROVIDER_FLOWS, devIssuerUrl, redirectUriFor, type ProviderFlow, type ProviderId } from './providers.ts';
 import { randomToken } from './tokens.ts';
 
-interface PendingCode { clientId: string; redirectUri: string; nonce: string; challenge: string | undefined; email: string; scope: string }
-interface Client extends ProviderFlow { id: string; redirectUri: string }
+interface PendingCode {
+  clientId: string;
+  redirectUri: string;
+  nonce: string;
+  challenge: string | undefined;
+  email: string;
+  scope: string;
+}
+interface Client extends ProviderFlow {
+  id: string;
+  redirectUri: string;
+}
 
 export interface DevIssuerOptions {
   /** Unredeemed codes kept at most (the oldest are forgotten first). */
@@ -26,7 +36,17 @@ export interface DevIssuerOptions {
   now?: () => number;
 }
 
-const requestKeys = ['response_type', 'response_mode', 'client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'scope'] as const;
+const requestKeys = [
+  'response_type',
+  'response_mode',
+  'client_id',
+  'redirect_uri',
+  'state',
+  'nonce',
+  'code_challenge',
+  'code_challenge_method',
+  'scope',
+] as const;
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const subjectFor = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24);
 
@@ -46,7 +66,8 @@ export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptio
     const client = params.client_id ? clients.get(params.client_id) : undefined;
     if (!client) throw httpError(400, 'Invalid authorization request: unknown client_id');
     if (!params.redirect_uri || !URL.canParse(params.redirect_uri)) throw httpError(400, 'Invalid authorization request: redirect_uri must be an absolute URL');
-    if (params.redirect_uri !== client.redirectUri) throw httpError(400, `Invalid authorization request: redirect_uri must be ${client.redirectUri}, the one registered for ${client.id}`);
+    if (params.redirect_uri !== client.redirectUri)
+      throw httpError(400, `Invalid authorization request: redirect_uri must be ${client.redirectUri}, the one registered for ${client.id}`);
     return { client, redirectUri: client.redirectUri };
   }
   /** Problems answered to the redirect URI as an OAuth error, or null. */
@@ -67,7 +88,10 @@ export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptio
   const withState = (params: FormFields, fields: Record<string, string>) => (params.state ? { ...fields, state: params.state } : fields);
   const pick = (params: FormFields) => Object.fromEntries(requestKeys.flatMap((key) => (params[key] ? [[key, params[key]]] : [])));
   const page = (reply: FastifyReply, params: FormFields, error?: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(devSignInPage(pick(params), error));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(devSignInPage(pick(params), error));
   const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
     reply.status(status).header('cache-control', 'no-store').send({ error, error_description: description });
 
@@ -77,11 +101,19 @@ export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptio
     const fieldsOnly = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
     app.get('/.well-known/openid-configuration', hide, async () => ({
-      issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`,
-      response_types_supported: ['code'], response_modes_supported: ['query', 'form_post'], grant_types_supported: ['authorization_code'],
-      subject_types_supported: ['public'], id_token_signing_alg_values_supported: ['RS256'],
-      token_endpoint_auth_methods_supported: ['none'], code_challenge_methods_supported: ['S256'],
-      scopes_supported: ['openid', 'email', 'profile'], claims_supported: ['iss', 'aud', 'sub', 'iat', 'exp', 'nonce', 'email', 'email_verified'],
+      issuer,
+      authorization_endpoint: `${issuer}/authorize`,
+      token_endpoint: `${issuer}/token`,
+      jwks_uri: `${issuer}/jwks`,
+      response_types_supported: ['code'],
+      response_modes_supported: ['query', 'form_post'],
+      grant_types_supported: ['authorization_code'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      token_endpoint_auth_methods_supported: ['none'],
+      code_challenge_methods_supported: ['S256'],
+      scopes_supported: ['openid', 'email', 'profile'],
+      claims_supported: ['iss', 'aud', 'sub', 'iat', 'exp', 'nonce', 'email', 'email_verified'],
     }));
     app.get('/jwks', hide, async () => ({ keys: [keys.publicJwk] }));
 
@@ -110,14 +142,21 @@ export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptio
       if (!body.client_id || !clients.has(body.client_id)) return oauthError(reply, 401, 'invalid_client', 'unknown client_id');
       const pending = codes.take(body.code);
       if (!pending) return oauthError(reply, 400, 'invalid_grant', 'the code is unknown, used or expired');
-      if (body.client_id !== pending.clientId || body.redirect_uri !== pending.redirectUri) return oauthError(reply, 400, 'invalid_grant', 'the code was issued to another client or redirect_uri');
-      if (pending.challenge && (!body.code_verifier || s256(body.code_verifier) !== pending.challenge)) return oauthError(reply, 400, 'invalid_grant', 'PKCE verification failed');
+      if (body.client_id !== pending.clientId || body.redirect_uri !== pending.redirectUri)
+        return oauthError(reply, 400, 'invalid_grant', 'the code was issued to another client or redirect_uri');
+      if (pending.challenge && (!body.code_verifier || s256(body.code_verifier) !== pending.challenge))
+        return oauthError(reply, 400, 'invalid_grant', 'PKCE verification failed');
       const idToken = await new SignJWT({ email: pending.email, email_verified: true, nonce: pending.nonce })
         .setProtectedHeader({ alg: 'RS256', kid: keys.publicJwk.kid! })
-        .setIssuer(issuer).setAudience(pending.clientId).setSubject(subjectFor(pending.email))
-        .setIssuedAt().setExpirationTime('5m')
+        .setIssuer(issuer)
+        .setAudience(pending.clientId)
+        .setSubject(subjectFor(pending.email))
+        .setIssuedAt()
+        .setExpirationTime('5m')
         .sign(keys.privateKey);
-      return reply.header('cache-control', 'no-store').send({ access_token: randomToken(32), token_type: 'Bearer', expires_in: 300, scope: pending.scope, id_token: idToken });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ access_token: randomToken(32), token_type: 'Bearer', expires_in: 300, scope: pending.scope, id_token: idToken });
     });
   };
 }

@@ -15,7 +15,10 @@ export async function loadDevKeys(dataDir: string): Promise<DevKeys> {
   if (!existsSync(file)) {
     const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
     const kid = `dev-${Date.now().toString(36)}`;
-    const stored = { private: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' }, public: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
+    const stored = {
+      private: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' },
+      public: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+    };
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
   }

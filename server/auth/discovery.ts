@@ -16,7 +16,10 @@ export class IssuerUnavailable extends Error {}
 export function discovery(issuer: string, fetchImpl: typeof fetch) {
   let pending: Promise<IssuerMetadata> | null = null;
   async function load() {
-    const response = await fetchImpl(`${issuer}/.well-known/openid-configuration`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetchImpl(`${issuer}/.well-known/openid-configuration`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     const metadata = metadataSchema.parse(await response.json());
     // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched for.

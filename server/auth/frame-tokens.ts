@@ -29,14 +29,22 @@ export function loadFrameTokens(dataDir: string): FrameTokens {
       const exp = now + FRAME_TOKEN_LIFETIME_S;
       const token = await new SignJWT({ sid: sessionHash })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer(ISSUER).setAudience(FRAME_TOKEN_AUDIENCE).setSubject(userId)
-        .setIssuedAt(now).setExpirationTime(exp)
+        .setIssuer(ISSUER)
+        .setAudience(FRAME_TOKEN_AUDIENCE)
+        .setSubject(userId)
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
         .sign(key);
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: FRAME_TOKEN_AUDIENCE, requiredClaims: ['sub', 'exp', 'sid'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: FRAME_TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'sid'],
+        });
         return typeof payload.sub === 'string' && typeof payload.sid === 'string' ? { userId: payload.sub, sessionHash: payload.sid } : null;
       } catch {
         return null;

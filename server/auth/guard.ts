@@ -64,7 +64,12 @@ export interface Caller {
 }
 
 /** The caller an Authorization header names, or a 401. */
-export async function callerFrom(db: Db, frameTokens: FrameTokens, authorization: string | undefined, { frameToken = false }: SessionOptions = {}): Promise<Caller> {
+export async function callerFrom(
+  db: Db,
+  frameTokens: FrameTokens,
+  authorization: string | undefined,
+  { frameToken = false }: SessionOptions = {},
+): Promise<Caller> {
   const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw httpError(401, SIGN_IN);
   if (isFrameTokenShaped(token)) {

@@ -15,17 +15,16 @@ export async function issueNonce({ kysely }: Db) {
   const expiresAt = now + NONCE_LIFETIME_S;
   const expired = kysely.selectFrom('signInNonces').select('nonceHash').where('expiresAt', '<', now).limit(NONCE_SWEEP_MAX);
   await kysely.deleteFrom('signInNonces').where('nonceHash', 'in', expired).execute();
-  await kysely.insertInto('signInNonces').values({ nonceHash: hashToken(nonce), expiresAt }).execute();
+  await kysely
+    .insertInto('signInNonces')
+    .values({ nonceHash: hashToken(nonce), expiresAt })
+    .execute();
   return { nonce, expiresAt };
 }
 
 /** True when the nonce was issued by us, is unexpired, and had not been used; it is used now. */
 export async function consumeNonce({ kysely }: Db, nonce: string | undefined) {
   if (!nonce) return false;
-  const deleted = await kysely
-    .deleteFrom('signInNonces')
-    .where('nonceHash', '=', hashToken(nonce))
-    .where('expiresAt', '>=', nowSeconds())
-    .executeTakeFirst();
+  const deleted = await kysely.deleteFrom('signInNonces').where('nonceHash', '=', hashToken(nonce)).where('expiresAt', '>=', nowSeconds()).executeTakeFirst();
   return Number(deleted.numDeletedRows) === 1;
 }

@@ -64,7 +64,9 @@ export function buildProviders(config: Config, devKeys: DevKeys | null, devFetch
     for (const id of ['google', 'apple'] as const) {
       const clientId = DEV_CLIENT_IDS[id];
       providers.set(id, {
-        ...base(id, clientId), development: true, fetch: devFetch,
+        ...base(id, clientId),
+        development: true,
+        fetch: devFetch,
         metadata: async () => metadata,
         clientAuthentication: async () => ({ client_id: clientId }),
         verifier: async () => ({ issuer, audience: clientId, jwks, algorithms: ['RS256'] }),
@@ -76,7 +78,10 @@ export function buildProviders(config: Config, devKeys: DevKeys | null, devFetch
     const metadata = discovery(issuer, fetch);
     let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
     return {
-      ...base(id, clientId), development: false, fetch, metadata,
+      ...base(id, clientId),
+      development: false,
+      fetch,
+      metadata,
       clientAuthentication: async () => ({ client_id: clientId, client_secret: await secret() }),
       verifier: async () => {
         jwks ??= createRemoteJWKSet(new URL((await metadata()).jwks_uri));
@@ -89,10 +94,19 @@ export function buildProviders(config: Config, devKeys: DevKeys | null, devFetch
     const secret = google.clientSecret;
     // Google documents both forms of its issuer in ID tokens.
     const issuers = [google.issuer, google.issuer.replace(/^https:\/\//, '')];
-    providers.set('google', remote('google', googleClientId, google.issuer, issuers, async () => secret));
+    providers.set(
+      'google',
+      remote('google', googleClientId, google.issuer, issuers, async () => secret),
+    );
   }
   if (appleClientId && apple.teamId && apple.keyId && apple.privateKey) {
-    const secret = appleClientSecret({ teamId: apple.teamId, keyId: apple.keyId, privateKey: apple.privateKey, clientId: appleClientId, audience: apple.issuer });
+    const secret = appleClientSecret({
+      teamId: apple.teamId,
+      keyId: apple.keyId,
+      privateKey: apple.privateKey,
+      clientId: appleClientId,
+      audience: apple.issuer,
+    });
     providers.set('apple', remote('apple', appleClientId, apple.issuer, [apple.issuer], secret));
   }
   return providers;

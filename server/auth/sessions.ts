@@ -8,7 +8,10 @@ const SESSION_LIFETIME_S = 30 * 24 * 3600;
 export async function issueSession({ kysely }: Db, userId: string) {
   const token = randomToken(32);
   const now = nowSeconds();
-  await kysely.insertInto('sessions').values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt: now + SESSION_LIFETIME_S }).execute();
+  await kysely
+    .insertInto('sessions')
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt: now + SESSION_LIFETIME_S })
+    .execute();
   return token;
 }
 

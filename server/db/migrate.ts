@@ -17,8 +17,17 @@ import * as liveVoice from './migrations/0014-live-voice.ts';
 import * as avatars from './migrations/0015-avatars.ts';
 
 const migrations: Record<string, Migration> = {
-  '0001-init': init, '0002-posts': posts, '0003-feed': feed, '0004-notifications': notifications, '0005-events': events, '0006-social': social,
-  '0007-push': push, '0008-stream-tickets': streamTickets, '0009-help-outbox': helpOutbox, '0010-messages': messages, '0012-live': live,
+  '0001-init': init,
+  '0002-posts': posts,
+  '0003-feed': feed,
+  '0004-notifications': notifications,
+  '0005-events': events,
+  '0006-social': social,
+  '0007-push': push,
+  '0008-stream-tickets': streamTickets,
+  '0009-help-outbox': helpOutbox,
+  '0010-messages': messages,
+  '0012-live': live,
   '0013-sign-in-nonce-expiry': nonceExpiry,
   '0013-stream-ticket-purpose': streamTicketPurpose,
   '0014-live-voice': liveVoice,
@@ -29,9 +38,17 @@ const migrations: Record<string, Migration> = {
 export async function migrateToLatest(db: Kysely<any>) {
   // PostgreSQL: Kysely looks for its own tables in every schema unless told which one, so a
   // database with another schema already migrated (parallel test suites) would skip creating them.
-  const migrationTableSchema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   // 0008 landed before 0007: a database that already ran 0008 still gets 0007 (they are independent).
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

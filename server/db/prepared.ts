@@ -21,7 +21,9 @@ export function prepared<A extends Args, R>(build: (db: Db, args: A) => Compilab
   return function run(db: Db, args: A) {
     let shapes = byDb.get(db);
     if (!shapes) byDb.set(db, (shapes = new Map()));
-    const shape = Object.keys(args).filter((key) => args[key] === null).join(',');
+    const shape = Object.keys(args)
+      .filter((key) => args[key] === null)
+      .join(',');
     let entry = shapes.get(shape);
     if (!entry) {
       const standIns = Object.fromEntries(Object.entries(args).map(([key, value]) => [key, value === null ? null : `${STAND_IN}${key}`])) as A;
@@ -36,4 +38,3 @@ export function prepared<A extends Args, R>(build: (db: Db, args: A) => Compilab
     return db.kysely.executeQuery<R>({ ...entry.compiled, parameters });
   };
 }
-

@@ -32,7 +32,34 @@ function random(seed: number) {
   };
 }
 
-const FIRST = ['Ada', 'Bea', 'Cyrus', 'Dana', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lea', 'Milo', 'Nia', 'Omar', 'Pia', 'Quin', 'Rosa', 'Sam', 'Tara', 'Uma', 'Vik', 'Wren', 'Xena', 'Yuri', 'Zoe'];
+const FIRST = [
+  'Ada',
+  'Bea',
+  'Cyrus',
+  'Dana',
+  'Eli',
+  'Fay',
+  'Gus',
+  'Hana',
+  'Ivo',
+  'Jun',
+  'Kai',
+  'Lea',
+  'Milo',
+  'Nia',
+  'Omar',
+  'Pia',
+  'Quin',
+  'Rosa',
+  'Sam',
+  'Tara',
+  'Uma',
+  'Vik',
+  'Wren',
+  'Xena',
+  'Yuri',
+  'Zoe',
+];
 const LAST = ['Stone', 'Rivers', 'Ng', 'Okafor', 'Silva', 'Novak', 'Berg', 'Kato', 'Moreau', 'Haddad', 'Ivanova', 'Lund', 'Park', 'Quispe', 'Rossi'];
 const WORDS = ['Studio', 'Lounge', 'Gallery', 'Lab', 'Corner', 'Hub', 'Space', 'Den', 'Garden', 'Stage', 'Nook', 'Loft'];
 const v = (x: number, y: number, z: number) => ({ x, y, z });
@@ -42,10 +69,32 @@ const placed = (slotId: string) => ({ slotId, position: v(0, 2, 0), rotation: v(
 function assetsFor(rand: () => number, podId: string) {
   const video = rand() < 0.5;
   return {
-    frames: [{ frameId: 'frame-1', ...placed('frame-1'), frameType: video ? 'video' : 'image', frameUrl: video ? '/media/walkthrough.mp4' : `/media/templates/${podId}.webp` }],
-    iframes: rand() < 0.25 ? [{ iframeId: 'embed-1', ...placed('embed-1'), iframeUrl: rand() < 0.5 ? 'https://www.youtube.com/embed/aqz-KE-bpKQ' : 'https://www.instagram.com/pods/' }] : [],
+    frames: [
+      {
+        frameId: 'frame-1',
+        ...placed('frame-1'),
+        frameType: video ? 'video' : 'image',
+        frameUrl: video ? '/media/walkthrough.mp4' : `/media/templates/${podId}.webp`,
+      },
+    ],
+    iframes:
+      rand() < 0.25
+        ? [
+            {
+              iframeId: 'embed-1',
+              ...placed('embed-1'),
+              iframeUrl: rand() < 0.5 ? 'https://www.youtube.com/embed/aqz-KE-bpKQ' : 'https://www.instagram.com/pods/',
+            },
+          ]
+        : [],
     Assets3d: rand() < 0.2 ? [{ assetId: 'model-1', ...placed('model-1'), assetUrl: '/media/models/placeholder.glb', animated: rand() < 0.5 }] : [],
-    ambientSound: { soundId: 'ambient-placeholder', soundSize: 0, soundName: 'Ambient sound', soundDescription: 'Pick a sound for your Pod in the editor.', soundUrl: null },
+    ambientSound: {
+      soundId: 'ambient-placeholder',
+      soundSize: 0,
+      soundName: 'Ambient sound',
+      soundDescription: 'Pick a sound for your Pod in the editor.',
+      soundUrl: null,
+    },
     textures: [],
     textAssets: [],
   };
@@ -78,7 +127,7 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
   const tag = prefix === 'seed42' ? '' : `_${options.seed}`;
   // A later run draws other names and Pods than the first; an empty database gets the seed's own data.
   const rand = random((options.seed ?? 42) ^ Math.imul(before.users, 0x9e3779b1));
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const privateShare = options.privateShare ?? 0.1;
 
@@ -87,10 +136,20 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
     const first = pick(FIRST);
     const last = pick(LAST);
     return {
-      userId: `${prefix}-u${i}`, loginId: `seed|${prefix}|${i}`, email: `${first.toLowerCase()}.${i}${tag}@seed.example`,
-      userName: `${first.toLowerCase()}.${last.toLowerCase()}${i}${tag}`, userNameLower: `${first.toLowerCase()}.${last.toLowerCase()}${i}${tag}`,
-      displayName: `${first} ${last}`, dpUrl: '/media/default-avatar.webp', location: null, profileType: rand() < 0.15 ? 'private' : 'public',
-      status: 'complete', interests: JSON.stringify(['all']), socialLinks: '[]', pods: '[]', createdAt: now - Math.floor(rand() * 365 * 86400),
+      userId: `${prefix}-u${i}`,
+      loginId: `seed|${prefix}|${i}`,
+      email: `${first.toLowerCase()}.${i}${tag}@seed.example`,
+      userName: `${first.toLowerCase()}.${last.toLowerCase()}${i}${tag}`,
+      userNameLower: `${first.toLowerCase()}.${last.toLowerCase()}${i}${tag}`,
+      displayName: `${first} ${last}`,
+      dpUrl: '/media/default-avatar.webp',
+      location: null,
+      profileType: rand() < 0.15 ? 'private' : 'public',
+      status: 'complete',
+      interests: JSON.stringify(['all']),
+      socialLinks: '[]',
+      pods: '[]',
+      createdAt: now - Math.floor(rand() * 365 * 86400),
     };
   });
 
@@ -103,10 +162,22 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
     const createdAt = now - Math.floor(rand() * 90 * 86400);
     const assets = assetsFor(rand, template.podId);
     return {
-      postId: `${prefix}-p${i}`, userId: owner.userId, postType: rand() < privateShare ? 'private' : 'public',
-      postName: `${owner.displayName.split(' ')[0]}'s ${pick(WORDS)}`.slice(0, 20), postDescription: pick(ABOUT), postTags: JSON.stringify(categories),
-      postSubTag: pick(podTypes), postDisplayImage: `/media/templates/${template.podId}.webp`, podId: template.podId, podName: template.name,
-      postLikes: 0, postViews: 0, postAssets: JSON.stringify(assets), contentFlags: contentFlags(assets), createdAt, updatedAt: createdAt,
+      postId: `${prefix}-p${i}`,
+      userId: owner.userId,
+      postType: rand() < privateShare ? 'private' : 'public',
+      postName: `${owner.displayName.split(' ')[0]}'s ${pick(WORDS)}`.slice(0, 20),
+      postDescription: pick(ABOUT),
+      postTags: JSON.stringify(categories),
+      postSubTag: pick(podTypes),
+      postDisplayImage: `/media/templates/${template.podId}.webp`,
+      podId: template.podId,
+      podName: template.name,
+      postLikes: 0,
+      postViews: 0,
+      postAssets: JSON.stringify(assets),
+      contentFlags: contentFlags(assets),
+      createdAt,
+      updatedAt: createdAt,
     };
   });
   // Each person's record lists their Pods, as creating one in the app does (their profile counts them from it).
@@ -116,7 +187,13 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
   }
   await insertBatches(kysely, 'users', users);
   await insertBatches(kysely, 'posts', posts);
-  await insertBatches(kysely, 'postCategories', posts.flatMap((p) => (JSON.parse(p.postTags) as string[]).map((category) => ({ category, postId: p.postId, postType: p.postType, createdAt: p.createdAt }))));
+  await insertBatches(
+    kysely,
+    'postCategories',
+    posts.flatMap((p) =>
+      (JSON.parse(p.postTags) as string[]).map((category) => ({ category, postId: p.postId, postType: p.postType, createdAt: p.createdAt })),
+    ),
+  );
 
   // Follows: a few each, skewed towards early users so some profiles trend.
   const follows = new Map<string, { followerId: string; followingId: string; status: string; createdAt: number }>();
@@ -125,7 +202,12 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
     for (let k = 0; k < count; k++) {
       const target = users[Math.floor(Math.pow(rand(), 2) * users.length)]!;
       if (target.userId === user.userId) continue;
-      follows.set(`${user.userId}>${target.userId}`, { followerId: user.userId, followingId: target.userId, status: 'accepted', createdAt: now - Math.floor(rand() * 90 * 86400) });
+      follows.set(`${user.userId}>${target.userId}`, {
+        followerId: user.userId,
+        followingId: target.userId,
+        status: 'accepted',
+        createdAt: now - Math.floor(rand() * 90 * 86400),
+      });
     }
   }
   await insertBatches(kysely, 'follows', [...follows.values()]);
@@ -154,16 +236,25 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
   await insertBatches(kysely, 'postLikes', likes);
   await kysely.transaction().execute(async (trx) => {
     for (const post of posts) {
-      if (post.postViews || post.postLikes) await trx.updateTable('posts').set({ postViews: post.postViews, postLikes: post.postLikes }).where('postId', '=', post.postId).execute();
+      if (post.postViews || post.postLikes)
+        await trx.updateTable('posts').set({ postViews: post.postViews, postLikes: post.postLikes }).where('postId', '=', post.postId).execute();
     }
   });
   return { users: users.length, posts: posts.length, follows: follows.size, likes: likes.length, views: views.length, peopleBefore: before.users };
 }
 
-async function insertBatches<T extends Record<string, unknown>>(kysely: Db['kysely'], table: 'users' | 'posts' | 'postCategories' | 'follows' | 'postLikes' | 'postViews', rows: T[]) {
+async function insertBatches<T extends Record<string, unknown>>(
+  kysely: Db['kysely'],
+  table: 'users' | 'posts' | 'postCategories' | 'follows' | 'postLikes' | 'postViews',
+  rows: T[],
+) {
   if (rows.length === 0) return;
   const size = Math.max(1, Math.floor(900 / Object.keys(rows[0]!).length));
   await kysely.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += size) await trx.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+    for (let i = 0; i < rows.length; i += size)
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + size) as never)
+        .execute();
   });
 }

@@ -9,7 +9,12 @@ const MESSAGE_MAX = 5000;
 
 export const helpRules = z.object({
   name: z.string().trim().min(1, HELP_MESSAGES.nameRequired).max(HELP_LIMITS.name, `Name must be at most ${HELP_LIMITS.name} characters`),
-  email: z.string().trim().min(1, HELP_MESSAGES.emailRequired).max(HELP_LIMITS.email, `Email must be at most ${HELP_LIMITS.email} characters`).pipe(z.email(HELP_MESSAGES.emailInvalid)),
+  email: z
+    .string()
+    .trim()
+    .min(1, HELP_MESSAGES.emailRequired)
+    .max(HELP_LIMITS.email, `Email must be at most ${HELP_LIMITS.email} characters`)
+    .pipe(z.email(HELP_MESSAGES.emailInvalid)),
   topic: z.enum(HELP_TOPIC_VALUES, HELP_MESSAGES.topicRequired),
   message: z.string().trim().min(1, HELP_MESSAGES.messageRequired).max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
 });

@@ -60,7 +60,11 @@ export async function deliverDue(db: Db, transport: Transporter, settings: MailS
   for (const row of due) {
     try {
       await transport.sendMail(mailOf(settings, row));
-      await db.kysely.updateTable('emailOutbox').set({ sentAt: nowSeconds(), attempts: row.attempts + 1, lastError: null }).where('messageId', '=', row.messageId).execute();
+      await db.kysely
+        .updateTable('emailOutbox')
+        .set({ sentAt: nowSeconds(), attempts: row.attempts + 1, lastError: null })
+        .where('messageId', '=', row.messageId)
+        .execute();
     } catch (error) {
       const attempts = row.attempts + 1;
       log(`help message ${row.messageId} not sent (attempt ${attempts})`, error);

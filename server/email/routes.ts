@@ -12,23 +12,33 @@ import { storeHelpMessage } from './outbox.ts';
 
 export function emailRoutes(db: Db, outbox: { kick(): void }) {
   return async (app: FastifyInstance) => {
-    app.post<{ Body: unknown }>('/email-service/send-email', {
-      config: limitedTo(LIMITS.help),
-      // The body is checked by zod below (the spec's texts); the schema documents it for OpenAPI.
-      validatorCompiler: () => () => true,
-      schema: {
-        operationId: 'sendHelpEmail', tags: ['help'], summary: 'Send a message to support (stored, then mailed; at most 5 a minute per address)',
-        body: helpBodySchema,
-        response: {
-          200: { type: 'object', required: ['messageId', 'status'], properties: { messageId: { type: 'integer' }, status: { type: 'string', enum: ['queued'] } } },
+    app.post<{ Body: unknown }>(
+      '/email-service/send-email',
+      {
+        config: limitedTo(LIMITS.help),
+        // The body is checked by zod below (the spec's texts); the schema documents it for OpenAPI.
+        validatorCompiler: () => () => true,
+        schema: {
+          operationId: 'sendHelpEmail',
+          tags: ['help'],
+          summary: 'Send a message to support (stored, then mailed; at most 5 a minute per address)',
+          body: helpBodySchema,
+          response: {
+            200: {
+              type: 'object',
+              required: ['messageId', 'status'],
+              properties: { messageId: { type: 'integer' }, status: { type: 'string', enum: ['queued'] } },
+            },
+          },
         },
       },
-    }, async (request) => {
-      const parsed = helpRules.safeParse(request.body ?? {});
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]!.message);
-      const messageId = await storeHelpMessage(db, parsed.data);
-      outbox.kick();
-      return { messageId, status: 'queued' as const };
-    });
+      async (request) => {
+        const parsed = helpRules.safeParse(request.body ?? {});
+        if (!parsed.success) throw httpError(400, parsed.error.issues[0]!.message);
+        const messageId = await storeHelpMessage(db, parsed.data);
+        outbox.kick();
+        return { messageId, status: 'queued' as const };
+      },
+    );
   };
 }

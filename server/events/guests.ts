@@ -31,7 +31,12 @@ async function connections(db: Db, hostId: string, onlyIds?: string[]) {
   const blocked = await db.kysely
     .selectFrom('blocks')
     .select(['blockerId', 'blockedId'])
-    .where((eb) => eb.or([eb.and([eb('blockerId', '=', hostId), eb('blockedId', 'in', [...type.keys()])]), eb.and([eb('blockedId', '=', hostId), eb('blockerId', 'in', [...type.keys()])])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blockerId', '=', hostId), eb('blockedId', 'in', [...type.keys()])]),
+        eb.and([eb('blockedId', '=', hostId), eb('blockerId', 'in', [...type.keys()])]),
+      ]),
+    )
     .execute();
   for (const row of blocked) type.delete(row.blockerId === hostId ? row.blockedId : row.blockerId);
   return type;
@@ -48,7 +53,13 @@ export async function guestCandidates(db: Db, hostId: string): Promise<GuestCand
     .orderBy(sql`lower(coalesce(display_name, ''))`)
     .orderBy('userId')
     .execute();
-  return users.map((u) => ({ userId: u.userId, displayName: u.displayName, displayImage: u.dpUrl, totalPods: (JSON.parse(u.pods) as unknown[]).length, type: type.get(u.userId)! }));
+  return users.map((u) => ({
+    userId: u.userId,
+    displayName: u.displayName,
+    displayImage: u.dpUrl,
+    totalPods: (JSON.parse(u.pods) as unknown[]).length,
+    type: type.get(u.userId)!,
+  }));
 }
 
 /** Refuses guests who are not the host's followers or followings (or are the host). */
@@ -61,8 +72,15 @@ export async function checkGuests(db: Db, hostId: string, guestIds: string[]) {
 
 /** Withdraws every invitation between a and b (either one the host, the other the guest) with its notification. */
 export async function withdrawInvitationsBetween(trx: Kysely<Database>, a: string, b: string) {
-  for (const [hostId, guestId] of [[a, b], [b, a]] as const) {
-    await trx.deleteFrom('eventGuests').where('userId', '=', guestId).where('eventId', 'in', trx.selectFrom('events').select('eventId').where('hostId', '=', hostId)).execute();
+  for (const [hostId, guestId] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    await trx
+      .deleteFrom('eventGuests')
+      .where('userId', '=', guestId)
+      .where('eventId', 'in', trx.selectFrom('events').select('eventId').where('hostId', '=', hostId))
+      .execute();
     await withdrawAll(trx, guestId, hostId, ['Event Invitation']);
   }
 }

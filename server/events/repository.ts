@@ -12,9 +12,19 @@ import { statusAt, type EventStatus } from '../../shared/event-rules.ts';
 import { blocksBetween, noBlockWith } from '../users/relations.ts';
 
 const eventColumns = [
-  'events.eventId', 'events.hostId', 'events.postId', 'events.eventName', 'events.eventDescription', 'events.eventThumbnail',
-  'events.startTimestamp', 'events.endTimestamp', 'events.eventStatus', 'users.displayName as hostDisplayName', 'users.dpUrl as hostDpUrl',
-  'posts.postName', 'posts.postDisplayImage',
+  'events.eventId',
+  'events.hostId',
+  'events.postId',
+  'events.eventName',
+  'events.eventDescription',
+  'events.eventThumbnail',
+  'events.startTimestamp',
+  'events.endTimestamp',
+  'events.eventStatus',
+  'users.displayName as hostDisplayName',
+  'users.dpUrl as hostDpUrl',
+  'posts.postName',
+  'posts.postDisplayImage',
 ] as const;
 
 const eventsQuery = (db: Db) =>
@@ -28,7 +38,12 @@ async function applyTime(db: Db, rows: EventRow[]) {
   for (const row of rows) {
     const current = statusAt({ eventStatus: row.eventStatus as EventStatus, startTimestamp: row.startTimestamp, endTimestamp: row.endTimestamp }, now);
     if (current === row.eventStatus) continue;
-    await db.kysely.updateTable('events').set({ eventStatus: current, updatedAt: now }).where('eventId', '=', row.eventId).where('eventStatus', '=', row.eventStatus).execute();
+    await db.kysely
+      .updateTable('events')
+      .set({ eventStatus: current, updatedAt: now })
+      .where('eventId', '=', row.eventId)
+      .where('eventStatus', '=', row.eventStatus)
+      .execute();
     row.eventStatus = current;
   }
   return rows;
@@ -41,7 +56,11 @@ async function withGuests(db: Db, rows: EventRow[], viewerId: string) {
     .selectFrom('eventGuests')
     .innerJoin('users', 'users.userId', 'eventGuests.userId')
     .select(['eventGuests.eventId', 'users.userId', 'users.displayName', 'users.dpUrl'])
-    .where('eventGuests.eventId', 'in', rows.map((r) => r.eventId))
+    .where(
+      'eventGuests.eventId',
+      'in',
+      rows.map((r) => r.eventId),
+    )
     .where(noBlockWith(viewerId, 'eventGuests.userId'))
     .orderBy('users.displayName')
     .execute();

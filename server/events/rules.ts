@@ -25,17 +25,27 @@ const guestList = z
   .transform((guests) => [...new Set(guests.map((g) => g.userId))])
   .refine((ids) => ids.length >= 1 && ids.length <= MAX_GUESTS, 'Please add at least one guest and max five');
 
-const epochSeconds = (name: string) => z.coerce.number({ message: `${name} must be epoch seconds.` }).int(`${name} must be epoch seconds.`).positive(`${name} must be epoch seconds.`);
+const epochSeconds = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be epoch seconds.` })
+    .int(`${name} must be epoch seconds.`)
+    .positive(`${name} must be epoch seconds.`);
 
 export const eventFormRules = z
   .object({
     postId: z.string({ message: 'Please select a post.' }).trim().min(1, 'Please select a post.'),
-    eventName: z.string({ message: 'Event name is required.' }).trim().min(1, 'Event name is required.').max(EVENT_NAME_MAX, `Event name can be at most ${EVENT_NAME_MAX} characters.`),
+    eventName: z
+      .string({ message: 'Event name is required.' })
+      .trim()
+      .min(1, 'Event name is required.')
+      .max(EVENT_NAME_MAX, `Event name can be at most ${EVENT_NAME_MAX} characters.`),
     eventDescription: z.string().trim().max(EVENT_DESCRIPTION_MAX, `The description can be at most ${EVENT_DESCRIPTION_MAX} characters.`).default(''),
     startTimestamp: epochSeconds('startTimestamp'),
     endTimestamp: epochSeconds('endTimestamp'),
     guests: guestList,
   })
-  .refine((form) => form.endTimestamp === form.startTimestamp + EVENT_DURATION_S, { message: 'An event lasts exactly one hour: endTimestamp must be startTimestamp + 3600.' });
+  .refine((form) => form.endTimestamp === form.startTimestamp + EVENT_DURATION_S, {
+    message: 'An event lasts exactly one hour: endTimestamp must be startTimestamp + 3600.',
+  });
 
 export type EventForm = z.infer<typeof eventFormRules>;

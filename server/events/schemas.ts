@@ -3,12 +3,29 @@ const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
 
-const person = { type: 'object', required: ['userId', 'userDisplayName', 'userDPUrl'], properties: { userId: str, userDisplayName: nullableStr, userDPUrl: nullableStr } } as const;
+const person = {
+  type: 'object',
+  required: ['userId', 'userDisplayName', 'userDPUrl'],
+  properties: { userId: str, userDisplayName: nullableStr, userDPUrl: nullableStr },
+} as const;
 
 export const event = {
   $id: 'Event',
   type: 'object',
-  required: ['eventId', 'hostId', 'postId', 'eventName', 'eventDescription', 'eventThumbnail', 'startTimestamp', 'endTimestamp', 'eventStatus', 'host', 'post', 'guests'],
+  required: [
+    'eventId',
+    'hostId',
+    'postId',
+    'eventName',
+    'eventDescription',
+    'eventThumbnail',
+    'startTimestamp',
+    'endTimestamp',
+    'eventStatus',
+    'host',
+    'post',
+    'guests',
+  ],
   properties: {
     eventId: int,
     hostId: str,
@@ -18,14 +35,19 @@ export const event = {
     eventThumbnail: nullableStr,
     startTimestamp: int,
     endTimestamp: int,
-    eventStatus: { type: 'string', description: "pending, started-{epoch seconds}, finished or expired" },
+    eventStatus: { type: 'string', description: 'pending, started-{epoch seconds}, finished or expired' },
     host: person,
     post: { type: 'object', required: ['postId', 'postName', 'postDisplayImage'], properties: { postId: str, postName: str, postDisplayImage: str } },
     guests: { type: 'array', items: person },
   },
 } as const;
 
-export const eventList = { $id: 'EventList', type: 'object', required: ['events'], properties: { events: { type: 'array', items: { $ref: 'Event#' } } } } as const;
+export const eventList = {
+  $id: 'EventList',
+  type: 'object',
+  required: ['events'],
+  properties: { events: { type: 'array', items: { $ref: 'Event#' } } },
+} as const;
 
 export const eventSaved = {
   $id: 'EventSaved',
@@ -44,7 +66,13 @@ export const guestCandidateList = {
       items: {
         type: 'object',
         required: ['userId', 'displayName', 'displayImage', 'totalPods', 'type'],
-        properties: { userId: str, displayName: nullableStr, displayImage: nullableStr, totalPods: int, type: { type: 'string', enum: ['follower', 'following', 'both'] } },
+        properties: {
+          userId: str,
+          displayName: nullableStr,
+          displayImage: nullableStr,
+          totalPods: int,
+          type: { type: 'string', enum: ['follower', 'following', 'both'] },
+        },
       },
     },
   },

@@ -36,10 +36,24 @@ export async function createEvent(db: Db, dataDir: string, hostId: string, form:
   const eventId = await notifyingTransaction(db, async (trx, notify) => {
     const { eventId } = await trx
       .insertInto('events')
-      .values({ hostId, postId: form.postId, eventName: form.eventName, eventDescription: form.eventDescription, eventThumbnail, startTimestamp: form.startTimestamp, endTimestamp: form.endTimestamp, eventStatus: 'pending', createdAt: now, updatedAt: now })
+      .values({
+        hostId,
+        postId: form.postId,
+        eventName: form.eventName,
+        eventDescription: form.eventDescription,
+        eventThumbnail,
+        startTimestamp: form.startTimestamp,
+        endTimestamp: form.endTimestamp,
+        eventStatus: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning('eventId')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('eventGuests').values(form.guests.map((userId) => ({ eventId, userId }))).execute();
+    await trx
+      .insertInto('eventGuests')
+      .values(form.guests.map((userId) => ({ eventId, userId })))
+      .execute();
     await notify(form.guests.map((userId) => ({ userId, actorId: hostId, type: 'Event Invitation', entityId: String(eventId) })));
     return eventId;
   });
@@ -58,11 +72,22 @@ export async function updateEvent(db: Db, dataDir: string, hostId: string, event
   await notifyingTransaction(db, async (trx, notify) => {
     await trx
       .updateTable('events')
-      .set({ postId: form.postId, eventName: form.eventName, eventDescription: form.eventDescription, eventThumbnail, startTimestamp: form.startTimestamp, endTimestamp: form.endTimestamp, updatedAt: now })
+      .set({
+        postId: form.postId,
+        eventName: form.eventName,
+        eventDescription: form.eventDescription,
+        eventThumbnail,
+        startTimestamp: form.startTimestamp,
+        endTimestamp: form.endTimestamp,
+        updatedAt: now,
+      })
       .where('eventId', '=', eventId)
       .execute();
     await trx.deleteFrom('eventGuests').where('eventId', '=', eventId).execute();
-    await trx.insertInto('eventGuests').values(form.guests.map((userId) => ({ eventId, userId }))).execute();
+    await trx
+      .insertInto('eventGuests')
+      .values(form.guests.map((userId) => ({ eventId, userId })))
+      .execute();
     const added = form.guests.filter((userId) => !before.has(userId));
     await notify(added.map((userId) => ({ userId, actorId: hostId, type: 'Event Invitation', entityId: String(eventId) })));
   });
@@ -80,7 +105,12 @@ export async function startEvent(db: Db, hostId: string, eventId: number) {
   if (startedAt(event.eventStatus) !== null) return event;
   const now = nowSeconds();
   const status = `started-${now}`;
-  const changed = await db.kysely.updateTable('events').set({ eventStatus: status, updatedAt: now }).where('eventId', '=', eventId).where('eventStatus', '=', 'pending').executeTakeFirst();
+  const changed = await db.kysely
+    .updateTable('events')
+    .set({ eventStatus: status, updatedAt: now })
+    .where('eventId', '=', eventId)
+    .where('eventStatus', '=', 'pending')
+    .executeTakeFirst();
   if (Number(changed.numUpdatedRows) === 0) return eventFor(db, hostId, eventId);
   return { ...event, eventStatus: status };
 }
@@ -90,7 +120,12 @@ export async function endEvent(db: Db, hostId: string, eventId: number) {
   const event = await hostedEvent(db, hostId, eventId);
   if (event.eventStatus === 'finished') return event;
   if (startedAt(event.eventStatus) === null) throw httpError(409, 'Only a started event can be ended.');
-  await db.kysely.updateTable('events').set({ eventStatus: 'finished', updatedAt: nowSeconds() }).where('eventId', '=', eventId).where('eventStatus', '=', event.eventStatus).execute();
+  await db.kysely
+    .updateTable('events')
+    .set({ eventStatus: 'finished', updatedAt: nowSeconds() })
+    .where('eventId', '=', eventId)
+    .where('eventStatus', '=', event.eventStatus)
+    .execute();
   return { ...event, eventStatus: 'finished' };
 }
 

@@ -26,6 +26,11 @@ export type Authorize = (authorization: string | undefined, params: Record<strin
  * Offers `read` as the field `name`: the route's own check runs on the field's Authorization
  * header and arguments (the path's ids among them), then the read runs for the caller.
  */
-export function offerDirectly<Args extends Record<string, unknown>>(app: FastifyInstance, name: DirectFieldName, authorize: Authorize, read: (callerId: string, args: Args) => Promise<unknown>) {
+export function offerDirectly<Args extends Record<string, unknown>>(
+  app: FastifyInstance,
+  name: DirectFieldName,
+  authorize: Authorize,
+  read: (callerId: string, args: Args) => Promise<unknown>,
+) {
   app.directFields.set(name, async (args, authorization) => read(await authorize(authorization, args), args as Args));
 }

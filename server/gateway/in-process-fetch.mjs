@@ -16,7 +16,13 @@ export function serveInProcess(app, apiOrigin) {
 
 /** @param {unknown} body @returns {body is { entries(): Iterable<[string, unknown]> }} */
 function isForm(body) {
-  return typeof body === 'object' && body !== null && !(body instanceof FormData) && typeof (/** @type {{ entries?: unknown }} */ (body)).entries === 'function' && body.constructor?.name?.includes('FormData');
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !(body instanceof FormData) &&
+    typeof (/** @type {{ entries?: unknown }} */ (body).entries) === 'function' &&
+    body.constructor?.name?.includes('FormData')
+  );
 }
 
 /** @param {{ entries(): Iterable<[string, unknown]> }} form */
@@ -58,7 +64,9 @@ export async function fetch(input, init, context) {
     headers.delete('content-type');
   }
   const request = input instanceof Request ? input : new Request(input, { ...init, headers, body });
-  const registered = /** @type {{ app: { inject: Function }, apiOrigin: string } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[REGISTRY]);
+  const registered = /** @type {{ app: { inject: Function }, apiOrigin: string } | undefined} */ (
+    /** @type {Record<symbol, unknown>} */ (globalThis)[REGISTRY]
+  );
   const apiOrigin = registered?.apiOrigin || process.env.PODS_API_ORIGIN || '';
   if (!registered || !apiOrigin || !request.url.startsWith(`${apiOrigin}/`)) return globalThis.fetch(request);
   const url = new URL(request.url);

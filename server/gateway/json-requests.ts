@@ -22,9 +22,19 @@ export interface MeshEngine {
   execute: MeshExecute;
 }
 
-export type MeshExecute = (document: DocumentNode, variables: Record<string, unknown> | undefined, context: object, rootValue: undefined, operationName: string | undefined) => Promise<ExecutionResult> | ExecutionResult;
+export type MeshExecute = (
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  context: object,
+  rootValue: undefined,
+  operationName: string | undefined,
+) => Promise<ExecutionResult> | ExecutionResult;
 
-interface JsonRequest { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }
+interface JsonRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
 
 type Prepared = { document: DocumentNode } | { errors: readonly { message: string }[] };
 
@@ -85,7 +95,9 @@ const TIMED_OUT = Symbol('timed out');
 /** The request's answer, or TIMED_OUT once `ms` have passed (the work itself goes on and is dropped). */
 async function withinTime<T>(work: Promise<T> | T, ms: number): Promise<T | typeof TIMED_OUT> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => { timer = setTimeout(resolve, ms, TIMED_OUT); });
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(resolve, ms, TIMED_OUT);
+  });
   try {
     return await Promise.race([work, timeout]);
   } finally {
@@ -96,7 +108,10 @@ async function withinTime<T>(work: Promise<T> | T, ms: number): Promise<T | type
 export function createJsonRequestHandler({ schema, parse, validate, execute }: MeshEngine, options: { production: boolean; timeMs: number }) {
   // Bounded by the memory its entries hold, not their number: a count bound let large distinct
   // queries fill hundreds of MB.
-  const prepared = new LRUCache<string, Prepared>({ maxSize: CACHE_BYTES, sizeCalculation: (_entry, query) => Math.max(1, query.length * BYTES_PER_QUERY_CHAR) });
+  const prepared = new LRUCache<string, Prepared>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (_entry, query) => Math.max(1, query.length * BYTES_PER_QUERY_CHAR),
+  });
 
   const prepare = (query: string): Prepared => {
     const known = prepared.get(query);
@@ -133,7 +148,10 @@ export function createJsonRequestHandler({ schema, parse, validate, execute }: M
     if (!operation) return refuse([new GraphQLError('Could not determine which operation to run.')]);
     if (operation.operation === 'subscription') return refuse([new GraphQLError('Subscriptions are not served here.')]);
     if (operation.operation === 'mutation' && request.method === 'GET') {
-      return reply.status(405).header('allow', 'POST').send(JSON.stringify({ errors: [new GraphQLError('Mutations are sent with POST.')] }));
+      return reply
+        .status(405)
+        .header('allow', 'POST')
+        .send(JSON.stringify({ errors: [new GraphQLError('Mutations are sent with POST.')] }));
     }
 
     const result = await withinTime(
@@ -142,7 +160,9 @@ export function createJsonRequestHandler({ schema, parse, validate, execute }: M
     );
     if (result === TIMED_OUT) {
       request.log.warn({ operationName }, 'GraphQL request over its time budget');
-      return reply.status(504).send(JSON.stringify({ errors: [new GraphQLError('The request took too long. Please try again.', { extensions: { code: 'TIME_BUDGET_EXCEEDED' } })] }));
+      return reply
+        .status(504)
+        .send(JSON.stringify({ errors: [new GraphQLError('The request took too long. Please try again.', { extensions: { code: 'TIME_BUDGET_EXCEEDED' } })] }));
     }
     const errors = result.errors?.map((error) => {
       if (isOriginalGraphQLError(error)) return error;

@@ -37,13 +37,23 @@ const LIMITED = new WeakSet<Plugin>();
 const fromYoga = (header: string) => !header.startsWith('access-control-') && header !== 'vary';
 
 const sendErrors = (reply: FastifyReply, status: number, message: string, extensions?: object) =>
-  reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message, ...(extensions ? { extensions } : {}) }] }));
+  reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ errors: [{ message, ...(extensions ? { extensions } : {}) }] }));
 
 export async function mountGateway(app: FastifyInstance, db: Db, options: { graphiql: boolean; production: boolean; timeMs: number }) {
   // Uploads (multipart) are Mesh's to parse; only signed-in people may make it do so.
   const requireSignedIn = requireSession(db);
-  const signedIn = (request: FastifyRequest) => requireSignedIn(request).then(() => true, () => false);
-  const { createBuiltMeshHTTPHandler, getBuiltMesh } = (await import(pathToFileURL(BUILT_MESH).href)) as { createBuiltMeshHTTPHandler: () => MeshHttpHandler; getBuiltMesh: () => Promise<BuiltMesh> };
+  const signedIn = (request: FastifyRequest) =>
+    requireSignedIn(request).then(
+      () => true,
+      () => false,
+    );
+  const { createBuiltMeshHTTPHandler, getBuiltMesh } = (await import(pathToFileURL(BUILT_MESH).href)) as {
+    createBuiltMeshHTTPHandler: () => MeshHttpHandler;
+    getBuiltMesh: () => Promise<BuiltMesh>;
+  };
   const handler = createBuiltMeshHTTPHandler();
   // The same Mesh instance serves both paths (getBuiltMesh is memoised by the build output).
   const mesh = await getBuiltMesh();
@@ -57,7 +67,10 @@ export async function mountGateway(app: FastifyInstance, db: Db, options: { grap
   }
   encodePathArguments(mesh.schema);
   const { parse, validate } = mesh.getEnveloped();
-  const jsonRequest = createJsonRequestHandler({ schema: mesh.schema, parse, validate, execute: mesh.execute }, { production: options.production, timeMs: options.timeMs });
+  const jsonRequest = createJsonRequestHandler(
+    { schema: mesh.schema, parse, validate, execute: mesh.execute },
+    { production: options.production, timeMs: options.timeMs },
+  );
   // Mesh reaches the REST API through Fastify's inject in this process (see in-process-fetch.mjs);
   // the API origin is read from PODS_API_ORIGIN when a call is made.
   serveInProcess(app, '');
@@ -75,7 +88,8 @@ export async function mountGateway(app: FastifyInstance, db: Db, options: { grap
       if (operation && 'problem' in operation) return sendErrors(reply, 400, operation.problem);
       if (operation) return jsonRequest(request, reply, operation.params);
       if (request.method === 'POST') {
-        if (!(request.headers['content-type'] ?? '').startsWith('multipart/form-data')) return sendErrors(reply, 415, 'Send GraphQL requests as application/json (or multipart/form-data for uploads).');
+        if (!(request.headers['content-type'] ?? '').startsWith('multipart/form-data'))
+          return sendErrors(reply, 415, 'Send GraphQL requests as application/json (or multipart/form-data for uploads).');
         if (!(await signedIn(request))) return sendErrors(reply, 401, SIGN_IN, { code: 'UNAUTHENTICATED', response: { status: 401 } });
       } else if (!options.graphiql) {
         return reply.status(404).send({ error: 'Not Found', message: 'GraphiQL is off in production' });

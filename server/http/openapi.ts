@@ -21,7 +21,11 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
     servers: [{ url: '/', description: "The Pods server (the app's own origin)" }],
     components: {
       securitySchemes: {
-        session: { type: 'http', scheme: 'bearer', description: 'The sessionToken from signing in (the pod app frames send their frame token where a route accepts one).' },
+        session: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The sessionToken from signing in (the pod app frames send their frame token where a route accepts one).',
+        },
       },
     },
   },

@@ -25,7 +25,10 @@ export function isPublicAddress(text: string) {
  * (localhost, no dot); what it resolves to is checked when connecting (publicOnlyLookup).
  */
 export function privateHostProblem(hostname: string) {
-  const host = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  const host = hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (ipaddr.isValid(host)) return isPublicAddress(host) ? undefined : `${host} is not a public address`;
   if (host === 'localhost' || host.endsWith('.localhost')) return `${host} is this machine`;
   if (!host.includes('.')) return `${host} is not a public host name`;

@@ -18,7 +18,21 @@ const nullableString = { type: ['string', 'null'] } as const;
 export const user = {
   $id: 'User',
   type: 'object',
-  required: ['userId', 'userLoginID', 'userEmail', 'userName', 'userDisplayName', 'userDPUrl', 'userLocation', 'userProfileType', 'userStatus', 'userPods', 'userInterests', 'userSocialLinks', 'userTotalPods'],
+  required: [
+    'userId',
+    'userLoginID',
+    'userEmail',
+    'userName',
+    'userDisplayName',
+    'userDPUrl',
+    'userLocation',
+    'userProfileType',
+    'userStatus',
+    'userPods',
+    'userInterests',
+    'userSocialLinks',
+    'userTotalPods',
+  ],
   properties: {
     userId: { type: 'string' },
     userLoginID: { type: 'string' },
@@ -34,13 +48,23 @@ export const user = {
       items: {
         type: 'object',
         required: ['podId', 'podName'],
-        properties: { podId: { type: 'string' }, podName: { type: 'string' }, podDisplayImage: { type: 'string' }, podDescription: { type: 'string' }, podStatus: { type: 'string' } },
+        properties: {
+          podId: { type: 'string' },
+          podName: { type: 'string' },
+          podDisplayImage: { type: 'string' },
+          podDescription: { type: 'string' },
+          podStatus: { type: 'string' },
+        },
       },
     },
     userInterests: { type: 'array', items: { type: 'string' } },
     userSocialLinks: {
       type: 'array',
-      items: { type: 'object', required: ['socialId', 'socialName', 'socialLink'], properties: { socialId: { type: 'integer' }, socialName: { type: 'string' }, socialLink: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['socialId', 'socialName', 'socialLink'],
+        properties: { socialId: { type: 'integer' }, socialName: { type: 'string' }, socialLink: { type: 'string' } },
+      },
     },
     userTotalPods: { type: 'integer' },
   },
@@ -83,7 +107,19 @@ export const authProvider = {
   },
 } as const;
 
-export const sharedSchemas = [errorResponse, user, publicUser, sessionResponse, authProvider, ...podSchemas, ...postSchemas, ...eventSchemas, ...socialSchemas, ...messageSchemas, ...liveSchemas];
+export const sharedSchemas = [
+  errorResponse,
+  user,
+  publicUser,
+  sessionResponse,
+  authProvider,
+  ...podSchemas,
+  ...postSchemas,
+  ...eventSchemas,
+  ...socialSchemas,
+  ...messageSchemas,
+  ...liveSchemas,
+];
 
 // Error responses are not declared per route on purpose: GraphQL Mesh turns declared error
 // responses into union result types, which would hide the HTTP status from the app. Every error

@@ -27,10 +27,12 @@ export async function hiddenInRoom(db: Db, eventId: number, hostId: string, view
   const rows = await db.kysely
     .selectFrom('blocks')
     .select(['blockerId', 'blockedId'])
-    .where((eb) => eb.or([
-      eb.and([eb('blockerId', '=', viewerId), eb.or([eb('blockedId', '=', hostId), eb('blockedId', 'in', members)])]),
-      eb.and([eb('blockedId', '=', viewerId), eb.or([eb('blockerId', '=', hostId), eb('blockerId', 'in', members)])]),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blockerId', '=', viewerId), eb.or([eb('blockedId', '=', hostId), eb('blockedId', 'in', members)])]),
+        eb.and([eb('blockedId', '=', viewerId), eb.or([eb('blockerId', '=', hostId), eb('blockerId', 'in', members)])]),
+      ]),
+    )
     .execute();
   return rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId));
 }

@@ -54,8 +54,13 @@ export function listenToRoom(eventId: number, listener: (news: RoomNews) => void
 
 /** PostgreSQL: relays every process's room news to this process's streams. */
 export function relayPostgresRooms(databaseUrl: string, log: (message: string, error?: unknown) => void) {
-  return listenPostgres(databaseUrl, LIVE_CHANNEL, (payload) => {
-    const envelope = JSON.parse(payload) as Envelope;
-    local.emit(String(envelope.eventId), envelope);
-  }, log);
+  return listenPostgres(
+    databaseUrl,
+    LIVE_CHANNEL,
+    (payload) => {
+      const envelope = JSON.parse(payload) as Envelope;
+      local.emit(String(envelope.eventId), envelope);
+    },
+    log,
+  );
 }

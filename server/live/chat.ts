@@ -9,7 +9,11 @@ const RECENT = 50;
 
 export async function say(db: Db, eventId: number, userId: string, text: string): Promise<ChatMessage> {
   const createdAt = nowSeconds();
-  const { messageId } = await db.kysely.insertInto('liveMessages').values({ eventId, userId, text, createdAt }).returning('messageId').executeTakeFirstOrThrow();
+  const { messageId } = await db.kysely
+    .insertInto('liveMessages')
+    .values({ eventId, userId, text, createdAt })
+    .returning('messageId')
+    .executeTakeFirstOrThrow();
   const author = await db.kysely.selectFrom('users').select('displayName').where('userId', '=', userId).executeTakeFirst();
   return { messageId, userId, userDisplayName: author?.displayName ?? null, text, createdAt };
 }
@@ -25,5 +29,7 @@ export async function recentChat(db: Db, eventId: number, viewerId: string): Pro
     .orderBy('liveMessages.messageId', 'desc')
     .limit(RECENT)
     .execute();
-  return rows.reverse().map((row) => ({ messageId: row.messageId, userId: row.userId, userDisplayName: row.displayName, text: row.text, createdAt: row.createdAt }));
+  return rows
+    .reverse()
+    .map((row) => ({ messageId: row.messageId, userId: row.userId, userDisplayName: row.displayName, text: row.text, createdAt: row.createdAt }));
 }

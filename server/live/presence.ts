@@ -14,7 +14,12 @@ import { storedAvatar } from '../../shared/avatar.ts';
 export const PRESENCE_TTL_S = 30;
 export const MOVE_INTERVAL_MS = 100;
 
-export interface Pose { x: number; y: number; z: number; yaw: number }
+export interface Pose {
+  x: number;
+  y: number;
+  z: number;
+  yaw: number;
+}
 
 export async function enterRoom(db: Db, eventId: number, userId: string) {
   await db.kysely
@@ -50,15 +55,31 @@ export async function participants(db: Db, eventId: number, hostId: string, view
   const rows = await db.kysely
     .selectFrom('livePresence')
     .innerJoin('users', 'users.userId', 'livePresence.userId')
-    .select(['livePresence.userId', 'users.displayName', 'users.dpUrl', 'users.avatar', 'livePresence.x', 'livePresence.y', 'livePresence.z', 'livePresence.yaw'])
+    .select([
+      'livePresence.userId',
+      'users.displayName',
+      'users.dpUrl',
+      'users.avatar',
+      'livePresence.x',
+      'livePresence.y',
+      'livePresence.z',
+      'livePresence.yaw',
+    ])
     .where('livePresence.eventId', '=', eventId)
     .where('livePresence.seenAt', '>=', nowSeconds() - PRESENCE_TTL_S)
     .where(noBlockWith(viewerId, 'livePresence.userId'))
     .orderBy('users.displayName')
     .execute();
   return rows.map((row) => ({
-    userId: row.userId, userDisplayName: row.displayName, userDPUrl: row.dpUrl, role: row.userId === hostId ? 'host' : 'guest',
-    x: row.x, y: row.y, z: row.z, yaw: row.yaw, ...storedAvatar(row.userId, row.avatar),
+    userId: row.userId,
+    userDisplayName: row.displayName,
+    userDPUrl: row.dpUrl,
+    role: row.userId === hostId ? 'host' : 'guest',
+    x: row.x,
+    y: row.y,
+    z: row.z,
+    yaw: row.yaw,
+    ...storedAvatar(row.userId, row.avatar),
   }));
 }
 

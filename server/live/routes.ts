@@ -30,15 +30,28 @@ const participant = {
   type: 'object',
   required: ['userId', 'userDisplayName', 'userDPUrl', 'role', 'x', 'y', 'z', 'yaw', 'avatar', 'avatarChosen'],
   properties: {
-    userId: { type: 'string' }, userDisplayName: { type: ['string', 'null'] }, userDPUrl: { type: ['string', 'null'] }, role: { type: 'string', enum: ['host', 'guest'] },
-    x: { type: 'number' }, y: { type: 'number' }, z: { type: 'number' }, yaw: { type: 'number' },
-    avatar: { $ref: 'Avatar#' }, avatarChosen: { type: 'boolean' },
+    userId: { type: 'string' },
+    userDisplayName: { type: ['string', 'null'] },
+    userDPUrl: { type: ['string', 'null'] },
+    role: { type: 'string', enum: ['host', 'guest'] },
+    x: { type: 'number' },
+    y: { type: 'number' },
+    z: { type: 'number' },
+    yaw: { type: 'number' },
+    avatar: { $ref: 'Avatar#' },
+    avatarChosen: { type: 'boolean' },
   },
 } as const;
 const chatMessage = {
   type: 'object',
   required: ['messageId', 'userId', 'userDisplayName', 'text', 'createdAt'],
-  properties: { messageId: { type: 'integer' }, userId: { type: 'string' }, userDisplayName: { type: ['string', 'null'] }, text: { type: 'string' }, createdAt: { type: 'integer' } },
+  properties: {
+    messageId: { type: 'integer' },
+    userId: { type: 'string' },
+    userDisplayName: { type: ['string', 'null'] },
+    text: { type: 'string' },
+    createdAt: { type: 'integer' },
+  },
 } as const;
 
 export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) {
@@ -47,154 +60,246 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
     const session = requireSession(db, { frameToken: true });
     const self = requireSelf('userId');
 
-    app.post<{ Params: Params }>('/live-events/:eventId/ticket/:userId', {
-      preHandler: [session, self],
-      config: limitedTo(LIMITS.streamTicket),
-      schema: {
-        operationId: 'createLiveTicket', tags: ['live'], summary: "A single-use ticket (one minute) to open your stream of a started event's room",
-        params,
-        response: { 200: { type: 'object', required: ['ticket', 'expiresInSeconds'], properties: { ticket: { type: 'string' }, expiresInSeconds: { type: 'integer' } } } },
-      },
-    }, async (request) => {
-      await roomFor(db, request.params.userId, request.params.eventId);
-      return issueTicket(db, { userId: request.callerId, sessionHash: request.sessionHash }, liveEventPurpose(request.params.eventId));
-    });
-
-    app.get<{ Params: Params; Querystring: { ticket?: string } }>('/live-events/:eventId/stream/:userId', {
-      schema: { hide: true, params, querystring: { type: 'object', properties: { ticket: { type: 'string' } } } },
-    }, async (request, reply) => {
-      const { eventId, userId } = request.params;
-      const holder = await redeemTicket(db, request.query.ticket, liveEventPurpose(eventId), userId, 'You can only open your own stream.');
-      const room = await roomFor(db, holder.userId, eventId);
-      await openRoomStream(db, reply, room, holder, (error) => request.log.error(error));
-    });
-
-    app.get<{ Params: Params }>('/live-events/:eventId/room/:userId', {
-      preHandler: [session, self],
-      schema: {
-        operationId: 'getLiveRoom', tags: ['live'], summary: "Who is in a started event's room, their voice states, its recent chat, and the ICE servers for voice",
-        params,
-        response: {
-          200: {
-            type: 'object',
-            required: ['eventId', 'hostId', 'participants', 'messages', 'voice', 'iceServers'],
-            properties: {
-              eventId: { type: 'integer' }, hostId: { type: 'string' }, participants: { type: 'array', items: participant }, messages: { type: 'array', items: chatMessage },
-              voice: { type: 'array', items: { $ref: 'LiveVoiceState#' } }, iceServers: { type: 'array', items: { $ref: 'IceServer#' } },
+    app.post<{ Params: Params }>(
+      '/live-events/:eventId/ticket/:userId',
+      {
+        preHandler: [session, self],
+        config: limitedTo(LIMITS.streamTicket),
+        schema: {
+          operationId: 'createLiveTicket',
+          tags: ['live'],
+          summary: "A single-use ticket (one minute) to open your stream of a started event's room",
+          params,
+          response: {
+            200: {
+              type: 'object',
+              required: ['ticket', 'expiresInSeconds'],
+              properties: { ticket: { type: 'string' }, expiresInSeconds: { type: 'integer' } },
             },
           },
         },
       },
-    }, async (request) => {
-      const { userId, eventId } = request.params;
-      const { event } = await roomFor(db, userId, eventId);
-      const [people, messages, voice] = await Promise.all([participants(db, eventId, event.hostId, userId), recentChat(db, eventId, userId), voiceInRoom(db, eventId, userId)]);
-      return { eventId: event.eventId, hostId: event.hostId, participants: people, messages, voice, iceServers };
-    });
-
-    app.post<{ Params: Params; Body: Pose }>('/live-events/:eventId/moves/:userId', {
-      preHandler: [session, self],
-      schema: {
-        operationId: 'moveInLiveRoom', tags: ['live'], summary: 'Where you are now in the room (at most 10 moves a second)',
-        params,
-        body: { type: 'object', required: ['x', 'y', 'z', 'yaw'], additionalProperties: false, properties: { x: coordinate, y: coordinate, z: coordinate, yaw: { type: 'number', minimum: -10, maximum: 10 } } },
-        response: { 200: { type: 'object', required: ['moved'], properties: { moved: { type: 'boolean' } } } },
+      async (request) => {
+        await roomFor(db, request.params.userId, request.params.eventId);
+        return issueTicket(db, { userId: request.callerId, sessionHash: request.sessionHash }, liveEventPurpose(request.params.eventId));
       },
-    }, async (request) => {
-      const { userId, eventId } = request.params;
-      await roomFor(db, userId, eventId);
-      const { x, y, z, yaw } = request.body;
-      await move(db, eventId, userId, { x, y, z, yaw });
-      await tellRoom(db, eventId, { type: 'moved', userId, x, y, z, yaw });
-      return { moved: true };
-    });
+    );
 
-    app.post<{ Params: Params; Body: { text: string } }>('/live-events/:eventId/chat/:userId', {
-      preHandler: [session, self],
-      config: limitedTo(LIMITS.liveChat),
-      schema: {
-        operationId: 'sayInLiveRoom', tags: ['live'], summary: "Say something in the room's chat",
-        params,
-        body: { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: CHAT_TEXT_MAX } } },
-        response: { 200: chatMessage },
+    app.get<{ Params: Params; Querystring: { ticket?: string } }>(
+      '/live-events/:eventId/stream/:userId',
+      {
+        schema: { hide: true, params, querystring: { type: 'object', properties: { ticket: { type: 'string' } } } },
       },
-    }, async (request) => {
-      const { userId, eventId } = request.params;
-      await roomFor(db, userId, eventId);
-      const text = request.body.text.trim();
-      if (!text) throw httpError(400, 'Write something first.');
-      const message = await say(db, eventId, userId, text);
-      await tellRoom(db, eventId, { type: 'chat', message });
-      return message;
-    });
-
-    app.post<{ Params: Params; Body: { emoji: string } }>('/live-events/:eventId/reactions/:userId', {
-      preHandler: [session, self],
-      config: limitedTo(LIMITS.liveReaction),
-      schema: {
-        operationId: 'reactInLiveRoom', tags: ['live'], summary: 'React with an emoji (👋 👏 ❤️ 😂 🎉 👍): everyone in the room sees it above you for a moment; nothing is kept',
-        params,
-        body: { type: 'object', required: ['emoji'], additionalProperties: false, properties: { emoji: { type: 'string' } } },
-        response: { 200: { type: 'object', required: ['emoji'], properties: { emoji: { type: 'string' } } } },
+      async (request, reply) => {
+        const { eventId, userId } = request.params;
+        const holder = await redeemTicket(db, request.query.ticket, liveEventPurpose(eventId), userId, 'You can only open your own stream.');
+        const room = await roomFor(db, holder.userId, eventId);
+        await openRoomStream(db, reply, room, holder, (error) => request.log.error(error));
       },
-    }, async (request) => {
-      const { userId, eventId } = request.params;
-      await roomFor(db, userId, eventId);
-      return react(db, eventId, userId, request.body);
-    });
+    );
 
-    app.post<{ Params: Params; Body: SignalBody }>('/live-events/:eventId/signals/:userId', {
-      preHandler: [session, self],
-      config: limitedTo(LIMITS.liveSignal),
-      schema: {
-        operationId: 'signalInLiveRoom', tags: ['live'], summary: 'Send a voice connection signal (WebRTC description or ICE candidate) to someone in the room',
-        params, body: signalBody,
-        response: { 200: { type: 'object', required: ['relayed'], properties: { relayed: { type: 'boolean' } } } },
+    app.get<{ Params: Params }>(
+      '/live-events/:eventId/room/:userId',
+      {
+        preHandler: [session, self],
+        schema: {
+          operationId: 'getLiveRoom',
+          tags: ['live'],
+          summary: "Who is in a started event's room, their voice states, its recent chat, and the ICE servers for voice",
+          params,
+          response: {
+            200: {
+              type: 'object',
+              required: ['eventId', 'hostId', 'participants', 'messages', 'voice', 'iceServers'],
+              properties: {
+                eventId: { type: 'integer' },
+                hostId: { type: 'string' },
+                participants: { type: 'array', items: participant },
+                messages: { type: 'array', items: chatMessage },
+                voice: { type: 'array', items: { $ref: 'LiveVoiceState#' } },
+                iceServers: { type: 'array', items: { $ref: 'IceServer#' } },
+              },
+            },
+          },
+        },
       },
-    }, async (request) => {
-      const { userId, eventId } = request.params;
-      await roomFor(db, userId, eventId);
-      await relaySignal(db, eventId, userId, request.body);
-      return { relayed: true };
-    });
-
-    app.post<{ Params: Params; Body: OwnVoice }>('/live-events/:eventId/voice/:userId', {
-      preHandler: [session, self],
-      config: limitedTo(LIMITS.liveVoice),
-      schema: {
-        operationId: 'setLiveVoice', tags: ['live'], summary: 'Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute)',
-        params,
-        body: { type: 'object', required: ['inVoice', 'muted'], additionalProperties: false, properties: { inVoice: { type: 'boolean' }, muted: { type: 'boolean' } } },
-        response: { 200: { $ref: 'LiveVoiceState#' } },
+      async (request) => {
+        const { userId, eventId } = request.params;
+        const { event } = await roomFor(db, userId, eventId);
+        const [people, messages, voice] = await Promise.all([
+          participants(db, eventId, event.hostId, userId),
+          recentChat(db, eventId, userId),
+          voiceInRoom(db, eventId, userId),
+        ]);
+        return { eventId: event.eventId, hostId: event.hostId, participants: people, messages, voice, iceServers };
       },
-    }, async (request) => {
-      const { userId, eventId } = request.params;
-      await roomFor(db, userId, eventId);
-      return setOwnVoice(db, eventId, userId, { inVoice: request.body.inVoice, muted: request.body.muted });
-    });
+    );
 
-    app.post<{ Params: Params; Body: { guestId: string } }>('/live-events/:eventId/voice-mutes/:userId', {
-      preHandler: [session, self],
-      config: limitedTo(LIMITS.liveVoice),
-      schema: {
-        operationId: 'muteLiveGuest', tags: ['live'], summary: 'Mute a guest of an event you host (they stay muted, also after rejoining, until they unmute themselves)',
-        params,
-        body: { type: 'object', required: ['guestId'], additionalProperties: false, properties: { guestId: { type: 'string', minLength: 1, maxLength: 100 } } },
-        response: { 200: { $ref: 'LiveVoiceState#' } },
+    app.post<{ Params: Params; Body: Pose }>(
+      '/live-events/:eventId/moves/:userId',
+      {
+        preHandler: [session, self],
+        schema: {
+          operationId: 'moveInLiveRoom',
+          tags: ['live'],
+          summary: 'Where you are now in the room (at most 10 moves a second)',
+          params,
+          body: {
+            type: 'object',
+            required: ['x', 'y', 'z', 'yaw'],
+            additionalProperties: false,
+            properties: { x: coordinate, y: coordinate, z: coordinate, yaw: { type: 'number', minimum: -10, maximum: 10 } },
+          },
+          response: { 200: { type: 'object', required: ['moved'], properties: { moved: { type: 'boolean' } } } },
+        },
       },
-    }, async (request) => {
-      const { userId, eventId } = request.params;
-      return muteGuest(db, await roomFor(db, userId, eventId), request.body.guestId);
-    });
+      async (request) => {
+        const { userId, eventId } = request.params;
+        await roomFor(db, userId, eventId);
+        const { x, y, z, yaw } = request.body;
+        await move(db, eventId, userId, { x, y, z, yaw });
+        await tellRoom(db, eventId, { type: 'moved', userId, x, y, z, yaw });
+        return { moved: true };
+      },
+    );
 
-    app.post<{ Params: Params }>('/live-events/:eventId/end/:userId', {
-      preHandler: [session, self],
-      schema: { operationId: 'endLiveEvent', tags: ['live'], summary: 'End a started event you host, for everyone in it', params, response: { 200: { $ref: 'Event#' } } },
-    }, async (request) => {
-      const { userId, eventId } = request.params;
-      const event = await endEvent(db, userId, eventId);
-      await tellRoom(db, eventId, { type: 'ended' });
-      return event;
-    });
+    app.post<{ Params: Params; Body: { text: string } }>(
+      '/live-events/:eventId/chat/:userId',
+      {
+        preHandler: [session, self],
+        config: limitedTo(LIMITS.liveChat),
+        schema: {
+          operationId: 'sayInLiveRoom',
+          tags: ['live'],
+          summary: "Say something in the room's chat",
+          params,
+          body: { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: CHAT_TEXT_MAX } } },
+          response: { 200: chatMessage },
+        },
+      },
+      async (request) => {
+        const { userId, eventId } = request.params;
+        await roomFor(db, userId, eventId);
+        const text = request.body.text.trim();
+        if (!text) throw httpError(400, 'Write something first.');
+        const message = await say(db, eventId, userId, text);
+        await tellRoom(db, eventId, { type: 'chat', message });
+        return message;
+      },
+    );
+
+    app.post<{ Params: Params; Body: { emoji: string } }>(
+      '/live-events/:eventId/reactions/:userId',
+      {
+        preHandler: [session, self],
+        config: limitedTo(LIMITS.liveReaction),
+        schema: {
+          operationId: 'reactInLiveRoom',
+          tags: ['live'],
+          summary: 'React with an emoji (👋 👏 ❤️ 😂 🎉 👍): everyone in the room sees it above you for a moment; nothing is kept',
+          params,
+          body: { type: 'object', required: ['emoji'], additionalProperties: false, properties: { emoji: { type: 'string' } } },
+          response: { 200: { type: 'object', required: ['emoji'], properties: { emoji: { type: 'string' } } } },
+        },
+      },
+      async (request) => {
+        const { userId, eventId } = request.params;
+        await roomFor(db, userId, eventId);
+        return react(db, eventId, userId, request.body);
+      },
+    );
+
+    app.post<{ Params: Params; Body: SignalBody }>(
+      '/live-events/:eventId/signals/:userId',
+      {
+        preHandler: [session, self],
+        config: limitedTo(LIMITS.liveSignal),
+        schema: {
+          operationId: 'signalInLiveRoom',
+          tags: ['live'],
+          summary: 'Send a voice connection signal (WebRTC description or ICE candidate) to someone in the room',
+          params,
+          body: signalBody,
+          response: { 200: { type: 'object', required: ['relayed'], properties: { relayed: { type: 'boolean' } } } },
+        },
+      },
+      async (request) => {
+        const { userId, eventId } = request.params;
+        await roomFor(db, userId, eventId);
+        await relaySignal(db, eventId, userId, request.body);
+        return { relayed: true };
+      },
+    );
+
+    app.post<{ Params: Params; Body: OwnVoice }>(
+      '/live-events/:eventId/voice/:userId',
+      {
+        preHandler: [session, self],
+        config: limitedTo(LIMITS.liveVoice),
+        schema: {
+          operationId: 'setLiveVoice',
+          tags: ['live'],
+          summary: 'Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute)',
+          params,
+          body: {
+            type: 'object',
+            required: ['inVoice', 'muted'],
+            additionalProperties: false,
+            properties: { inVoice: { type: 'boolean' }, muted: { type: 'boolean' } },
+          },
+          response: { 200: { $ref: 'LiveVoiceState#' } },
+        },
+      },
+      async (request) => {
+        const { userId, eventId } = request.params;
+        await roomFor(db, userId, eventId);
+        return setOwnVoice(db, eventId, userId, { inVoice: request.body.inVoice, muted: request.body.muted });
+      },
+    );
+
+    app.post<{ Params: Params; Body: { guestId: string } }>(
+      '/live-events/:eventId/voice-mutes/:userId',
+      {
+        preHandler: [session, self],
+        config: limitedTo(LIMITS.liveVoice),
+        schema: {
+          operationId: 'muteLiveGuest',
+          tags: ['live'],
+          summary: 'Mute a guest of an event you host (they stay muted, also after rejoining, until they unmute themselves)',
+          params,
+          body: {
+            type: 'object',
+            required: ['guestId'],
+            additionalProperties: false,
+            properties: { guestId: { type: 'string', minLength: 1, maxLength: 100 } },
+          },
+          response: { 200: { $ref: 'LiveVoiceState#' } },
+        },
+      },
+      async (request) => {
+        const { userId, eventId } = request.params;
+        return muteGuest(db, await roomFor(db, userId, eventId), request.body.guestId);
+      },
+    );
+
+    app.post<{ Params: Params }>(
+      '/live-events/:eventId/end/:userId',
+      {
+        preHandler: [session, self],
+        schema: {
+          operationId: 'endLiveEvent',
+          tags: ['live'],
+          summary: 'End a started event you host, for everyone in it',
+          params,
+          response: { 200: { $ref: 'Event#' } },
+        },
+      },
+      async (request) => {
+        const { userId, eventId } = request.params;
+        const event = await endEvent(db, userId, eventId);
+        await tellRoom(db, eventId, { type: 'ended' });
+        return event;
+      },
+    );
   };
 }

@@ -27,11 +27,15 @@ export const signalBody = {
     connection: text(CONNECTION_ID_MAX),
     for: text(CONNECTION_ID_MAX),
     description: {
-      type: 'object', required: ['type', 'sdp'], additionalProperties: false,
+      type: 'object',
+      required: ['type', 'sdp'],
+      additionalProperties: false,
       properties: { type: { type: 'string', enum: ['offer', 'answer'] }, sdp: text(SDP_MAX) },
     },
     candidate: {
-      type: 'object', required: ['candidate'], additionalProperties: false,
+      type: 'object',
+      required: ['candidate'],
+      additionalProperties: false,
       properties: {
         candidate: text(CANDIDATE_MAX),
         sdpMid: nullable(text(64)),
@@ -62,7 +66,14 @@ export async function relaySignal(db: Db, eventId: number, from: string, body: S
   const signal: VoiceSignal = {
     ...(body.description
       ? { description: { type: body.description.type, sdp: body.description.sdp } }
-      : { candidate: { candidate: body.candidate!.candidate, sdpMid: body.candidate!.sdpMid ?? null, sdpMLineIndex: body.candidate!.sdpMLineIndex ?? null, usernameFragment: body.candidate!.usernameFragment ?? null } }),
+      : {
+          candidate: {
+            candidate: body.candidate!.candidate,
+            sdpMid: body.candidate!.sdpMid ?? null,
+            sdpMLineIndex: body.candidate!.sdpMLineIndex ?? null,
+            usernameFragment: body.candidate!.usernameFragment ?? null,
+          },
+        }),
     ...(body.connection ? { connection: body.connection } : {}),
     ...(body.for ? { for: body.for } : {}),
   };

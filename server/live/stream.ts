@@ -39,7 +39,13 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
   reply.hijack();
   const out = reply.raw;
   // Headers set before the hijack (CORS for the live event frame's origin) go out too.
-  out.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  out.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
   const send = (name: string, data: unknown) => out.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   let open = true;
   const finish = () => {
@@ -75,7 +81,11 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     send(type, 'participant' in data ? data.participant : 'message' in data ? data.message : data);
   });
   for (const other of await hiddenInRoom(db, eventId, hostId, userId)) hidden.add(other);
-  const [people, messages, voice] = await Promise.all([participants(db, eventId, hostId, userId), recentChat(db, eventId, userId), voiceInRoom(db, eventId, userId)]);
+  const [people, messages, voice] = await Promise.all([
+    participants(db, eventId, hostId, userId),
+    recentChat(db, eventId, userId),
+    voiceInRoom(db, eventId, userId),
+  ]);
   send('snapshot', { eventId, hostId, endsAt, participants: people, messages, voice });
   const me = people.find((p) => p.userId === userId);
   if (me) await tellRoom(db, eventId, { type: 'joined', participant: me });

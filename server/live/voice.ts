@@ -19,7 +19,10 @@ import { tellRoom } from './bus.ts';
 import type { VoiceState } from '../../shared/live-messages.ts';
 import { inRoomNow, PRESENCE_TTL_S } from './presence.ts';
 
-export interface OwnVoice { inVoice: boolean; muted: boolean }
+export interface OwnVoice {
+  inVoice: boolean;
+  muted: boolean;
+}
 
 type Row = { userId: string; inVoice: number | null; muted: number | null; hostMuted: number | null };
 const asState = (row: Row): VoiceState => ({ userId: row.userId, inVoice: row.inVoice === 1, muted: row.muted === 1, hostMuted: row.hostMuted === 1 });
@@ -48,12 +51,14 @@ export async function setOwnVoice(db: Db, eventId: number, userId: string, { inV
   const row = await db.kysely
     .insertInto('liveVoice')
     .values({ eventId, userId, inVoice: flag(inVoice), muted: flag(muted), hostMuted: 0, updatedAt: nowSeconds() })
-    .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet((eb) => ({
-      inVoice: flag(inVoice),
-      muted: muted ? 1 : unmutesInVoice ? 0 : eb.ref('liveVoice.hostMuted'),
-      hostMuted: unmutesInVoice ? 0 : eb.ref('liveVoice.hostMuted'),
-      updatedAt: nowSeconds(),
-    })))
+    .onConflict((oc) =>
+      oc.columns(['eventId', 'userId']).doUpdateSet((eb) => ({
+        inVoice: flag(inVoice),
+        muted: muted ? 1 : unmutesInVoice ? 0 : eb.ref('liveVoice.hostMuted'),
+        hostMuted: unmutesInVoice ? 0 : eb.ref('liveVoice.hostMuted'),
+        updatedAt: nowSeconds(),
+      })),
+    )
     .returning(['userId', 'inVoice', 'muted', 'hostMuted'])
     .executeTakeFirstOrThrow();
   const state = asState(row);
@@ -67,8 +72,11 @@ export async function muteGuest(db: Db, { event, role }: Room, guestId: string):
   if (guestId === event.hostId) throw httpError(400, 'Mute yourself with your own microphone button.');
   // A guest in a block relation with the host is no longer invited (as eventFor has it).
   const guest = await db.kysely
-    .selectFrom('eventGuests').select('userId')
-    .where('eventId', '=', event.eventId).where('userId', '=', guestId).where(noBlockWith(event.hostId, 'eventGuests.userId'))
+    .selectFrom('eventGuests')
+    .select('userId')
+    .where('eventId', '=', event.eventId)
+    .where('userId', '=', guestId)
+    .where(noBlockWith(event.hostId, 'eventGuests.userId'))
     .executeTakeFirst();
   if (!guest) throw httpError(404, 'No such guest in this event.');
   const row = await db.kysely
@@ -88,8 +96,10 @@ export async function muteGuest(db: Db, { event, role }: Room, guestId: string):
  */
 export async function voiceOnEntering(db: Db, eventId: number, userId: string): Promise<VoiceState | null> {
   const row = await db.kysely
-    .updateTable('liveVoice').set({ inVoice: 0 })
-    .where('eventId', '=', eventId).where('userId', '=', userId)
+    .updateTable('liveVoice')
+    .set({ inVoice: 0 })
+    .where('eventId', '=', eventId)
+    .where('userId', '=', userId)
     .returning(['userId', 'inVoice', 'muted', 'hostMuted'])
     .executeTakeFirst();
   return row ? asState(row) : null;

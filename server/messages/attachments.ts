@@ -24,7 +24,10 @@ const IMAGE_MAX_WIDTH = 1600;
 export const FILE_TYPES = {
   pdf: { mime: 'application/pdf', sniffed: 'application/pdf' },
   doc: { mime: 'application/msword', sniffed: 'application/x-cfb' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sniffed: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    sniffed: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
   txt: { mime: 'text/plain; charset=utf-8', sniffed: null },
 } as const;
 export type FileKind = keyof typeof FILE_TYPES;

@@ -71,7 +71,12 @@ export async function sendMessage(db: Db, senderId: string, recipientId: string,
   if (youBlocked) throw httpError(403, YOU_BLOCKED);
   const key = conversationKey(senderId, recipientId);
   const row = await db.kysely.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('messages').selectAll().where('senderId', '=', senderId).where('clientId', '=', message.clientMessageId).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('messages')
+      .selectAll()
+      .where('senderId', '=', senderId)
+      .where('clientId', '=', message.clientMessageId)
+      .executeTakeFirst();
     if (existing) {
       if (existing.conversationKey !== key) throw httpError(409, 'This message id was already used in another conversation.');
       return existing;
@@ -80,17 +85,34 @@ export async function sendMessage(db: Db, senderId: string, recipientId: string,
     const inserted = await trx
       .insertInto('messages')
       .values({
-        conversationKey: key, senderId, recipientId, clientId: message.clientMessageId, content: message.content, createdAt: now,
-        imageKey: message.image?.key ?? null, imageWidth: message.image?.width ?? null, imageHeight: message.image?.height ?? null,
-        fileKey: message.file?.key ?? null, fileName: message.file?.name ?? null, fileSize: message.file?.size ?? null, fileType: message.file?.kind ?? null,
+        conversationKey: key,
+        senderId,
+        recipientId,
+        clientId: message.clientMessageId,
+        content: message.content,
+        createdAt: now,
+        imageKey: message.image?.key ?? null,
+        imageWidth: message.image?.width ?? null,
+        imageHeight: message.image?.height ?? null,
+        fileKey: message.file?.key ?? null,
+        fileName: message.file?.name ?? null,
+        fileSize: message.file?.size ?? null,
+        fileType: message.file?.kind ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    for (const [userId, otherId] of [[senderId, recipientId], [recipientId, senderId]] as const) {
+    for (const [userId, otherId] of [
+      [senderId, recipientId],
+      [recipientId, senderId],
+    ] as const) {
       await trx
         .insertInto('conversations')
         .values({ userId, otherId, lastMessageId: inserted.messageId, lastReadId: userId === senderId ? inserted.messageId : 0 })
-        .onConflict((oc) => oc.columns(['userId', 'otherId']).doUpdateSet(userId === senderId ? { lastMessageId: inserted.messageId, lastReadId: inserted.messageId } : { lastMessageId: inserted.messageId }))
+        .onConflict((oc) =>
+          oc
+            .columns(['userId', 'otherId'])
+            .doUpdateSet(userId === senderId ? { lastMessageId: inserted.messageId, lastReadId: inserted.messageId } : { lastMessageId: inserted.messageId }),
+        )
         .execute();
     }
     await signal(trx, recipientId, senderId, 'New Message', inserted.messageId);
@@ -102,18 +124,32 @@ export async function sendMessage(db: Db, senderId: string, recipientId: string,
 
 /** A signal on the other person's stream; old signals of theirs are dropped (the messages stay). */
 async function signal(trx: Transaction<Database>, userId: string, actorId: string, type: 'New Message' | 'Message Read', messageId: number) {
-  await trx.deleteFrom('notifications').where('userId', '=', userId).where('type', 'in', ['New Message', 'Message Read']).where('createdAt', '<', nowSeconds() - SIGNAL_KEEP_S).execute();
+  await trx
+    .deleteFrom('notifications')
+    .where('userId', '=', userId)
+    .where('type', 'in', ['New Message', 'Message Read'])
+    .where('createdAt', '<', nowSeconds() - SIGNAL_KEEP_S)
+    .execute();
   await addNotifications(trx, [{ userId, actorId, type, entityId: String(messageId) }]);
 }
 
 /** The chat with someone: who they are, whether you may write, and a page of messages (newest page first, oldest first within it). */
 export async function chatWith(db: Db, viewerId: string, otherId: string, cursor: number | null) {
   const { person, youBlocked } = await partnerFor(db, viewerId, otherId);
-  const [mine, theirs, online] = await Promise.all([membership(db.kysely, viewerId, otherId), membership(db.kysely, otherId, viewerId), onlineAmong(db, [otherId])]);
+  const [mine, theirs, online] = await Promise.all([
+    membership(db.kysely, viewerId, otherId),
+    membership(db.kysely, otherId, viewerId),
+    onlineAmong(db, [otherId]),
+  ]);
   const clearedId = mine?.clearedId ?? 0;
   let query = db.kysely.selectFrom('messages').selectAll().where('conversationKey', '=', conversationKey(viewerId, otherId)).where('messageId', '>', clearedId);
   if (cursor !== null) query = query.where('messageId', '<', cursor);
-  const rows = youBlocked ? [] : await query.orderBy('messageId', 'desc').limit(PAGE_SIZE + 1).execute();
+  const rows = youBlocked
+    ? []
+    : await query
+        .orderBy('messageId', 'desc')
+        .limit(PAGE_SIZE + 1)
+        .execute();
   const page = rows.slice(0, PAGE_SIZE).reverse();
   return {
     partner: { userId: person.userId, userName: person.userName, userDisplayName: person.displayName, userDPUrl: person.dpUrl, online: online.has(otherId) },
@@ -145,7 +181,12 @@ export async function markConversationRead(db: Db, viewerId: string, otherId: st
 
 /** Delete chat: hides the conversation so far for the caller only; a new message starts it again. */
 export async function deleteChat(db: Db, viewerId: string, otherId: string) {
-  await db.kysely.updateTable('conversations').set((eb) => ({ clearedId: eb.ref('lastMessageId'), lastReadId: eb.ref('lastMessageId') })).where('userId', '=', viewerId).where('otherId', '=', otherId).execute();
+  await db.kysely
+    .updateTable('conversations')
+    .set((eb) => ({ clearedId: eb.ref('lastMessageId'), lastReadId: eb.ref('lastMessageId') }))
+    .where('userId', '=', viewerId)
+    .where('otherId', '=', otherId)
+    .execute();
   return { deleted: true };
 }
 
@@ -155,27 +196,63 @@ export async function inbox(db: Db, viewerId: string, cursor: number | null) {
     .selectFrom('conversations as c')
     .innerJoin('users as u', 'u.userId', 'c.otherId')
     .innerJoin('messages as m', 'm.messageId', 'c.lastMessageId')
-    .select(['c.otherId', 'c.lastMessageId', 'c.lastReadId', 'u.userName', 'u.displayName', 'u.dpUrl', 'm.senderId', 'm.content', 'm.imageKey', 'm.fileName', 'm.createdAt'])
+    .select([
+      'c.otherId',
+      'c.lastMessageId',
+      'c.lastReadId',
+      'u.userName',
+      'u.displayName',
+      'u.dpUrl',
+      'm.senderId',
+      'm.content',
+      'm.imageKey',
+      'm.fileName',
+      'm.createdAt',
+    ])
     .where('c.userId', '=', viewerId)
     .where((eb) => eb('c.lastMessageId', '>', eb.ref('c.clearedId')))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('blocks').select('blocks.blockerId').where((b) => b.or([
-      b.and([b('blocks.blockerId', '=', viewerId), b('blocks.blockedId', '=', b.ref('c.otherId'))]),
-      b.and([b('blocks.blockerId', '=', b.ref('c.otherId')), b('blocks.blockedId', '=', viewerId)]),
-    ])))));
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks')
+            .select('blocks.blockerId')
+            .where((b) =>
+              b.or([
+                b.and([b('blocks.blockerId', '=', viewerId), b('blocks.blockedId', '=', b.ref('c.otherId'))]),
+                b.and([b('blocks.blockerId', '=', b.ref('c.otherId')), b('blocks.blockedId', '=', viewerId)]),
+              ]),
+            ),
+        ),
+      ),
+    );
   if (cursor !== null) query = query.where('c.lastMessageId', '<', cursor);
-  const rows = await query.orderBy('c.lastMessageId', 'desc').limit(INBOX_PAGE_SIZE + 1).execute();
-  const page = rows.slice(0, INBOX_PAGE_SIZE);
-  const online = await onlineAmong(db, page.map((row) => row.otherId));
-  const unread = page.length === 0 ? [] : await db.kysely
-    .selectFrom('messages as m')
-    .innerJoin('conversations as c', (join) => join.onRef('c.userId', '=', 'm.recipientId').onRef('c.otherId', '=', 'm.senderId'))
-    .select(['m.senderId', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('m.recipientId', '=', viewerId)
-    .where('m.senderId', 'in', page.map((row) => row.otherId))
-    .where((eb) => eb('m.messageId', '>', eb.ref('c.lastReadId')))
-    .where((eb) => eb('m.messageId', '>', eb.ref('c.clearedId')))
-    .groupBy('m.senderId')
+  const rows = await query
+    .orderBy('c.lastMessageId', 'desc')
+    .limit(INBOX_PAGE_SIZE + 1)
     .execute();
+  const page = rows.slice(0, INBOX_PAGE_SIZE);
+  const online = await onlineAmong(
+    db,
+    page.map((row) => row.otherId),
+  );
+  const unread =
+    page.length === 0
+      ? []
+      : await db.kysely
+          .selectFrom('messages as m')
+          .innerJoin('conversations as c', (join) => join.onRef('c.userId', '=', 'm.recipientId').onRef('c.otherId', '=', 'm.senderId'))
+          .select(['m.senderId', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('m.recipientId', '=', viewerId)
+          .where(
+            'm.senderId',
+            'in',
+            page.map((row) => row.otherId),
+          )
+          .where((eb) => eb('m.messageId', '>', eb.ref('c.lastReadId')))
+          .where((eb) => eb('m.messageId', '>', eb.ref('c.clearedId')))
+          .groupBy('m.senderId')
+          .execute();
   const unreadBy = new Map(unread.map((row) => [row.senderId, Number(row.count)]));
   return {
     conversations: page.map((row) => ({

@@ -6,7 +6,15 @@ import { httpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { parseRowId, rowIdSchema } from '../http/row-ids.ts';
 import { params } from '../users/follow-routes.ts';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, FILE_TYPES, readAttachment, storeFileAttachment, storeImageAttachment, type FileKind } from './attachments.ts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TOO_LARGE,
+  FILE_TYPES,
+  readAttachment,
+  storeFileAttachment,
+  storeImageAttachment,
+  type FileKind,
+} from './attachments.ts';
 import { attachmentFor, chatWith, CONTENT_MAX, deleteChat, inbox, markConversationRead, sendMessage } from './conversations.ts';
 import { sendMessageBody } from './schemas.ts';
 
@@ -22,73 +30,125 @@ export function messageRoutes(db: Db, dataDir: string) {
   return async (app: FastifyInstance) => {
     const guard = [requireSession(db), requireSelf('userId')];
 
-    app.get<{ Params: { userId: string }; Querystring: { cursor?: string } }>('/messages/inbox/:userId', {
-      preHandler: guard,
-      schema: { operationId: 'getInbox', tags: ['messages'], summary: 'Your conversations, newest message first', params: params('userId'), querystring: cursorQuery, response: { 200: { $ref: 'InboxPage#' } } },
-    }, (request) => inbox(db, request.params.userId, readCursor(request.query.cursor)));
-
-    app.get<{ Params: { userId: string; otherId: string }; Querystring: { cursor?: string } }>('/messages/chat/:userId/:otherId', {
-      preHandler: guard,
-      schema: {
-        operationId: 'getChat', tags: ['messages'], summary: 'Your chat with someone: who they are, and a page of messages (the newest first; older ones by cursor)',
-        params: params('userId', 'otherId'), querystring: cursorQuery, response: { 200: { $ref: 'ChatPage#' } },
+    app.get<{ Params: { userId: string }; Querystring: { cursor?: string } }>(
+      '/messages/inbox/:userId',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getInbox',
+          tags: ['messages'],
+          summary: 'Your conversations, newest message first',
+          params: params('userId'),
+          querystring: cursorQuery,
+          response: { 200: { $ref: 'InboxPage#' } },
+        },
       },
-    }, (request) => chatWith(db, request.params.userId, request.params.otherId, readCursor(request.query.cursor)));
+      (request) => inbox(db, request.params.userId, readCursor(request.query.cursor)),
+    );
 
-    app.post<{ Params: { userId: string; otherId: string } }>('/messages/send/:userId/:otherId', {
-      preHandler: guard,
-      validatorCompiler: () => () => true,
-      schema: {
-        operationId: 'sendMessage', tags: ['messages'], summary: 'Send a message: text, an image and/or a .pdf/.doc/.docx/.txt file (each at most 10 MB)',
-        consumes: ['multipart/form-data'], params: params('userId', 'otherId'), body: sendMessageBody, response: { 200: { $ref: 'ChatMessage#' } },
+    app.get<{ Params: { userId: string; otherId: string }; Querystring: { cursor?: string } }>(
+      '/messages/chat/:userId/:otherId',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getChat',
+          tags: ['messages'],
+          summary: 'Your chat with someone: who they are, and a page of messages (the newest first; older ones by cursor)',
+          params: params('userId', 'otherId'),
+          querystring: cursorQuery,
+          response: { 200: { $ref: 'ChatPage#' } },
+        },
       },
-    }, async (request) => {
-      const { fields, files } = await readMultipartForm(request, { file: ['image', 'file'], maxFileBytes: ATTACHMENT_MAX_BYTES, tooLarge: ATTACHMENT_TOO_LARGE });
-      const clientMessageId = (fields.clientMessageId ?? '').trim();
-      if (!/^[\w.:-]{1,64}$/.test(clientMessageId)) throw httpError(400, 'clientMessageId is required (1–64 letters, digits, . _ : -).');
-      const content = fields.content ?? '';
-      if (content.length > CONTENT_MAX) throw httpError(400, `A message can be at most ${CONTENT_MAX} characters.`);
-      const image = files.image ? await storeImageAttachment(dataDir, files.image.bytes) : null;
-      const file = files.file ? await storeFileAttachment(dataDir, files.file.bytes, files.file.filename) : null;
-      return sendMessage(db, request.params.userId, request.params.otherId, { clientMessageId, content, image, file });
-    });
+      (request) => chatWith(db, request.params.userId, request.params.otherId, readCursor(request.query.cursor)),
+    );
 
-    app.post<{ Params: { userId: string; otherId: string } }>('/messages/read/:userId/:otherId', {
-      preHandler: guard,
-      schema: {
-        operationId: 'markChatRead', tags: ['messages'], summary: 'Mark what someone sent you read (they see the check mark)',
-        params: params('userId', 'otherId'),
-        response: { 200: { type: 'object', required: ['lastReadMessageId'], properties: { lastReadMessageId: { type: 'integer' } } } },
+    app.post<{ Params: { userId: string; otherId: string } }>(
+      '/messages/send/:userId/:otherId',
+      {
+        preHandler: guard,
+        validatorCompiler: () => () => true,
+        schema: {
+          operationId: 'sendMessage',
+          tags: ['messages'],
+          summary: 'Send a message: text, an image and/or a .pdf/.doc/.docx/.txt file (each at most 10 MB)',
+          consumes: ['multipart/form-data'],
+          params: params('userId', 'otherId'),
+          body: sendMessageBody,
+          response: { 200: { $ref: 'ChatMessage#' } },
+        },
       },
-    }, (request) => markConversationRead(db, request.params.userId, request.params.otherId));
+      async (request) => {
+        const { fields, files } = await readMultipartForm(request, {
+          file: ['image', 'file'],
+          maxFileBytes: ATTACHMENT_MAX_BYTES,
+          tooLarge: ATTACHMENT_TOO_LARGE,
+        });
+        const clientMessageId = (fields.clientMessageId ?? '').trim();
+        if (!/^[\w.:-]{1,64}$/.test(clientMessageId)) throw httpError(400, 'clientMessageId is required (1–64 letters, digits, . _ : -).');
+        const content = fields.content ?? '';
+        if (content.length > CONTENT_MAX) throw httpError(400, `A message can be at most ${CONTENT_MAX} characters.`);
+        const image = files.image ? await storeImageAttachment(dataDir, files.image.bytes) : null;
+        const file = files.file ? await storeFileAttachment(dataDir, files.file.bytes, files.file.filename) : null;
+        return sendMessage(db, request.params.userId, request.params.otherId, { clientMessageId, content, image, file });
+      },
+    );
 
-    app.delete<{ Params: { userId: string; otherId: string } }>('/messages/chat/:userId/:otherId', {
-      preHandler: guard,
-      schema: {
-        operationId: 'deleteChat', tags: ['messages'], summary: 'Delete chat: the conversation so far disappears for you only',
-        params: params('userId', 'otherId'),
-        response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean' } } } },
+    app.post<{ Params: { userId: string; otherId: string } }>(
+      '/messages/read/:userId/:otherId',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'markChatRead',
+          tags: ['messages'],
+          summary: 'Mark what someone sent you read (they see the check mark)',
+          params: params('userId', 'otherId'),
+          response: { 200: { type: 'object', required: ['lastReadMessageId'], properties: { lastReadMessageId: { type: 'integer' } } } },
+        },
       },
-    }, (request) => deleteChat(db, request.params.userId, request.params.otherId));
+      (request) => markConversationRead(db, request.params.userId, request.params.otherId),
+    );
 
-    app.get<{ Params: { userId: string; messageId: number; part: 'image' | 'file' } }>('/messages/attachment/:userId/:messageId/:part', {
-      preHandler: guard,
-      schema: {
-        hide: true,
-        params: { type: 'object', required: ['userId', 'messageId', 'part'], properties: { userId: { type: 'string' }, messageId: rowIdSchema, part: { type: 'string', enum: ['image', 'file'] } } },
+    app.delete<{ Params: { userId: string; otherId: string } }>(
+      '/messages/chat/:userId/:otherId',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'deleteChat',
+          tags: ['messages'],
+          summary: 'Delete chat: the conversation so far disappears for you only',
+          params: params('userId', 'otherId'),
+          response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean' } } } },
+        },
       },
-    }, async (request, reply) => {
-      const { key, fileName, fileType } = await attachmentFor(db, request.params.userId, request.params.messageId, request.params.part);
-      const bytes = await readAttachment(dataDir, key).catch(() => {
-        throw httpError(404, 'Attachment not found');
-      });
-      const type = fileName ? (FILE_TYPES[fileType as FileKind]?.mime ?? 'application/octet-stream') : 'image/webp';
-      void reply
-        .header('content-type', type)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', fileName ? `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` : 'inline');
-      return reply.send(bytes);
-    });
+      (request) => deleteChat(db, request.params.userId, request.params.otherId),
+    );
+
+    app.get<{ Params: { userId: string; messageId: number; part: 'image' | 'file' } }>(
+      '/messages/attachment/:userId/:messageId/:part',
+      {
+        preHandler: guard,
+        schema: {
+          hide: true,
+          params: {
+            type: 'object',
+            required: ['userId', 'messageId', 'part'],
+            properties: { userId: { type: 'string' }, messageId: rowIdSchema, part: { type: 'string', enum: ['image', 'file'] } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { key, fileName, fileType } = await attachmentFor(db, request.params.userId, request.params.messageId, request.params.part);
+        const bytes = await readAttachment(dataDir, key).catch(() => {
+          throw httpError(404, 'Attachment not found');
+        });
+        const type = fileName ? (FILE_TYPES[fileType as FileKind]?.mime ?? 'application/octet-stream') : 'image/webp';
+        void reply
+          .header('content-type', type)
+          .header('cache-control', 'private, max-age=3600')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-disposition', fileName ? `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` : 'inline');
+        return reply.send(bytes);
+      },
+    );
   };
 }

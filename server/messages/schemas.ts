@@ -8,7 +8,13 @@ export const chatPerson = {
   $id: 'ChatPerson',
   type: 'object',
   required: ['userId', 'userName', 'userDisplayName', 'userDPUrl', 'online'],
-  properties: { userId: str, userName: nullableStr, userDisplayName: nullableStr, userDPUrl: nullableStr, online: { ...bool, description: 'Has the app open (a live stream) right now' } },
+  properties: {
+    userId: str,
+    userName: nullableStr,
+    userDisplayName: nullableStr,
+    userDPUrl: nullableStr,
+    online: { ...bool, description: 'Has the app open (a live stream) right now' },
+  },
 } as const;
 
 export const chatMessage = {
@@ -22,8 +28,18 @@ export const chatMessage = {
     fromMe: bool,
     content: str,
     createdAt: { ...int, description: 'Epoch seconds' },
-    image: { type: 'object', description: 'Absent when the message has no image', required: ['url', 'width', 'height'], properties: { url: { ...str, description: 'Download with your session (participants only)' }, width: int, height: int } },
-    file: { type: 'object', description: 'Absent when the message has no file', required: ['url', 'name', 'size', 'type'], properties: { url: str, name: str, size: int, type: { type: 'string', enum: ['pdf', 'doc', 'docx', 'txt'] } } },
+    image: {
+      type: 'object',
+      description: 'Absent when the message has no image',
+      required: ['url', 'width', 'height'],
+      properties: { url: { ...str, description: 'Download with your session (participants only)' }, width: int, height: int },
+    },
+    file: {
+      type: 'object',
+      description: 'Absent when the message has no file',
+      required: ['url', 'name', 'size', 'type'],
+      properties: { url: str, name: str, size: int, type: { type: 'string', enum: ['pdf', 'doc', 'docx', 'txt'] } },
+    },
     read: { ...bool, description: 'Your message: the other person has read it. Theirs: always true' },
   },
 } as const;
@@ -37,7 +53,7 @@ export const chatPage = {
     blockedByYou: bool,
     partnerLastReadId: { ...int, description: 'Your messages up to this id are read' },
     messages: { type: 'array', items: { $ref: 'ChatMessage#' } },
-    nextCursor: { ...nullableStr, description: 'Older messages: pass it as the next call\'s cursor; null when there are none' },
+    nextCursor: { ...nullableStr, description: "Older messages: pass it as the next call's cursor; null when there are none" },
   },
 } as const;
 
@@ -53,7 +69,11 @@ export const inboxPage = {
         required: ['user', 'lastMessage', 'unreadCount'],
         properties: {
           user: { $ref: 'ChatPerson#' },
-          lastMessage: { type: 'object', required: ['messageId', 'fromMe', 'preview', 'createdAt'], properties: { messageId: int, fromMe: bool, preview: str, createdAt: int } },
+          lastMessage: {
+            type: 'object',
+            required: ['messageId', 'fromMe', 'preview', 'createdAt'],
+            properties: { messageId: int, fromMe: bool, preview: str, createdAt: int },
+          },
           unreadCount: int,
         },
       },

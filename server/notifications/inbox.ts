@@ -25,7 +25,17 @@ const rowsQuery = (db: Db, userId: string | string[]) =>
   db.kysely
     .selectFrom('notifications')
     .innerJoin('users', 'users.userId', 'notifications.actorId')
-    .select(['notifications.notificationId', 'notifications.userId', 'notifications.type', 'notifications.actorId', 'notifications.entityId', 'notifications.createdAt', 'notifications.readAt', 'users.displayName', 'users.userName'])
+    .select([
+      'notifications.notificationId',
+      'notifications.userId',
+      'notifications.type',
+      'notifications.actorId',
+      'notifications.entityId',
+      'notifications.createdAt',
+      'notifications.readAt',
+      'users.displayName',
+      'users.userName',
+    ])
     .where('notifications.userId', Array.isArray(userId) ? 'in' : '=', userId)
     .where(noBlockBetween('notifications.userId', 'notifications.actorId'));
 
@@ -51,7 +61,11 @@ export const isMessageSignal = (type: string) => (MESSAGE_SIGNALS as string[]).i
 
 /** The newest 50, newest first (messaging signals are not notifications people read). */
 export async function listNotifications(db: Db, userId: string) {
-  const rows = await rowsQuery(db, userId).where('notifications.type', 'not in', MESSAGE_SIGNALS).orderBy('notifications.notificationId', 'desc').limit(50).execute();
+  const rows = await rowsQuery(db, userId)
+    .where('notifications.type', 'not in', MESSAGE_SIGNALS)
+    .orderBy('notifications.notificationId', 'desc')
+    .limit(50)
+    .execute();
   return { notifications: rows.map(toNotification) };
 }
 
@@ -63,13 +77,21 @@ export async function notificationsAfter(db: Db, userId: string, afterId: number
 
 /** Notifications of several people after `afterId`, oldest first, with their recipient (one read for a burst of pokes). */
 export async function notificationsOfAfter(db: Db, userIds: string[], afterId: number) {
-  const rows = await rowsQuery(db, userIds).where('notifications.notificationId', '>', afterId).orderBy('notifications.notificationId').limit(userIds.length * 20).execute();
+  const rows = await rowsQuery(db, userIds)
+    .where('notifications.notificationId', '>', afterId)
+    .orderBy('notifications.notificationId')
+    .limit(userIds.length * 20)
+    .execute();
   return rows.map((row) => ({ recipient: row.userId, note: toNotification(row) }));
 }
 
 /** The id a new stream starts after (so it delivers only what comes next). */
 export async function latestNotificationId(db: Db, userId: string) {
-  const row = await db.kysely.selectFrom('notifications').select((eb) => eb.fn.max('notificationId').as('last')).where('userId', '=', userId).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.max('notificationId').as('last'))
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(row?.last ?? 0);
 }
 

@@ -17,7 +17,10 @@ class Presence {
   private readonly counts = new Map<string, number>();
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
-  constructor(private readonly db: Db, private readonly log: (error: unknown) => void) {}
+  constructor(
+    private readonly db: Db,
+    private readonly log: (error: unknown) => void,
+  ) {}
 
   private run(write: () => Promise<unknown>) {
     this.chain = this.chain.then(write).catch(this.log);
@@ -28,8 +31,11 @@ class Presence {
     this.counts.set(userId, count);
     if (count === 1) {
       this.run(() =>
-        this.db.kysely.insertInto('presence').values({ userId, processId: this.processId, seenAt: nowSeconds() })
-          .onConflict((oc) => oc.columns(['userId', 'processId']).doUpdateSet({ seenAt: nowSeconds() })).execute(),
+        this.db.kysely
+          .insertInto('presence')
+          .values({ userId, processId: this.processId, seenAt: nowSeconds() })
+          .onConflict((oc) => oc.columns(['userId', 'processId']).doUpdateSet({ seenAt: nowSeconds() }))
+          .execute(),
       );
     }
     this.timer ??= setInterval(() => this.refresh(), REFRESH_MS).unref();
@@ -52,7 +58,10 @@ class Presence {
     const now = nowSeconds();
     this.run(async () => {
       await this.db.kysely.updateTable('presence').set({ seenAt: now }).where('processId', '=', this.processId).execute();
-      await this.db.kysely.deleteFrom('presence').where('seenAt', '<', now - 5 * PRESENCE_TTL_S).execute();
+      await this.db.kysely
+        .deleteFrom('presence')
+        .where('seenAt', '<', now - 5 * PRESENCE_TTL_S)
+        .execute();
     });
   }
 }
@@ -69,6 +78,12 @@ export function trackPresence(db: Db, userId: string, log: (error: unknown) => v
 /** Which of these people have a live stream open anywhere. */
 export async function onlineAmong(db: Db, userIds: string[]) {
   if (userIds.length === 0) return new Set<string>();
-  const rows = await db.kysely.selectFrom('presence').select('userId').distinct().where('userId', 'in', userIds).where('seenAt', '>=', nowSeconds() - PRESENCE_TTL_S).execute();
+  const rows = await db.kysely
+    .selectFrom('presence')
+    .select('userId')
+    .distinct()
+    .where('userId', 'in', userIds)
+    .where('seenAt', '>=', nowSeconds() - PRESENCE_TTL_S)
+    .execute();
   return new Set(rows.map((row) => row.userId));
 }

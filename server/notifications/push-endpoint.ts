@@ -40,18 +40,22 @@ export function postToEndpoint(endpoint: string, headers: Record<string, string>
   const url = new URL(endpoint);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<number>((resolve, reject) => {
-    const request = client.request(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-length': String(body.length) },
-      // The whole exchange, body included, gets timeoutMs: a service that answers slowly holds nothing longer.
-      signal: AbortSignal.timeout(timeoutMs),
-      ...(policy.allowLocalPushServices ? {} : { lookup: publicOnlyLookup }),
-    }, (response) => {
-      // Only the status matters; a body cut short by the time limit is no error of ours.
-      response.on('error', () => {});
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(body.length) },
+        // The whole exchange, body included, gets timeoutMs: a service that answers slowly holds nothing longer.
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(policy.allowLocalPushServices ? {} : { lookup: publicOnlyLookup }),
+      },
+      (response) => {
+        // Only the status matters; a body cut short by the time limit is no error of ours.
+        response.on('error', () => {});
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

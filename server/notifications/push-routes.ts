@@ -20,39 +20,57 @@ export function pushRoutes(db: Db, keys: VapidKeys, policy: PushEndpointPolicy) 
   return async (app: FastifyInstance) => {
     const guard = [requireSession(db), requireSelf('userId')];
 
-    app.get('/notifications/vapid-public-key', {
-      schema: {
-        operationId: 'getVapidPublicKey', tags: ['notifications'], summary: "The server's VAPID public key (the applicationServerKey to subscribe with)",
-        response: { 200: { type: 'object', required: ['publicKey'], properties: { publicKey: { type: 'string' } } } },
-      },
-    }, () => ({ publicKey: keys.publicKey }));
-
-    app.post<{ Params: { userId: string }; Body: PushSubscriptionBody }>('/notifications/subscribe/:userId', {
-      preHandler: guard,
-      schema: {
-        operationId: 'subscribePush', tags: ['notifications'], summary: "Store this browser's push subscription for you (subscribing an endpoint again moves it to you)",
-        params: userParam,
-        body: {
-          type: 'object',
-          required: ['endpoint', 'keys'],
-          properties: {
-            endpoint,
-            expirationTime: { type: ['number', 'null'], description: 'Milliseconds since the epoch, or null' },
-            keys: { type: 'object', required: ['p256dh', 'auth'], properties: { p256dh: base64url, auth: base64url } },
-          },
+    app.get(
+      '/notifications/vapid-public-key',
+      {
+        schema: {
+          operationId: 'getVapidPublicKey',
+          tags: ['notifications'],
+          summary: "The server's VAPID public key (the applicationServerKey to subscribe with)",
+          response: { 200: { type: 'object', required: ['publicKey'], properties: { publicKey: { type: 'string' } } } },
         },
-        response: subscribed,
       },
-    }, (request) => saveSubscription(db, request.params.userId, request.body, policy));
+      () => ({ publicKey: keys.publicKey }),
+    );
 
-    app.delete<{ Params: { userId: string }; Body: { endpoint: string } }>('/notifications/subscribe/:userId', {
-      preHandler: guard,
-      schema: {
-        operationId: 'unsubscribePush', tags: ['notifications'], summary: 'Remove your push subscription of this endpoint (idempotent)',
-        params: userParam,
-        body: { type: 'object', required: ['endpoint'], properties: { endpoint } },
-        response: subscribed,
+    app.post<{ Params: { userId: string }; Body: PushSubscriptionBody }>(
+      '/notifications/subscribe/:userId',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'subscribePush',
+          tags: ['notifications'],
+          summary: "Store this browser's push subscription for you (subscribing an endpoint again moves it to you)",
+          params: userParam,
+          body: {
+            type: 'object',
+            required: ['endpoint', 'keys'],
+            properties: {
+              endpoint,
+              expirationTime: { type: ['number', 'null'], description: 'Milliseconds since the epoch, or null' },
+              keys: { type: 'object', required: ['p256dh', 'auth'], properties: { p256dh: base64url, auth: base64url } },
+            },
+          },
+          response: subscribed,
+        },
       },
-    }, (request) => removeSubscription(db, request.params.userId, request.body.endpoint));
+      (request) => saveSubscription(db, request.params.userId, request.body, policy),
+    );
+
+    app.delete<{ Params: { userId: string }; Body: { endpoint: string } }>(
+      '/notifications/subscribe/:userId',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'unsubscribePush',
+          tags: ['notifications'],
+          summary: 'Remove your push subscription of this endpoint (idempotent)',
+          params: userParam,
+          body: { type: 'object', required: ['endpoint'], properties: { endpoint } },
+          response: subscribed,
+        },
+      },
+      (request) => removeSubscription(db, request.params.userId, request.body.endpoint),
+    );
   };
 }

@@ -82,7 +82,11 @@ async function deliver(db: Db, pusher: Pusher, subscription: { endpoint: string;
       { vapidDetails: pusher.keys, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
     );
     // postToEndpoint sets Content-Length from the body itself.
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([name]) => name.toLowerCase() !== 'content-length')
+        .map(([name, value]) => [name, String(value)]),
+    );
     const status = await postToEndpoint(request.endpoint, headers, request.body, pusher.policy, TIMEOUT_MS);
     if (status === 404 || status === 410) await forgetEndpoint(db, subscription.endpoint);
     else if (status < 200 || status >= 300) pusher.log(`Web Push: the push service answered ${status} for ${new URL(subscription.endpoint).origin}`);

@@ -26,12 +26,22 @@ export async function addNotifications(db: Kysely<Database>, rows: NewNotificati
     .insertInto('notifications')
     .values(rows.map((row) => ({ userId: row.userId, actorId: row.actorId, type: row.type, entityId: row.entityId ?? null, createdAt, readAt: null })))
     .execute();
-  await poke(db as Kysely<never>, rows.map((row) => row.userId));
+  await poke(
+    db as Kysely<never>,
+    rows.map((row) => row.userId),
+  );
 }
 
 /** Marks the recipient's unread notifications of these types from this actor read (a request answered). */
 export async function markRead(db: Kysely<Database>, userId: string, actorId: string, types: NotificationType[]) {
-  await db.updateTable('notifications').set({ readAt: nowSeconds() }).where('actorId', '=', actorId).where('userId', '=', userId).where('type', 'in', types).where('readAt', 'is', null).execute();
+  await db
+    .updateTable('notifications')
+    .set({ readAt: nowSeconds() })
+    .where('actorId', '=', actorId)
+    .where('userId', '=', userId)
+    .where('type', 'in', types)
+    .where('readAt', 'is', null)
+    .execute();
 }
 
 const fromActor = (db: Kysely<Database>, userId: string, actorId: string, types: NotificationType[]) =>

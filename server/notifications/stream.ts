@@ -34,7 +34,10 @@ class Hub {
   private readonly listeners = new Map<string, { set: Set<Listener>; stopPokes: () => void }>();
   private readonly pending = new Set<string>();
   private scheduled = false;
-  constructor(private readonly db: Db, private readonly log: (error: unknown) => void) {}
+  constructor(
+    private readonly db: Db,
+    private readonly log: (error: unknown) => void,
+  ) {}
 
   add(listener: Listener) {
     let entry = this.listeners.get(listener.userId);
@@ -89,7 +92,13 @@ function streamEvent(note: Note) {
   return `id: ${note.notificationId}\nevent: message\ndata: ${JSON.stringify(signal)}\n\n`;
 }
 
-export async function openStream(db: Db, reply: FastifyReply, { userId, sessionHash }: TicketHolder, lastEventId: number | null, log: (error: unknown) => void) {
+export async function openStream(
+  db: Db,
+  reply: FastifyReply,
+  { userId, sessionHash }: TicketHolder,
+  lastEventId: number | null,
+  log: (error: unknown) => void,
+) {
   let hub = hubs.get(db);
   if (!hub) hubs.set(db, (hub = new Hub(db, log)));
   const start = lastEventId ?? (await latestNotificationId(db, userId));

@@ -26,7 +26,10 @@ export async function issueTicket(db: Db, { userId, sessionHash }: TicketHolder,
   const ticket = randomBytes(32).toString('base64url');
   const now = nowSeconds();
   await db.kysely.deleteFrom('streamTickets').where('expiresAt', '<', now).execute();
-  await db.kysely.insertInto('streamTickets').values({ ticketHash: hash(ticket), userId, sessionHash, purpose, expiresAt: now + TICKET_TTL_S }).execute();
+  await db.kysely
+    .insertInto('streamTickets')
+    .values({ ticketHash: hash(ticket), userId, sessionHash, purpose, expiresAt: now + TICKET_TTL_S })
+    .execute();
   return { ticket, expiresInSeconds: TICKET_TTL_S };
 }
 
@@ -37,10 +40,15 @@ export async function issueTicket(db: Db, { userId, sessionHash }: TicketHolder,
  */
 export async function redeemTicket(db: Db, ticket: string | undefined, purpose: TicketPurpose, pathUserId: string, notYours: string): Promise<TicketHolder> {
   if (!ticket) throw httpError(401, 'A stream ticket is required. Ask for one with your session first.');
-  const row = await db.kysely.deleteFrom('streamTickets').where('ticketHash', '=', hash(ticket)).returning(['userId', 'sessionHash', 'purpose', 'expiresAt']).executeTakeFirst();
+  const row = await db.kysely
+    .deleteFrom('streamTickets')
+    .where('ticketHash', '=', hash(ticket))
+    .returning(['userId', 'sessionHash', 'purpose', 'expiresAt'])
+    .executeTakeFirst();
   if (!row || row.expiresAt < nowSeconds()) throw httpError(401, 'This stream ticket is not valid (unknown, used or expired).');
   if (row.userId !== pathUserId) throw httpError(403, notYours);
   if (row.purpose !== purpose) throw httpError(403, 'This stream ticket was issued for another stream. Ask for a ticket for this one.');
-  if ((await lookupSession(db, row.sessionHash)) !== row.userId) throw httpError(401, 'This stream ticket belongs to a session that has ended. Please sign in again.');
+  if ((await lookupSession(db, row.sessionHash)) !== row.userId)
+    throw httpError(401, 'This stream ticket belongs to a session that has ended. Please sign in again.');
   return { userId: row.userId, sessionHash: row.sessionHash };
 }

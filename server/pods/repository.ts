@@ -7,8 +7,7 @@ import { migrateScene } from '../../shared/pod-scene-migration.ts';
 
 type TemplateRow = Selectable<PodTemplatesTable>;
 
-export const findTemplate = ({ kysely }: Db, podId: string) =>
-  kysely.selectFrom('podTemplates').selectAll().where('podId', '=', podId).executeTakeFirst();
+export const findTemplate = ({ kysely }: Db, podId: string) => kysely.selectFrom('podTemplates').selectAll().where('podId', '=', podId).executeTakeFirst();
 
 export const listTemplates = ({ kysely }: Db) => kysely.selectFrom('podTemplates').selectAll().orderBy('createdAt').orderBy('podId').execute();
 

@@ -19,8 +19,23 @@ export const podTemplate = {
 function shapeOnly(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(shapeOnly);
   if (typeof schema !== 'object' || schema === null) return schema;
-  const dropped = new Set(['$schema', 'const', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'minLength', 'additionalProperties']);
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => !dropped.has(key)).map(([key, value]) => [key, shapeOnly(value)]));
+  const dropped = new Set([
+    '$schema',
+    'const',
+    'pattern',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'minItems',
+    'minLength',
+    'additionalProperties',
+  ]);
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !dropped.has(key))
+      .map(([key, value]) => [key, shapeOnly(value)]),
+  );
 }
 
 export const podScene = { $id: 'PodScene', ...(shapeOnly(z.toJSONSchema(podSceneSchema)) as object) };

@@ -57,9 +57,23 @@ function cardsById(db: Db, viewerId: string) {
     .selectFrom('posts')
     .innerJoin('users', 'users.userId', 'posts.userId')
     .select([
-      'posts.postId', 'posts.userId', 'posts.postType', 'posts.postName', 'posts.postDescription', 'posts.postTags', 'posts.postSubTag',
-      'posts.postDisplayImage', 'posts.podId', 'posts.podName', 'posts.postLikes', 'posts.postViews', 'posts.createdAt', 'posts.contentFlags',
-      'users.dpUrl', 'users.displayName', 'users.status',
+      'posts.postId',
+      'posts.userId',
+      'posts.postType',
+      'posts.postName',
+      'posts.postDescription',
+      'posts.postTags',
+      'posts.postSubTag',
+      'posts.postDisplayImage',
+      'posts.podId',
+      'posts.podName',
+      'posts.postLikes',
+      'posts.postViews',
+      'posts.createdAt',
+      'posts.contentFlags',
+      'users.dpUrl',
+      'users.displayName',
+      'users.status',
     ])
     .select((eb) =>
       eb
@@ -111,7 +125,9 @@ export function timelineIds(db: Db, args: TimelineArgs) {
   if (args.pattern !== null) ids = ids.where(sql<SqlBool>`lower(posts.post_name) like ${args.pattern} escape '\\'`);
   if (args.category === null) return ids.orderBy('posts.createdAt', 'desc').orderBy('posts.postId', 'desc').limit(args.pageSize).offset(args.offset);
   return ids
-    .innerJoin('postCategories', (join) => join.onRef('postCategories.postId', '=', 'posts.postId').on('postCategories.category', '=', args.category!).on('postCategories.postType', '=', 'public'))
+    .innerJoin('postCategories', (join) =>
+      join.onRef('postCategories.postId', '=', 'posts.postId').on('postCategories.category', '=', args.category!).on('postCategories.postType', '=', 'public'),
+    )
     .orderBy('postCategories.createdAt', 'desc')
     .orderBy('postCategories.postId', 'desc')
     .limit(args.pageSize)
@@ -138,7 +154,9 @@ export async function timeline(db: Db, viewerId: string, query: TimelineQuery) {
 }
 
 const topBy = (by: 'postViews' | 'postLikes') =>
-  prepared((db: Db, args: { viewerId: string }) => cards(db, args.viewerId).orderBy(`posts.${by}`, 'desc').orderBy('posts.postId', 'desc').limit(TOP_LIST_SIZE));
+  prepared((db: Db, args: { viewerId: string }) =>
+    cards(db, args.viewerId).orderBy(`posts.${by}`, 'desc').orderBy('posts.postId', 'desc').limit(TOP_LIST_SIZE),
+  );
 const topStatements = { postViews: topBy('postViews'), postLikes: topBy('postLikes') };
 
 export async function topPosts(db: Db, viewerId: string, by: 'postViews' | 'postLikes') {
@@ -177,7 +195,14 @@ export async function trendingProfiles(db: Db, viewerId: string, cacheMs: number
     .slice(0, TOP_LIST_SIZE)
     .map((r) => {
       const u = byId.get(r.userId)!;
-      return { userId: u.userId, userName: u.userName, userDisplayName: u.displayName, userDPUrl: u.dpUrl, totalFollowers: r.followers, userTotalPods: (JSON.parse(u.pods) as unknown[]).length };
+      return {
+        userId: u.userId,
+        userName: u.userName,
+        userDisplayName: u.displayName,
+        userDPUrl: u.dpUrl,
+        totalFollowers: r.followers,
+        userTotalPods: (JSON.parse(u.pods) as unknown[]).length,
+      };
     });
   return { profiles };
 }

@@ -25,35 +25,46 @@ const mediaBody = {
   required: ['kind', 'file'],
   properties: {
     kind: { type: 'string', enum: ['image', 'video'], description: 'What the file is for: an image frame or a video frame' },
-    file: { type: 'string', format: 'binary', description: 'A picture (JPEG, PNG, WebP, GIF, AVIF, HEIC; at most 10 MB) or a video (MP4, MOV, WebM; at most 30 MB, 60 s are kept)' },
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: 'A picture (JPEG, PNG, WebP, GIF, AVIF, HEIC; at most 10 MB) or a video (MP4, MOV, WebM; at most 30 MB, 60 s are kept)',
+    },
   },
 } as const;
 
 export function mediaRoutes(db: Db, { dataDir, ffmpeg }: { dataDir: string; ffmpeg: string }) {
   return async (app: FastifyInstance) => {
-    app.post<{ Params: { userId: string; postId: string } }>('/posts/:userId/:postId/media', {
-      // The pod app's editor uploads with its frame token.
-      preHandler: [requireSession(db, { frameToken: true }), requireSelf('userId')],
-      config: limitedTo(LIMITS.podMedia),
-      validatorCompiler: () => () => true,
-      schema: {
-        operationId: 'uploadPodMedia', tags: ['posts'], summary: "A picture or video from the owner's device for a frame in their Pod (sniffed, capped, re-encoded)",
-        consumes: ['multipart/form-data'],
-        params: { type: 'object', required: ['userId', 'postId'], properties: { userId: { type: 'string' }, postId: { type: 'string' } } },
-        body: mediaBody, response: { 200: { $ref: 'PodMedia#' } },
+    app.post<{ Params: { userId: string; postId: string } }>(
+      '/posts/:userId/:postId/media',
+      {
+        // The pod app's editor uploads with its frame token.
+        preHandler: [requireSession(db, { frameToken: true }), requireSelf('userId')],
+        config: limitedTo(LIMITS.podMedia),
+        validatorCompiler: () => () => true,
+        schema: {
+          operationId: 'uploadPodMedia',
+          tags: ['posts'],
+          summary: "A picture or video from the owner's device for a frame in their Pod (sniffed, capped, re-encoded)",
+          consumes: ['multipart/form-data'],
+          params: { type: 'object', required: ['userId', 'postId'], properties: { userId: { type: 'string' }, postId: { type: 'string' } } },
+          body: mediaBody,
+          response: { 200: { $ref: 'PodMedia#' } },
+        },
       },
-    }, async (request) => {
-      const { userId, postId } = request.params;
-      await findOwnPost(db, userId, postId);
-      const { fields, file } = await readMultipartForm(request, { file: 'file', maxFileBytes: VIDEO_MAX_BYTES, tooLarge: MEDIA_TOO_LARGE, maxFields: 2 });
-      const kind = fields.kind;
-      if (kind !== 'image' && kind !== 'video') throw httpError(400, "kind must be 'image' or 'video'");
-      if (!file) throw httpError(400, 'Choose a file to upload.');
-      if (kind === 'image') {
-        if (file.length > PICTURE_MAX_BYTES) throw httpError(413, PICTURE_TOO_LARGE);
-        return { kind, url: await storeImage(dataDir, file, PICTURE_MAX_WIDTH) };
-      }
-      return { kind, url: await storeVideo(dataDir, file, ffmpeg) };
-    });
+      async (request) => {
+        const { userId, postId } = request.params;
+        await findOwnPost(db, userId, postId);
+        const { fields, file } = await readMultipartForm(request, { file: 'file', maxFileBytes: VIDEO_MAX_BYTES, tooLarge: MEDIA_TOO_LARGE, maxFields: 2 });
+        const kind = fields.kind;
+        if (kind !== 'image' && kind !== 'video') throw httpError(400, "kind must be 'image' or 'video'");
+        if (!file) throw httpError(400, 'Choose a file to upload.');
+        if (kind === 'image') {
+          if (file.length > PICTURE_MAX_BYTES) throw httpError(413, PICTURE_TOO_LARGE);
+          return { kind, url: await storeImage(dataDir, file, PICTURE_MAX_WIDTH) };
+        }
+        return { kind, url: await storeVideo(dataDir, file, ffmpeg) };
+      },
+    );
   };
 }

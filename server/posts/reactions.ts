@@ -26,11 +26,25 @@ export async function toggleLike(db: Db, userId: string, postId: string, liked?:
     const existing = await trx.selectFrom('postLikes').select('userId').where('postId', '=', postId).where('userId', '=', userId).executeTakeFirst();
     const want = liked ?? !existing;
     if (want && !existing) {
-      const inserted = await trx.insertInto('postLikes').values({ postId, userId, createdAt: nowSeconds() }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await trx.updateTable('posts').set((eb) => ({ postLikes: eb('postLikes', '+', 1) })).where('postId', '=', postId).execute();
+      const inserted = await trx
+        .insertInto('postLikes')
+        .values({ postId, userId, createdAt: nowSeconds() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
+        await trx
+          .updateTable('posts')
+          .set((eb) => ({ postLikes: eb('postLikes', '+', 1) }))
+          .where('postId', '=', postId)
+          .execute();
     } else if (!want && existing) {
       const deleted = await trx.deleteFrom('postLikes').where('postId', '=', postId).where('userId', '=', userId).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) > 0) await trx.updateTable('posts').set((eb) => ({ postLikes: eb('postLikes', '-', 1) })).where('postId', '=', postId).execute();
+      if (Number(deleted.numDeletedRows) > 0)
+        await trx
+          .updateTable('posts')
+          .set((eb) => ({ postLikes: eb('postLikes', '-', 1) }))
+          .where('postId', '=', postId)
+          .execute();
     }
     const { postLikes } = await trx.selectFrom('posts').select('postLikes').where('postId', '=', postId).executeTakeFirstOrThrow();
     return { postId, isLiked: want, postLikes };
@@ -46,9 +60,18 @@ export async function recordView(db: Db, viewerId: string, postId: string) {
     const post = await lockVisiblePost(db, trx, postId, viewerId);
     let counted = false;
     if (post.userId !== viewerId) {
-      const inserted = await trx.insertInto('postViews').values({ postId, userId: viewerId, createdAt: nowSeconds() }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      const inserted = await trx
+        .insertInto('postViews')
+        .values({ postId, userId: viewerId, createdAt: nowSeconds() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
       counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-      if (counted) await trx.updateTable('posts').set((eb) => ({ postViews: eb('postViews', '+', 1) })).where('postId', '=', postId).execute();
+      if (counted)
+        await trx
+          .updateTable('posts')
+          .set((eb) => ({ postViews: eb('postViews', '+', 1) }))
+          .where('postId', '=', postId)
+          .execute();
     }
     const { postViews } = await trx.selectFrom('posts').select('postViews').where('postId', '=', postId).executeTakeFirstOrThrow();
     return { postId, postViews, counted };

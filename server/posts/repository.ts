@@ -33,11 +33,7 @@ export function toPost(row: PostRow, author: Author) {
 }
 
 const withAuthor = ({ kysely }: Db) =>
-  kysely
-    .selectFrom('posts')
-    .innerJoin('users', 'users.userId', 'posts.userId')
-    .selectAll('posts')
-    .select(['users.dpUrl', 'users.displayName', 'users.status']);
+  kysely.selectFrom('posts').innerJoin('users', 'users.userId', 'posts.userId').selectAll('posts').select(['users.dpUrl', 'users.displayName', 'users.status']);
 
 type JoinedRow = PostRow & Omit<Author, 'userId'>;
 const fromJoined = (row: JoinedRow) => toPost(row, row);
@@ -112,18 +108,37 @@ export async function createPost(db: Db, userId: string, body: NewPost) {
     // PostgreSQL: lock the user's row so two concurrent first pods cannot both pass the count.
     // (SQLite runs one write transaction at a time.)
     if (db.dialect === 'postgres') await trx.selectFrom('users').select('userId').where('userId', '=', userId).forUpdate().execute();
-    const { count } = await trx.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('count')).where('userId', '=', userId).executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= FREE_PLAN_PODS) throw httpError(400, 'Can not create another Pod: the free plan includes one Pod.');
     await trx
       .insertInto('posts')
       .values({
-        postId, userId, postType: body.postType, postName: body.postName, postDescription: body.postDescription,
-        postTags: JSON.stringify(body.postTags), postSubTag: body.postSubTag, postDisplayImage: template.displayImage,
-        podId: template.podId, podName: template.name, postAssets: JSON.stringify(body.postAssets), contentFlags: contentFlags(body.postAssets as never), createdAt: now, updatedAt: now,
+        postId,
+        userId,
+        postType: body.postType,
+        postName: body.postName,
+        postDescription: body.postDescription,
+        postTags: JSON.stringify(body.postTags),
+        postSubTag: body.postSubTag,
+        postDisplayImage: template.displayImage,
+        podId: template.podId,
+        podName: template.name,
+        postAssets: JSON.stringify(body.postAssets),
+        contentFlags: contentFlags(body.postAssets as never),
+        createdAt: now,
+        updatedAt: now,
       })
       .execute();
     await writeCategories(trx, { postId, postTags: body.postTags, postType: body.postType, createdAt: now });
-    await trx.updateTable('users').set({ pods: JSON.stringify([userPodEntry(template)]), status: 'complete' }).where('userId', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ pods: JSON.stringify([userPodEntry(template)]), status: 'complete' })
+      .where('userId', '=', userId)
+      .execute();
   });
   return findVisiblePost(db, postId, userId);
 }
@@ -170,7 +185,12 @@ export async function updatePost(db: Db, userId: string, postId: string, update:
       const postTags = update.postTags ?? (JSON.parse(existing.postTags) as string[]);
       await writeCategories(trx, { postId, postTags, postType: update.postType ?? existing.postType, createdAt: existing.createdAt });
     }
-    if (template) await trx.updateTable('users').set({ pods: JSON.stringify([userPodEntry(template)]) }).where('userId', '=', userId).execute();
+    if (template)
+      await trx
+        .updateTable('users')
+        .set({ pods: JSON.stringify([userPodEntry(template)]) })
+        .where('userId', '=', userId)
+        .execute();
   });
   return findVisiblePost(db, postId, userId);
 }

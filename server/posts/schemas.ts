@@ -23,7 +23,11 @@ export const postAssets = {
   properties: {
     frames: {
       type: 'array',
-      items: { type: 'object', required: ['frameId', 'frameType', 'frameUrl', ...placed], properties: { frameId: str, slotId: str, frameType: { type: 'string', enum: ['image', 'video'] }, frameUrl: str, ...placement } },
+      items: {
+        type: 'object',
+        required: ['frameId', 'frameType', 'frameUrl', ...placed],
+        properties: { frameId: str, slotId: str, frameType: { type: 'string', enum: ['image', 'video'] }, frameUrl: str, ...placement },
+      },
     },
     iframes: {
       type: 'array',
@@ -31,7 +35,11 @@ export const postAssets = {
     },
     Assets3d: {
       type: 'array',
-      items: { type: 'object', required: ['assetId', 'assetUrl', 'animated', ...placed], properties: { assetId: str, slotId: str, assetUrl: str, animated: { type: 'boolean' }, ...placement } },
+      items: {
+        type: 'object',
+        required: ['assetId', 'assetUrl', 'animated', ...placed],
+        properties: { assetId: str, slotId: str, assetUrl: str, animated: { type: 'boolean' }, ...placement },
+      },
     },
     ambientSound: {
       type: ['object', 'null'],
@@ -40,11 +48,19 @@ export const postAssets = {
     },
     textures: {
       type: 'array',
-      items: { type: 'object', required: ['textureId', 'target', 'textureUrl'], properties: { textureId: str, target: { type: 'string', enum: ['floor', 'walls', 'ceiling'] }, textureUrl: str } },
+      items: {
+        type: 'object',
+        required: ['textureId', 'target', 'textureUrl'],
+        properties: { textureId: str, target: { type: 'string', enum: ['floor', 'walls', 'ceiling'] }, textureUrl: str },
+      },
     },
     textAssets: {
       type: 'array',
-      items: { type: 'object', required: ['textId', 'text', 'color', ...placed], properties: { textId: str, slotId: str, text: str, color: str, ...placement } },
+      items: {
+        type: 'object',
+        required: ['textId', 'text', 'color', ...placed],
+        properties: { textId: str, slotId: str, text: str, color: str, ...placement },
+      },
     },
     /** Props from the library (ids in shared/prop-catalogue.ts), checked in validation.ts. Absent in Pods saved before issue 18. */
     props: {
@@ -65,7 +81,23 @@ const postFields = {
 export const post = {
   $id: 'Post',
   type: 'object',
-  required: ['postId', 'userId', 'postType', 'postName', 'postDescription', 'postTags', 'postSubTag', 'postDisplayImage', 'podId', 'podName', 'postLikes', 'postViews', 'user', 'postAssets', 'createdAt'],
+  required: [
+    'postId',
+    'userId',
+    'postType',
+    'postName',
+    'postDescription',
+    'postTags',
+    'postSubTag',
+    'postDisplayImage',
+    'podId',
+    'podName',
+    'postLikes',
+    'postViews',
+    'user',
+    'postAssets',
+    'createdAt',
+  ],
   properties: {
     postId: str,
     userId: str,
@@ -105,7 +137,10 @@ export const postList = {
   $id: 'PostList',
   type: 'object',
   required: ['total', 'documents'],
-  properties: { total: { type: 'integer' }, documents: { type: 'array', items: { type: 'object', required: ['value'], properties: { value: { $ref: 'Post#' } } } } },
+  properties: {
+    total: { type: 'integer' },
+    documents: { type: 'array', items: { type: 'object', required: ['value'], properties: { value: { $ref: 'Post#' } } } },
+  },
 } as const;
 
 const flag = { type: 'boolean' } as const;
@@ -137,7 +172,25 @@ export const podMedia = {
   $id: 'PodMedia',
   type: 'object',
   required: ['kind', 'url'],
-  properties: { kind: { type: 'string', enum: ['image', 'video'] }, url: { type: 'string', description: 'The stored file, a path on the Pods site (/media/uploads/…)' } },
+  properties: {
+    kind: { type: 'string', enum: ['image', 'video'] },
+    url: { type: 'string', description: 'The stored file, a path on the Pods site (/media/uploads/…)' },
+  },
 } as const;
 
-export const postSchemas = [podMedia, vector3, podType, podCategory, interest, postVisibility, postAssets, post, newPost, postUpdate, postList, feedPost, feedPage, feedCategory];
+export const postSchemas = [
+  podMedia,
+  vector3,
+  podType,
+  podCategory,
+  interest,
+  postVisibility,
+  postAssets,
+  post,
+  newPost,
+  postUpdate,
+  postList,
+  feedPost,
+  feedPage,
+  feedCategory,
+];

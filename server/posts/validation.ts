@@ -8,7 +8,10 @@ export const POD_TITLE_MAX = 20;
 export const POD_DESCRIPTION_MAX = 500;
 
 /** A same-site path ('/media/…', not '//host') or an https URL; nothing else reaches the 3D app. */
-const assetUrl = z.string().max(2048).refine((url) => /^\/(?!\/)/.test(url) || /^https:\/\/[^\s]+$/.test(url), 'must be an https URL or a path on this site');
+const assetUrl = z
+  .string()
+  .max(2048)
+  .refine((url) => /^\/(?!\/)/.test(url) || /^https:\/\/[^\s]+$/.test(url), 'must be an https URL or a path on this site');
 
 const placed = { slotId: z.string().max(64) };
 const assetsRules = z.object({

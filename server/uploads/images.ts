@@ -26,12 +26,19 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export const IMAGE_JOBS_AT_ONCE = 2;
 export const IMAGE_JOBS_WAITING = 8;
 sharp.concurrency(1);
-const imageSlots = jobSlots({ atOnce: IMAGE_JOBS_AT_ONCE, waiting: IMAGE_JOBS_WAITING, busy: 'Too many pictures are being processed right now. Please try again in a moment.' });
+const imageSlots = jobSlots({
+  atOnce: IMAGE_JOBS_AT_ONCE,
+  waiting: IMAGE_JOBS_WAITING,
+  busy: 'Too many pictures are being processed right now. Please try again in a moment.',
+});
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 export const privateUploadsDir = (dataDir: string) => join(dataDir, 'private-uploads');
 
-interface Place { dir: string; urlPrefix: string }
+interface Place {
+  dir: string;
+  urlPrefix: string;
+}
 const publicPlace = (dataDir: string): Place => ({ dir: uploadsDir(dataDir), urlPrefix: UPLOADS_URL_PREFIX });
 const privatePlace = (dataDir: string): Place => ({ dir: privateUploadsDir(dataDir), urlPrefix: PRIVATE_UPLOADS_URL_PREFIX });
 
@@ -46,7 +53,8 @@ async function sniff(bytes: Buffer) {
 }
 
 /** A square WebP (cover crop, EXIF orientation applied), stored content-addressed; returns its URL. */
-export const storeSquareImage = (dataDir: string, bytes: Buffer, size = 512) => storeReencoded(publicPlace(dataDir), bytes, { width: size, height: size, fit: 'cover', position: 'attention' });
+export const storeSquareImage = (dataDir: string, bytes: Buffer, size = 512) =>
+  storeReencoded(publicPlace(dataDir), bytes, { width: size, height: size, fit: 'cover', position: 'attention' });
 
 const fitWidth = (maxWidth: number): ResizeOptions => ({ width: maxWidth, fit: 'inside', withoutEnlargement: true });
 /** A WebP no wider than `maxWidth` (aspect kept, EXIF orientation applied), stored content-addressed; returns its URL. */

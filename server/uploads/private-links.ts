@@ -32,22 +32,26 @@ export function privateLinks(dataDir: string) {
 
   /** Sends a private picture for a valid, unexpired link; 403 otherwise (whether the file exists is not told). */
   async function serve(app: FastifyInstance) {
-    app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(`${PRIVATE_UPLOADS_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
-      const { name } = request.params;
-      const { expires, signature: given } = request.query;
-      const expiresAt = typeof expires === 'string' && /^\d{1,12}$/.test(expires) ? Number(expires) : 0;
-      const givenBytes = typeof given === 'string' ? Buffer.from(given, 'base64url') : Buffer.alloc(0);
-      const expected = signature(name, expiresAt);
-      const valid = STORED_NAME.test(name) && expiresAt > nowSeconds() && givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected);
-      if (!valid) throw httpError(403, REFUSED);
-      const bytes = await readFile(join(privateUploadsDir(dataDir), name)).catch(() => null);
-      if (!bytes) throw httpError(404, 'No such picture.');
-      return reply
-        .header('cache-control', `private, max-age=${expiresAt - nowSeconds()}`)
-        .header('content-security-policy', "default-src 'none'")
-        .type('image/webp')
-        .send(bytes);
-    });
+    app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
+      `${PRIVATE_UPLOADS_URL_PREFIX}:name`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { name } = request.params;
+        const { expires, signature: given } = request.query;
+        const expiresAt = typeof expires === 'string' && /^\d{1,12}$/.test(expires) ? Number(expires) : 0;
+        const givenBytes = typeof given === 'string' ? Buffer.from(given, 'base64url') : Buffer.alloc(0);
+        const expected = signature(name, expiresAt);
+        const valid = STORED_NAME.test(name) && expiresAt > nowSeconds() && givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected);
+        if (!valid) throw httpError(403, REFUSED);
+        const bytes = await readFile(join(privateUploadsDir(dataDir), name)).catch(() => null);
+        if (!bytes) throw httpError(404, 'No such picture.');
+        return reply
+          .header('cache-control', `private, max-age=${expiresAt - nowSeconds()}`)
+          .header('content-security-policy', "default-src 'none'")
+          .type('image/webp')
+          .send(bytes);
+      },
+    );
   }
   return { link, serve };
 }

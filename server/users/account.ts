@@ -17,7 +17,11 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const accountRules = z.object({
-  userName: z.string().trim().min(1, 'Username is required').max(24, 'Username must be at most 24 characters')
+  userName: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .max(24, 'Username must be at most 24 characters')
     .regex(USERNAME_PATTERN, 'Username can include only letters, numbers, periods (.), underscores (_), and hyphens (-).'),
   userDisplayName: z.string().trim().min(1, 'Name is required').max(24, 'Name must be at most 24 characters'),
   userLocation: z.string().trim().max(50, 'Location must be at most 50 characters').optional(),
@@ -26,7 +30,11 @@ export const accountRules = z.object({
 
 /** Reads the multipart form: text fields and at most one picture, never more than the cap in memory. */
 export async function readAccountForm(request: FastifyRequest) {
-  const { fields, file } = await readMultipartForm(request, { file: 'profilePicture', maxFileBytes: PROFILE_PICTURE_MAX_BYTES, tooLarge: 'The picture must be at most 5 MB.' });
+  const { fields, file } = await readMultipartForm(request, {
+    file: 'profilePicture',
+    maxFileBytes: PROFILE_PICTURE_MAX_BYTES,
+    tooLarge: 'The picture must be at most 5 MB.',
+  });
   const parsed = accountRules.safeParse(fields);
   if (!parsed.success) throw httpError(400, parsed.error.issues[0]!.message);
   return { ...parsed.data, picture: file };
@@ -35,7 +43,12 @@ export async function readAccountForm(request: FastifyRequest) {
 export async function createAccount(db: Db, dataDir: string, userId: string, form: Awaited<ReturnType<typeof readAccountForm>>) {
   const dpUrl = form.picture && form.picture.length > 0 ? await storeSquareImage(dataDir, form.picture) : '/media/default-avatar.webp';
   await writeProfile(db, userId, {
-    userName: form.userName, userNameLower: form.userName.toLowerCase(), displayName: form.userDisplayName, location: form.userLocation || null, profileType: form.userProfileType, dpUrl,
+    userName: form.userName,
+    userNameLower: form.userName.toLowerCase(),
+    displayName: form.userDisplayName,
+    location: form.userLocation || null,
+    profileType: form.userProfileType,
+    dpUrl,
   });
   return (await findUser(db, userId))!;
 }
@@ -45,7 +58,12 @@ type ProfileColumns = Partial<Pick<Updateable<UsersTable>, 'userName' | 'userNam
 /** Writes profile columns; a username held by someone else (any case) is 'Username already taken'. */
 async function writeProfile(db: Db, userId: string, changes: ProfileColumns) {
   if (changes.userNameLower) {
-    const taken = await db.kysely.selectFrom('users').select('userId').where('userNameLower', '=', changes.userNameLower).where('userId', '!=', userId).executeTakeFirst();
+    const taken = await db.kysely
+      .selectFrom('users')
+      .select('userId')
+      .where('userNameLower', '=', changes.userNameLower)
+      .where('userId', '!=', userId)
+      .executeTakeFirst();
     if (taken) throw httpError(400, 'Username already taken');
   }
   try {
@@ -62,7 +80,11 @@ export const profileRules = accountRules.omit({ userProfileType: true }).partial
 export const NOTHING_TO_UPDATE = 'Please update at least one field before saving.';
 
 export async function readProfileForm(request: FastifyRequest) {
-  const { fields, file } = await readMultipartForm(request, { file: 'profilePicture', maxFileBytes: PROFILE_PICTURE_MAX_BYTES, tooLarge: 'The picture must be at most 5 MB.' });
+  const { fields, file } = await readMultipartForm(request, {
+    file: 'profilePicture',
+    maxFileBytes: PROFILE_PICTURE_MAX_BYTES,
+    tooLarge: 'The picture must be at most 5 MB.',
+  });
   const parsed = profileRules.safeParse(fields);
   if (!parsed.success) throw httpError(400, parsed.error.issues[0]!.message);
   return { ...parsed.data, picture: file };

@@ -13,23 +13,33 @@ import { tellRoomsOfAvatar } from '../live/avatar-news.ts';
 
 export function avatarRoutes(db: Db) {
   return async (app: FastifyInstance) => {
-    app.put<{ Params: { userId: string }; Body: Avatar }>('/users/avatar/:userId', {
-      preHandler: [requireSession(db, { frameToken: true }), requireSelf('userId')],
-      config: limitedTo(LIMITS.avatar),
-      schema: {
-        operationId: 'setAvatar', tags: ['users'], summary: 'Choose your avatar for live events: a shape, a colour and an accessory',
-        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'string' } } },
-        body: { $ref: 'Avatar#' },
-        response: { 200: { $ref: 'Avatar#' } },
+    app.put<{ Params: { userId: string }; Body: Avatar }>(
+      '/users/avatar/:userId',
+      {
+        preHandler: [requireSession(db, { frameToken: true }), requireSelf('userId')],
+        config: limitedTo(LIMITS.avatar),
+        schema: {
+          operationId: 'setAvatar',
+          tags: ['users'],
+          summary: 'Choose your avatar for live events: a shape, a colour and an accessory',
+          params: { type: 'object', required: ['userId'], properties: { userId: { type: 'string' } } },
+          body: { $ref: 'Avatar#' },
+          response: { 200: { $ref: 'Avatar#' } },
+        },
       },
-    }, async (request) => {
-      const parsed = avatarSchema.safeParse(request.body);
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]!.message);
-      const avatar = parsed.data;
-      const { userId } = request.params;
-      await db.kysely.updateTable('users').set({ avatar: JSON.stringify(avatar) }).where('userId', '=', userId).execute();
-      await tellRoomsOfAvatar(db, userId, avatar);
-      return avatar;
-    });
+      async (request) => {
+        const parsed = avatarSchema.safeParse(request.body);
+        if (!parsed.success) throw httpError(400, parsed.error.issues[0]!.message);
+        const avatar = parsed.data;
+        const { userId } = request.params;
+        await db.kysely
+          .updateTable('users')
+          .set({ avatar: JSON.stringify(avatar) })
+          .where('userId', '=', userId)
+          .execute();
+        await tellRoomsOfAvatar(db, userId, avatar);
+        return avatar;
+      },
+    );
   };
 }

@@ -20,10 +20,19 @@ export async function blockUser(db: Db, blockerId: string, blockedId: string) {
   if (blockerId === blockedId) throw httpError(400, 'You can not block yourself.');
   await db.kysely.transaction().execute(async (trx) => {
     await lockPair(db, trx, blockerId, blockedId, 'update');
-    await trx.insertInto('blocks').values({ blockerId, blockedId, createdAt: nowSeconds() }).onConflict((oc) => oc.columns(['blockerId', 'blockedId']).doNothing()).execute();
+    await trx
+      .insertInto('blocks')
+      .values({ blockerId, blockedId, createdAt: nowSeconds() })
+      .onConflict((oc) => oc.columns(['blockerId', 'blockedId']).doNothing())
+      .execute();
     await trx
       .deleteFrom('follows')
-      .where((eb) => eb.or([eb.and([eb('followerId', '=', blockerId), eb('followingId', '=', blockedId)]), eb.and([eb('followerId', '=', blockedId), eb('followingId', '=', blockerId)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('followerId', '=', blockerId), eb('followingId', '=', blockedId)]),
+          eb.and([eb('followerId', '=', blockedId), eb('followingId', '=', blockerId)]),
+        ]),
+      )
       .execute();
     await withdrawUnread(trx, blockerId, blockedId, FOLLOW_NOTIFICATIONS);
     await withdrawUnread(trx, blockedId, blockerId, FOLLOW_NOTIFICATIONS);
@@ -50,6 +59,12 @@ export async function blockedUsers(db: Db, blockerId: string, search: string | n
   if (pattern) query = query.where(nameMatches(pattern));
   const rows = await query.orderBy('blocks.createdAt', 'desc').orderBy('blocks.blockedId').limit(MAX_BLOCKED_LIST).execute();
   return {
-    users: rows.map((row) => ({ userId: row.userId, userName: row.userName, userDisplayName: row.displayName, userDPUrl: row.dpUrl, blockedAt: row.createdAt })),
+    users: rows.map((row) => ({
+      userId: row.userId,
+      userName: row.userName,
+      userDisplayName: row.displayName,
+      userDPUrl: row.dpUrl,
+      blockedAt: row.createdAt,
+    })),
   };
 }

@@ -35,7 +35,8 @@ export function decodeCursor(cursor: string): Position | null {
   if (FIRST_PAGE.has(cursor)) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && Number.isInteger(value[0]) && typeof value[1] === 'string') return { createdAt: value[0] as number, userId: value[1] };
+    if (Array.isArray(value) && value.length === 2 && Number.isInteger(value[0]) && typeof value[1] === 'string')
+      return { createdAt: value[0] as number, userId: value[1] };
   } catch {
     // fall through to the 400 below
   }
@@ -59,16 +60,38 @@ async function page(db: Db, kind: ListKind, query: ListQuery) {
     .innerJoin('users', 'users.userId', side.person)
     .select(['users.userId', 'users.userName', 'users.displayName', 'users.dpUrl', 'users.pods', 'follows.createdAt'])
     .select((eb) => [
-      eb.selectFrom('follows as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.followingId', '=', 'users.userId').where('c.status', '=', 'accepted').as('totalFollowers'),
-      eb.selectFrom('follows as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.followerId', '=', 'users.userId').where('c.status', '=', 'accepted').as('totalFollowings'),
-      eb.selectFrom('follows as v').select('v.status').where('v.followerId', '=', query.viewerId).whereRef('v.followingId', '=', 'users.userId').as('viewerStatus'),
+      eb
+        .selectFrom('follows as c')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('c.followingId', '=', 'users.userId')
+        .where('c.status', '=', 'accepted')
+        .as('totalFollowers'),
+      eb
+        .selectFrom('follows as c')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('c.followerId', '=', 'users.userId')
+        .where('c.status', '=', 'accepted')
+        .as('totalFollowings'),
+      eb
+        .selectFrom('follows as v')
+        .select('v.status')
+        .where('v.followerId', '=', query.viewerId)
+        .whereRef('v.followingId', '=', 'users.userId')
+        .as('viewerStatus'),
     ])
     .where(side.owner, '=', query.ownerId)
     .where('follows.status', '=', side.status)
     .where(noBlockWith(query.viewerId, 'users.userId'));
   if (pattern) rows = rows.where(nameMatches(pattern));
-  if (after) rows = rows.where((eb) => eb.or([eb('follows.createdAt', '<', after.createdAt), eb.and([eb('follows.createdAt', '=', after.createdAt), eb(side.person, '<', after.userId)])]));
-  const found = await rows.orderBy('follows.createdAt', 'desc').orderBy(side.person, 'desc').limit(limit + 1).execute();
+  if (after)
+    rows = rows.where((eb) =>
+      eb.or([eb('follows.createdAt', '<', after.createdAt), eb.and([eb('follows.createdAt', '=', after.createdAt), eb(side.person, '<', after.userId)])]),
+    );
+  const found = await rows
+    .orderBy('follows.createdAt', 'desc')
+    .orderBy(side.person, 'desc')
+    .limit(limit + 1)
+    .execute();
   const shown = found.slice(0, limit);
   const last = shown.at(-1);
   const nextCursor = found.length > limit && last ? encodeCursor({ createdAt: last.createdAt, userId: last.userId }) : null;
@@ -89,13 +112,27 @@ async function page(db: Db, kind: ListKind, query: ListQuery) {
 type Person = Awaited<ReturnType<typeof page>>['people'][number];
 
 const followerRow = (p: Person) => ({
-  followerId: p.userId, followerName: p.name, followerUserName: p.userName, followerDisplayImage: p.image,
-  totalFollowers: p.totalFollowers, totalFollowings: p.totalFollowings, userTotalPods: p.totalPods, followBackStatus: p.viewerStatus, followedAt: p.followedAt,
+  followerId: p.userId,
+  followerName: p.name,
+  followerUserName: p.userName,
+  followerDisplayImage: p.image,
+  totalFollowers: p.totalFollowers,
+  totalFollowings: p.totalFollowings,
+  userTotalPods: p.totalPods,
+  followBackStatus: p.viewerStatus,
+  followedAt: p.followedAt,
 });
 
 const followingRow = (p: Person) => ({
-  followingId: p.userId, followingName: p.name, followingUserName: p.userName, followingDisplayImage: p.image,
-  userTotalFollowers: p.totalFollowers, userTotalFollowings: p.totalFollowings, userTotalPods: p.totalPods, followingStatus: p.viewerStatus, followedAt: p.followedAt,
+  followingId: p.userId,
+  followingName: p.name,
+  followingUserName: p.userName,
+  followingDisplayImage: p.image,
+  userTotalFollowers: p.totalFollowers,
+  userTotalFollowings: p.totalFollowings,
+  userTotalPods: p.totalPods,
+  followingStatus: p.viewerStatus,
+  followedAt: p.followedAt,
 });
 
 export async function followersPage(db: Db, query: ListQuery) {

@@ -27,55 +27,88 @@ export function peopleRoutes(db: Db) {
     const session = requireSession(db);
     const guard = [session, requireSelf('userId')];
 
-    app.get<{ Params: { userId: string; otherId: string } }>('/users/profile-data/:userId/:otherId', {
-      preHandler: guard,
-      schema: {
-        operationId: 'getProfileData', tags: ['social'], summary: 'A profile as you may see it: counts, your follow status and block, and the Pods visible to you',
-        params: params('userId', 'otherId'),
-        response: { 200: { $ref: 'ProfileData#' } },
+    app.get<{ Params: { userId: string; otherId: string } }>(
+      '/users/profile-data/:userId/:otherId',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getProfileData',
+          tags: ['social'],
+          summary: 'A profile as you may see it: counts, your follow status and block, and the Pods visible to you',
+          params: params('userId', 'otherId'),
+          response: { 200: { $ref: 'ProfileData#' } },
+        },
       },
-    }, (request) => profileData(db, request.params.userId, request.params.otherId));
+      (request) => profileData(db, request.params.userId, request.params.otherId),
+    );
 
     for (const [kind, read, operationId, schemaId] of [
       ['followers', followersPage, 'getFollowers', 'FollowerPage'],
       ['followings', followingsPage, 'getFollowings', 'FollowingPage'],
     ] as const) {
-      app.get<ListRequest>(`/users/${kind}/:userId/:id/:cursor`, {
-        preHandler: guard,
-        schema: {
-          operationId, tags: ['social'], summary: `The ${kind} of user {id}, newest first, in pages (a private profile's only for itself and its accepted followers)`,
-          params: { ...params('userId', 'id', 'cursor'), properties: { ...params('userId', 'id').properties, cursor: { type: 'string', description: cursorDoc } } },
-          querystring: listQuery,
-          response: { 200: { $ref: `${schemaId}#` } },
+      app.get<ListRequest>(
+        `/users/${kind}/:userId/:id/:cursor`,
+        {
+          preHandler: guard,
+          schema: {
+            operationId,
+            tags: ['social'],
+            summary: `The ${kind} of user {id}, newest first, in pages (a private profile's only for itself and its accepted followers)`,
+            params: {
+              ...params('userId', 'id', 'cursor'),
+              properties: { ...params('userId', 'id').properties, cursor: { type: 'string', description: cursorDoc } },
+            },
+            querystring: listQuery,
+            response: { 200: { $ref: `${schemaId}#` } },
+          },
         },
-      }, async (request) => {
-        const { userId, id, cursor } = request.params;
-        await requireContentAccess(db, userId, id, kind);
-        return read(db, { ownerId: id, viewerId: userId, cursor, search: request.query.search ?? null, limit: request.query.limit ?? LIST_PAGE_SIZE });
-      });
+        async (request) => {
+          const { userId, id, cursor } = request.params;
+          await requireContentAccess(db, userId, id, kind);
+          return read(db, { ownerId: id, viewerId: userId, cursor, search: request.query.search ?? null, limit: request.query.limit ?? LIST_PAGE_SIZE });
+        },
+      );
     }
 
-    app.get<{ Params: { userId: string }; Querystring: { cursor?: string; search?: string; limit?: number } }>('/users/follow-requests/:userId', {
-      preHandler: guard,
-      schema: {
-        operationId: 'getFollowRequests', tags: ['social'], summary: 'Pending requests to follow you, newest first, in pages',
-        params: params('userId'),
-        querystring: { ...listQuery, properties: { ...listQuery.properties, cursor: { type: 'string', description: cursorDoc } } },
-        response: { 200: { $ref: 'FollowRequestPage#' } },
+    app.get<{ Params: { userId: string }; Querystring: { cursor?: string; search?: string; limit?: number } }>(
+      '/users/follow-requests/:userId',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getFollowRequests',
+          tags: ['social'],
+          summary: 'Pending requests to follow you, newest first, in pages',
+          params: params('userId'),
+          querystring: { ...listQuery, properties: { ...listQuery.properties, cursor: { type: 'string', description: cursorDoc } } },
+          response: { 200: { $ref: 'FollowRequestPage#' } },
+        },
       },
-    }, (request) => {
-      const { userId } = request.params;
-      return requestsPage(db, { ownerId: userId, viewerId: userId, cursor: request.query.cursor ?? '0', search: request.query.search ?? null, limit: request.query.limit ?? LIST_PAGE_SIZE });
-    });
+      (request) => {
+        const { userId } = request.params;
+        return requestsPage(db, {
+          ownerId: userId,
+          viewerId: userId,
+          cursor: request.query.cursor ?? '0',
+          search: request.query.search ?? null,
+          limit: request.query.limit ?? LIST_PAGE_SIZE,
+        });
+      },
+    );
 
-    app.get<{ Params: { userId: string }; Querystring: { search?: string } }>('/users/friend-suggestions/:userId', {
-      preHandler: guard,
-      schema: {
-        operationId: 'getFriendSuggestions', tags: ['social'], summary: 'Up to 20 people to follow, by how many of the people you follow follow them',
-        params: params('userId'),
-        querystring: { type: 'object', properties: { search } },
-        response: { 200: { $ref: 'FriendSuggestionList#' } },
+    app.get<{ Params: { userId: string }; Querystring: { search?: string } }>(
+      '/users/friend-suggestions/:userId',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getFriendSuggestions',
+          tags: ['social'],
+          summary: 'Up to 20 people to follow, by how many of the people you follow follow them',
+          params: params('userId'),
+          querystring: { type: 'object', properties: { search } },
+          response: { 200: { $ref: 'FriendSuggestionList#' } },
+        },
       },
-    }, (request) => friendSuggestions(db, request.params.userId, request.query.search ?? null));
+      (request) => friendSuggestions(db, request.params.userId, request.query.search ?? null),
+    );
   };
 }

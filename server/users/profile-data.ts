@@ -10,7 +10,12 @@ import { followRow, podCount, visiblePerson } from './relations.ts';
 /** Accepted followers and followings: indexed counts, exact at every moment. */
 export async function followCounts(db: Db, userId: string) {
   const count = (column: 'followerId' | 'followingId') =>
-    db.kysely.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', userId).where('status', '=', 'accepted').executeTakeFirstOrThrow();
+    db.kysely
+      .selectFrom('follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(column, '=', userId)
+      .where('status', '=', 'accepted')
+      .executeTakeFirstOrThrow();
   const [followers, followings] = await Promise.all([count('followingId'), count('followerId')]);
   return { totalFollowers: Number(followers.n), totalFollowings: Number(followings.n) };
 }
@@ -19,7 +24,9 @@ async function visiblePosts(db: Db, ownerId: string, own: boolean) {
   let query = db.kysely.selectFrom('posts').select(['postId', 'postName', 'postDisplayImage', 'postType']).where('userId', '=', ownerId);
   if (!own) query = query.where('postType', '=', 'public');
   const rows = await query.orderBy('createdAt', 'desc').orderBy('postId').execute();
-  return rows.map((row) => ({ value: { postId: row.postId, postName: row.postName, postDisplayImage: row.postDisplayImage, postType: row.postType as 'public' | 'private' } }));
+  return rows.map((row) => ({
+    value: { postId: row.postId, postName: row.postName, postDisplayImage: row.postDisplayImage, postType: row.postType as 'public' | 'private' },
+  }));
 }
 
 export async function profileData(db: Db, viewerId: string, otherId: string) {

@@ -68,7 +68,12 @@ export async function blocksBetween(kysely: Trx, a: string, b: string) {
 
 /** The follow row from `followerId` to `followingId`, if any ('accepted' or 'pending'). */
 export async function followRow(kysely: Trx, followerId: string, followingId: string) {
-  const row = await kysely.selectFrom('follows').select('status').where('followerId', '=', followerId).where('followingId', '=', followingId).executeTakeFirst();
+  const row = await kysely
+    .selectFrom('follows')
+    .select('status')
+    .where('followerId', '=', followerId)
+    .where('followingId', '=', followingId)
+    .executeTakeFirst();
   return (row?.status as 'accepted' | 'pending' | undefined) ?? null;
 }
 
@@ -82,7 +87,11 @@ export async function followStatus(db: Db, viewerId: string, otherId: string): P
 }
 
 export const findPerson = (kysely: Trx, userId: string) =>
-  kysely.selectFrom('users').select(['userId', 'userName', 'displayName', 'dpUrl', 'location', 'profileType', 'pods']).where('userId', '=', userId).executeTakeFirst();
+  kysely
+    .selectFrom('users')
+    .select(['userId', 'userName', 'displayName', 'dpUrl', 'location', 'profileType', 'pods'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
 
 export const USER_NOT_FOUND = 'User not found';
 

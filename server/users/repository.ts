@@ -35,8 +35,7 @@ export function toPublicUser(row: UserRow) {
   return { userId, userName, userDisplayName, userDPUrl, userProfileType, userTotalPods };
 }
 
-export const findUser = ({ kysely }: Db, userId: string) =>
-  kysely.selectFrom('users').selectAll().where('userId', '=', userId).executeTakeFirst();
+export const findUser = ({ kysely }: Db, userId: string) => kysely.selectFrom('users').selectAll().where('userId', '=', userId).executeTakeFirst();
 
 /** The user behind a login id, created on first sign-in with status 'new'. */
 export async function findOrCreateUser(db: Db, loginId: string, email: string) {
@@ -44,7 +43,17 @@ export async function findOrCreateUser(db: Db, loginId: string, email: string) {
   if (existing) return existing;
   await db.kysely
     .insertInto('users')
-    .values({ userId: randomToken(16), loginId, email, userName: null, userNameLower: null, displayName: null, dpUrl: null, location: null, createdAt: nowSeconds() })
+    .values({
+      userId: randomToken(16),
+      loginId,
+      email,
+      userName: null,
+      userNameLower: null,
+      displayName: null,
+      dpUrl: null,
+      location: null,
+      createdAt: nowSeconds(),
+    })
     .onConflict((oc) => oc.column('loginId').doNothing())
     .execute();
   return db.kysely.selectFrom('users').selectAll().where('loginId', '=', loginId).executeTakeFirstOrThrow();

@@ -16,7 +16,12 @@ import { issueSession } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { findOrCreateUser, toUser } from './repository.ts';
 
-interface Handoff { provider: ProviderId; sub: string; email: string; nonceHash: string }
+interface Handoff {
+  provider: ProviderId;
+  sub: string;
+  email: string;
+  nonceHash: string;
+}
 export type SignIn = ReturnType<typeof createSignIn>;
 
 const HANDOFF_LIFETIME_MS = 60_000;
@@ -75,7 +80,8 @@ export function createSignIn(db: Db, providers: Map<ProviderId, Provider>, publi
     async redeem(id: ProviderId, signInCode: string, nonce: string) {
       provider(id);
       const handoff = handoffs.take(signInCode);
-      if (!handoff || handoff.provider !== id || handoff.nonceHash !== hashToken(nonce)) throw httpError(401, 'Sign-in code refused: unknown, used, expired, or not from this sign-in');
+      if (!handoff || handoff.provider !== id || handoff.nonceHash !== hashToken(nonce))
+        throw httpError(401, 'Sign-in code refused: unknown, used, expired, or not from this sign-in');
       return startSession(id, handoff);
     },
   };

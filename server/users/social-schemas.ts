@@ -7,7 +7,7 @@ const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
 const bool = { type: 'boolean' } as const;
 const profileType = { type: 'string', enum: ['public', 'private'] } as const;
-const nullableCursor = { type: ['string', 'null'], description: 'Pass it as the next call\'s cursor; null on the last page' } as const;
+const nullableCursor = { type: ['string', 'null'], description: "Pass it as the next call's cursor; null on the last page" } as const;
 
 /** The viewer's status towards a person: false (not following), 'pending' (requested), 'accepted', 'blocked' (by the viewer) or 'self'. */
 export const followStatus = {
@@ -27,10 +27,25 @@ export const followingStatus = { $id: 'FollowingStatus', type: 'object', require
 export const followerRow = {
   $id: 'FollowerRow',
   type: 'object',
-  required: ['followerId', 'followerName', 'followerUserName', 'followerDisplayImage', 'totalFollowers', 'totalFollowings', 'userTotalPods', 'followBackStatus', 'followedAt'],
+  required: [
+    'followerId',
+    'followerName',
+    'followerUserName',
+    'followerDisplayImage',
+    'totalFollowers',
+    'totalFollowings',
+    'userTotalPods',
+    'followBackStatus',
+    'followedAt',
+  ],
   properties: {
-    followerId: str, followerName: nullableStr, followerUserName: nullableStr, followerDisplayImage: nullableStr,
-    totalFollowers: int, totalFollowings: int, userTotalPods: int,
+    followerId: str,
+    followerName: nullableStr,
+    followerUserName: nullableStr,
+    followerDisplayImage: nullableStr,
+    totalFollowers: int,
+    totalFollowings: int,
+    userTotalPods: int,
     followBackStatus: { $ref: 'FollowStatus#' },
     followedAt: { ...int, description: 'When the follow (or request) was made, epoch seconds' },
   },
@@ -39,17 +54,37 @@ export const followerRow = {
 export const followingRow = {
   $id: 'FollowingRow',
   type: 'object',
-  required: ['followingId', 'followingName', 'followingUserName', 'followingDisplayImage', 'userTotalFollowers', 'userTotalFollowings', 'userTotalPods', 'followingStatus', 'followedAt'],
+  required: [
+    'followingId',
+    'followingName',
+    'followingUserName',
+    'followingDisplayImage',
+    'userTotalFollowers',
+    'userTotalFollowings',
+    'userTotalPods',
+    'followingStatus',
+    'followedAt',
+  ],
   properties: {
-    followingId: str, followingName: nullableStr, followingUserName: nullableStr, followingDisplayImage: nullableStr,
-    userTotalFollowers: int, userTotalFollowings: int, userTotalPods: int,
+    followingId: str,
+    followingName: nullableStr,
+    followingUserName: nullableStr,
+    followingDisplayImage: nullableStr,
+    userTotalFollowers: int,
+    userTotalFollowings: int,
+    userTotalPods: int,
     followingStatus: { $ref: 'FollowStatus#' },
     followedAt: int,
   },
 } as const;
 
 const page = (id: string, key: string, row: string) =>
-  ({ $id: id, type: 'object', required: [key, 'nextCursor'], properties: { [key]: { type: 'array', items: { $ref: `${row}#` } }, nextCursor: nullableCursor } }) as const;
+  ({
+    $id: id,
+    type: 'object',
+    required: [key, 'nextCursor'],
+    properties: { [key]: { type: 'array', items: { $ref: `${row}#` } }, nextCursor: nullableCursor },
+  }) as const;
 
 export const followerPage = page('FollowerPage', 'followers', 'FollowerRow');
 export const followingPage = page('FollowingPage', 'followings', 'FollowingRow');
@@ -62,16 +97,40 @@ export const profileData = {
   properties: {
     userData: {
       type: 'object',
-      required: ['userId', 'userName', 'userDisplayName', 'userDPUrl', 'userLocation', 'userProfileType', 'isPrivate', 'userTotalPods', 'totalFollowers', 'totalFollowings', 'followStatus', 'followsYou', 'isBlocked', 'canViewContent'],
+      required: [
+        'userId',
+        'userName',
+        'userDisplayName',
+        'userDPUrl',
+        'userLocation',
+        'userProfileType',
+        'isPrivate',
+        'userTotalPods',
+        'totalFollowers',
+        'totalFollowings',
+        'followStatus',
+        'followsYou',
+        'isBlocked',
+        'canViewContent',
+      ],
       properties: {
-        userId: str, userName: nullableStr, userDisplayName: nullableStr, userDPUrl: nullableStr, userLocation: nullableStr,
+        userId: str,
+        userName: nullableStr,
+        userDisplayName: nullableStr,
+        userDPUrl: nullableStr,
+        userLocation: nullableStr,
         userProfileType: profileType,
         isPrivate: bool,
-        userTotalPods: int, totalFollowers: int, totalFollowings: int,
+        userTotalPods: int,
+        totalFollowers: int,
+        totalFollowings: int,
         followStatus: { $ref: 'FollowStatus#' },
         followsYou: { ...bool, description: 'The person follows the viewer (accepted)' },
         isBlocked: { ...bool, description: 'The viewer blocked the person' },
-        canViewContent: { ...bool, description: "The viewer may see the person's Pods and lists (self, public profile, or accepted follower; never while blocked)" },
+        canViewContent: {
+          ...bool,
+          description: "The viewer may see the person's Pods and lists (self, public profile, or accepted follower; never while blocked)",
+        },
       },
     },
     userPosts: {
@@ -82,8 +141,15 @@ export const profileData = {
         documents: {
           type: 'array',
           items: {
-            type: 'object', required: ['value'],
-            properties: { value: { type: 'object', required: ['postId', 'postName', 'postDisplayImage', 'postType'], properties: { postId: str, postName: str, postDisplayImage: str, postType: { $ref: 'PostVisibility#' } } } },
+            type: 'object',
+            required: ['value'],
+            properties: {
+              value: {
+                type: 'object',
+                required: ['postId', 'postName', 'postDisplayImage', 'postType'],
+                properties: { postId: str, postName: str, postDisplayImage: str, postType: { $ref: 'PostVisibility#' } },
+              },
+            },
           },
         },
       },
@@ -98,7 +164,11 @@ export const blockedUserList = {
   properties: {
     users: {
       type: 'array',
-      items: { type: 'object', required: ['userId', 'userName', 'userDisplayName', 'userDPUrl', 'blockedAt'], properties: { userId: str, userName: nullableStr, userDisplayName: nullableStr, userDPUrl: nullableStr, blockedAt: int } },
+      items: {
+        type: 'object',
+        required: ['userId', 'userName', 'userDisplayName', 'userDPUrl', 'blockedAt'],
+        properties: { userId: str, userName: nullableStr, userDisplayName: nullableStr, userDPUrl: nullableStr, blockedAt: int },
+      },
     },
   },
 } as const;
@@ -114,13 +184,30 @@ export const friendSuggestionList = {
         type: 'object',
         required: ['userId', 'userName', 'userDisplayName', 'userDPUrl', 'userProfileType', 'mutualFollows', 'totalFollowers', 'userTotalPods'],
         properties: {
-          userId: str, userName: nullableStr, userDisplayName: nullableStr, userDPUrl: nullableStr, userProfileType: profileType,
+          userId: str,
+          userName: nullableStr,
+          userDisplayName: nullableStr,
+          userDPUrl: nullableStr,
+          userProfileType: profileType,
           mutualFollows: { ...int, description: 'How many people the viewer follows follow this person' },
-          totalFollowers: int, userTotalPods: int,
+          totalFollowers: int,
+          userTotalPods: int,
         },
       },
     },
   },
 } as const;
 
-export const socialSchemas = [followStatus, followChange, followingStatus, followerRow, followingRow, followerPage, followingPage, followRequestPage, profileData, blockedUserList, friendSuggestionList];
+export const socialSchemas = [
+  followStatus,
+  followChange,
+  followingStatus,
+  followerRow,
+  followingRow,
+  followerPage,
+  followingPage,
+  followRequestPage,
+  profileData,
+  blockedUserList,
+  friendSuggestionList,
+];

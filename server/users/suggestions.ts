@@ -61,9 +61,23 @@ export async function friendSuggestions(db: Db, userId: string, search: string |
   const taken = () => (ranked.length > 0 ? ranked.map((row) => row.userId) : ['']);
   if (missing() > 0) {
     const pool = await popularIds(db);
-    const allowedIds = pool.length === 0 ? [] : await db.kysely.selectFrom('users').select('users.userId').where('users.userId', 'in', pool).where('users.userId', 'not in', taken()).where(allowed).execute();
+    const allowedIds =
+      pool.length === 0
+        ? []
+        : await db.kysely
+            .selectFrom('users')
+            .select('users.userId')
+            .where('users.userId', 'in', pool)
+            .where('users.userId', 'not in', taken())
+            .where(allowed)
+            .execute();
     const fits = new Set(allowedIds.map((row) => row.userId));
-    ranked.push(...pool.filter((poolId) => fits.has(poolId)).slice(0, missing()).map((poolId) => ({ userId: poolId, mutual: 0 })));
+    ranked.push(
+      ...pool
+        .filter((poolId) => fits.has(poolId))
+        .slice(0, missing())
+        .map((poolId) => ({ userId: poolId, mutual: 0 })),
+    );
   }
   if (missing() > 0) {
     const newest = await db.kysely
@@ -83,7 +97,14 @@ export async function friendSuggestions(db: Db, userId: string, search: string |
   const users = await db.kysely
     .selectFrom('users')
     .select(['users.userId', 'users.userName', 'users.displayName', 'users.dpUrl', 'users.profileType', 'users.pods'])
-    .select((eb) => eb.selectFrom('follows as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.followingId', '=', 'users.userId').where('c.status', '=', 'accepted').as('totalFollowers'))
+    .select((eb) =>
+      eb
+        .selectFrom('follows as c')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('c.followingId', '=', 'users.userId')
+        .where('c.status', '=', 'accepted')
+        .as('totalFollowers'),
+    )
     .where('users.userId', 'in', ids)
     .execute();
   const byId = new Map(users.map((user) => [user.userId, user]));
@@ -91,10 +112,18 @@ export async function friendSuggestions(db: Db, userId: string, search: string |
     suggestions: ranked.flatMap(({ userId: id, mutual: mutualFollows }) => {
       const user = byId.get(id);
       if (!user) return [];
-      return [{
-        userId: user.userId, userName: user.userName, userDisplayName: user.displayName, userDPUrl: user.dpUrl,
-        userProfileType: user.profileType as 'public' | 'private', mutualFollows, totalFollowers: Number(user.totalFollowers ?? 0), userTotalPods: podCount(user.pods),
-      }];
+      return [
+        {
+          userId: user.userId,
+          userName: user.userName,
+          userDisplayName: user.displayName,
+          userDPUrl: user.dpUrl,
+          userProfileType: user.profileType as 'public' | 'private',
+          mutualFollows,
+          totalFollowers: Number(user.totalFollowers ?? 0),
+          userTotalPods: podCount(user.pods),
+        },
+      ];
     }),
   };
 }

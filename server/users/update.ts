@@ -14,13 +14,25 @@ export interface UserUpdate {
 }
 
 const rules = z.object({
-  userPods: z.array(z.object({ podId: z.string() })).max(1, 'The free plan includes one Pod.').optional(),
+  userPods: z
+    .array(z.object({ podId: z.string() }))
+    .max(1, 'The free plan includes one Pod.')
+    .optional(),
   userInterests: z.array(z.enum(interests)).min(1, 'Please select at least one interest to continue').optional(),
   userSocialLinks: z
-    .array(z.object({
-      socialId: z.number().int().refine((id) => socialPlatforms.some((p) => p.socialId === id), 'Unknown social platform'),
-      socialLink: z.string().trim().max(100, 'Social usernames are at most 100 characters').regex(/^[A-Za-z0-9._@-]*$/, 'Social usernames can include only letters, numbers, periods, underscores, hyphens and @'),
-    }))
+    .array(
+      z.object({
+        socialId: z
+          .number()
+          .int()
+          .refine((id) => socialPlatforms.some((p) => p.socialId === id), 'Unknown social platform'),
+        socialLink: z
+          .string()
+          .trim()
+          .max(100, 'Social usernames are at most 100 characters')
+          .regex(/^[A-Za-z0-9._@-]*$/, 'Social usernames can include only letters, numbers, periods, underscores, hyphens and @'),
+      }),
+    )
     .max(socialPlatforms.length)
     .optional(),
 });
@@ -55,7 +67,11 @@ export async function updateUser(db: Db, userId: string, body: UserUpdate) {
   if (update.userSocialLinks) {
     const links = update.userSocialLinks
       .filter((link) => link.socialLink.length > 0)
-      .map((link) => ({ socialId: link.socialId, socialName: socialPlatforms.find((p) => p.socialId === link.socialId)!.socialName, socialLink: link.socialLink }));
+      .map((link) => ({
+        socialId: link.socialId,
+        socialName: socialPlatforms.find((p) => p.socialId === link.socialId)!.socialName,
+        socialLink: link.socialLink,
+      }));
     changes.socialLinks = JSON.stringify(links);
   }
   if (Object.keys(changes).length > 0) await db.kysely.updateTable('users').set(changes).where('userId', '=', userId).execute();

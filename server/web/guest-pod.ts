@@ -32,7 +32,9 @@ async function embed(api: FastifyInstance, postId: string, remoteAddress: string
 export function guestPodLoader(api: FastifyInstance): GuestPodLoader {
   return async (postId, remoteAddress) => {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<string>((resolve) => { timer = setTimeout(() => resolve(''), EMBED_WAIT_MS); });
+    const late = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(''), EMBED_WAIT_MS);
+    });
     try {
       return await Promise.race([embed(api, postId, remoteAddress).catch(() => ''), late]);
     } finally {

@@ -48,7 +48,8 @@ export async function buildPodAppServer(config: Config, { guestPod }: { guestPod
       index: false,
       // The pages are sent below, with the API origin filled in.
       globIgnore: ['*.html'],
-      setHeaders: (res, path) => res.setHeader('cache-control', path.includes(`${DIST}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
+      setHeaders: (res, path) =>
+        res.setHeader('cache-control', path.includes(`${DIST}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
     });
   }
   // Only the host app may frame the pod app (not even the pod app's own origin); the pages run

@@ -33,7 +33,9 @@ export async function sharePreviewTags(db: Db, publicUrl: string, postId: string
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'description', description],
   ];
-  return [`<title>${escapeHtml(title)}</title>`, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)].join('\n    ');
+  return [`<title>${escapeHtml(title)}</title>`, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)].join(
+    '\n    ',
+  );
 }
 
 /** The shell with the tags in its head, in place of its own title and description (a page has one of each). */

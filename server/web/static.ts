@@ -17,7 +17,11 @@ const notForTheApp = /^\/(api|graphql|dev-oidc)(\/|$|\?)/;
 /** Answers an unknown GET for a page with the app shell and true; anything else is left to the caller. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-export async function serveWebApp(app: FastifyInstance, db: Db, config: Pick<Config, 'timelineCacheMs' | 'podAppUrl' | 'publicUrl'>): Promise<SpaFallback | undefined> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'timelineCacheMs' | 'podAppUrl' | 'publicUrl'>,
+): Promise<SpaFallback | undefined> {
   if (!existsSync(DIST)) return undefined;
   const podAppOrigin = new URL(config.podAppUrl).origin;
   const policyOf = filePolicy(podAppOrigin);
@@ -30,7 +34,11 @@ export async function serveWebApp(app: FastifyInstance, db: Db, config: Pick<Con
     const [pathname, query] = request.url.split('?');
     const prerendered = prerenderedFile(pathname!.replace(/(.)\/$/, '$1'));
     const file = query === undefined && existsSync(`${DIST}/${prerendered}`) ? prerendered : 'index.html';
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', policyOf(`${DIST}/${file}`)).type('text/html; charset=utf-8').sendFile(file, DIST);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policyOf(`${DIST}/${file}`))
+      .type('text/html; charset=utf-8')
+      .sendFile(file, DIST);
   };
 
   await app.register(fastifyStatic, {
@@ -52,7 +60,11 @@ export async function serveWebApp(app: FastifyInstance, db: Db, config: Pick<Con
     const tags = typeof postId === 'string' ? await sharePreviewTags(db, config.publicUrl, postId) : null;
     if (!tags) return sendIndex(request, reply);
     const shell = await readFile(`${DIST}/index.html`, 'utf8');
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', policyOf(`${DIST}/index.html`)).type('text/html; charset=utf-8').send(withPreviewTags(shell, tags));
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policyOf(`${DIST}/index.html`))
+      .type('text/html; charset=utf-8')
+      .send(withPreviewTags(shell, tags));
   });
   const fallback: SpaFallback = (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

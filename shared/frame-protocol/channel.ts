@@ -3,8 +3,13 @@
  * received message counts only when it comes from the expected window AND origin and parses.
  */
 import {
-  PROTOCOL_VERSION, parseFrameMessage, parseHostMessage,
-  type FrameMessage, type FrameMessageInput, type HostMessage, type HostMessageInput,
+  PROTOCOL_VERSION,
+  parseFrameMessage,
+  parseHostMessage,
+  type FrameMessage,
+  type FrameMessageInput,
+  type HostMessage,
+  type HostMessageInput,
 } from './messages.ts';
 
 /** The part of a window these helpers use (a real Window, or a fake in tests). */

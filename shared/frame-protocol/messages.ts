@@ -35,7 +35,8 @@ const httpUrl = z.string().check(
   }, 'only http and https links'),
 );
 
-const message = <T extends string, S extends z.core.$ZodShape>(type: T, shape: S) => z.strictObject({ v: z.literal(PROTOCOL_VERSION), type: z.literal(type), ...shape });
+const message = <T extends string, S extends z.core.$ZodShape>(type: T, shape: S) =>
+  z.strictObject({ v: z.literal(PROTOCOL_VERSION), type: z.literal(type), ...shape });
 
 /** Host → frame. */
 export const hostMessageSchema = z.discriminatedUnion('type', [

@@ -11,8 +11,7 @@ import { navigateTo } from '../lib/navigation.ts';
 import { closeAllStreams } from './streams.ts';
 
 export const toastsActor = createActor(toastsMachine).start();
-export const showToast = (message: string, kind: 'info' | 'success' | 'error' = 'info') =>
-  toastsActor.send({ type: 'toast.shown', message, kind });
+export const showToast = (message: string, kind: 'info' | 'success' | 'error' = 'info') => toastsActor.send({ type: 'toast.shown', message, kind });
 
 export const sessionActor = createActor(
   sessionMachine.provide({

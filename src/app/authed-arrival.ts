@@ -19,7 +19,14 @@ interface Place {
 export type Arrival = { go: 'signin' } | { go: string } | { user: AuthedUser | null };
 
 /** The onboarding steps' pages: they wait for the user before they draw. */
-export const STEP_PATHS: ReadonlySet<string> = new Set(['/create-account', '/pod-templates', '/pod-settings', '/interests-selection', '/social-media-links', '/pod-live']);
+export const STEP_PATHS: ReadonlySet<string> = new Set([
+  '/create-account',
+  '/pod-templates',
+  '/pod-settings',
+  '/interests-selection',
+  '/social-media-links',
+  '/pod-live',
+]);
 const normal = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /**

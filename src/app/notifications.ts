@@ -42,8 +42,7 @@ const follow = (session: ReturnType<typeof sessionActor.getSnapshot>) => {
   if (userId) {
     notificationsActor.send({ type: 'start', userId });
     startPush(userId);
-  }
-  else notificationsActor.send({ type: 'stop' });
+  } else notificationsActor.send({ type: 'stop' });
 };
 follow(sessionActor.getSnapshot());
 sessionActor.subscribe(follow);

@@ -14,7 +14,13 @@ export const scrollRestorationKey = (location: ParsedLocation) =>
 
 /** The app's router; tests pass a memory history. Machines navigate through it. */
 export function createAppRouter(history?: RouterHistory) {
-  const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, getScrollRestorationKey: scrollRestorationKey, ...(history ? { history } : {}) });
+  const router = createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    getScrollRestorationKey: scrollRestorationKey,
+    ...(history ? { history } : {}),
+  });
   setNavigate(
     (to, options) => (options?.replace ? router.history.replace(to) : router.history.push(to)),
     () => router.history.location.pathname,

@@ -20,7 +20,9 @@ function Root() {
   // Each screen names itself in the tab and to screen readers (src/app/titles.ts, loaded apart
   // from the first route's JavaScript; the page as served has its title already). The 404 page's
   // title is decided here too, from the same matches: two effects setting it raced.
-  const screen = useMatches({ select: (matches) => (matches.some((match) => match._notFound || match.status === 'notFound') ? null : (matches[matches.length - 1]?.routeId ?? '')) });
+  const screen = useMatches({
+    select: (matches) => (matches.some((match) => match._notFound || match.status === 'notFound') ? null : (matches[matches.length - 1]?.routeId ?? '')),
+  });
   useLayoutEffect(() => {
     void import('../app/titles.ts').then(({ documentTitle, NOT_FOUND_TITLE }) => {
       document.title = screen === null ? NOT_FOUND_TITLE : documentTitle(screen);

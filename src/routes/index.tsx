@@ -7,7 +7,8 @@ import { signedInHome } from '../features/auth/signed-in-home.ts';
  * Pod's preview tags. Signed-in people skip the Welcome screen: to where they belong.
  */
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): { postId?: string } => (typeof search.postId === 'string' && search.postId ? { postId: search.postId } : {}),
+  validateSearch: (search: Record<string, unknown>): { postId?: string } =>
+    typeof search.postId === 'string' && search.postId ? { postId: search.postId } : {},
   beforeLoad: async ({ search }) => {
     if (search.postId) throw redirect({ to: '/3d-app', search: { postId: search.postId }, replace: true });
     const home = await signedInHome();

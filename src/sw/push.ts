@@ -7,7 +7,12 @@ declare const self: ServiceWorkerGlobalScope;
 
 export {};
 
-interface PushPayload { title: string; body: string; url: string; type: string }
+interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  type: string;
+}
 
 self.addEventListener('push', (event) => {
   let payload: PushPayload = { title: 'Pods', body: '', url: '/time-line', type: '' };
@@ -17,7 +22,13 @@ self.addEventListener('push', (event) => {
     if (event.data) payload.body = event.data.text();
   }
   event.waitUntil(
-    self.registration.showNotification(payload.title, { body: payload.body, icon: '/media/icon-192.png', badge: '/media/icon-192.png', tag: payload.type || undefined, data: { url: payload.url } }),
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      icon: '/media/icon-192.png',
+      badge: '/media/icon-192.png',
+      tag: payload.type || undefined,
+      data: { url: payload.url },
+    }),
   );
 });
 

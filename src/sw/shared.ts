@@ -10,6 +10,9 @@ export const OFFLINE_KEY_PATH = '/__offline/graphql/';
 
 /** The worker's message to its pages: the network failed (it answered from its cache) or works again. */
 export const CONNECTIVITY_MESSAGE = 'pods:connectivity';
-export interface ConnectivityMessage { type: typeof CONNECTIVITY_MESSAGE; online: boolean }
+export interface ConnectivityMessage {
+  type: typeof CONNECTIVITY_MESSAGE;
+  online: boolean;
+}
 export const isConnectivityMessage = (data: unknown): data is ConnectivityMessage =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CONNECTIVITY_MESSAGE;

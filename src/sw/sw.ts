@@ -66,11 +66,7 @@ registerRoute(
 
 const queries = new NetworkFirst({
   cacheName: OFFLINE_DATA_CACHE,
-  plugins: [
-    { cacheKeyWillBeUsed: async ({ params }) => (params as { key: string }).key },
-    new ExpirationPlugin({ maxEntries: 150 }),
-    connectivity,
-  ],
+  plugins: [{ cacheKeyWillBeUsed: async ({ params }) => (params as { key: string }).key }, new ExpirationPlugin({ maxEntries: 150 }), connectivity],
 });
 registerRoute(
   ({ url, request }) => sameOrigin(url) && url.pathname === '/graphql' && (request.headers.get('content-type') ?? '').includes('application/json'),

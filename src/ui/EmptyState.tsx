@@ -48,7 +48,19 @@ const actionRow = css`
  * What a list says when it has nothing: an icon, the spec's words (title and an optional line,
  * never reworded) and, where there is one, what to do next.
  */
-export function EmptyState({ icon: Icon, title, text, action, level = 2 }: { icon: LucideIcon; title: string; text?: string; action?: ReactNode; level?: 2 | 3 }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  action,
+  level = 2,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={box}>

@@ -26,7 +26,19 @@ const tabs = css`
  * panel can be labelled by the selected tab. A row wider than the screen scrolls sideways to show
  * the selected tab (chosen by Back, or in the address), without moving the page up or down.
  */
-export function Tabs<T extends string>({ label, items, selected, panelId, onSelect }: { label: string; items: readonly { id: T; label: string }[]; selected: T; panelId: string; onSelect: (id: T) => void }) {
+export function Tabs<T extends string>({
+  label,
+  items,
+  selected,
+  panelId,
+  onSelect,
+}: {
+  label: string;
+  items: readonly { id: T; label: string }[];
+  selected: T;
+  panelId: string;
+  onSelect: (id: T) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const row = list.current;

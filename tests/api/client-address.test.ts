@@ -13,7 +13,10 @@ const built = existsSync('.mesh/index.js');
 if (!built && process.env.CI) throw new Error('.mesh/ is missing: run npm run build:mesh');
 
 const HELP = 'mutation { sendHelpEmail(input: { name: "Ada", email: "ada@example.test", topic: "Friends & Social Features", message: "Hello" }) { status } }';
-type GraphQLAnswer = { data?: { sendHelpEmail: { status: string } | null }; errors?: { message: string; extensions?: { response?: { status?: number; body?: { message?: string } } } }[] };
+type GraphQLAnswer = {
+  data?: { sendHelpEmail: { status: string } | null };
+  errors?: { message: string; extensions?: { response?: { status?: number; body?: { message?: string } } } }[];
+};
 
 describe('TRUST_PROXY', () => {
   it('is off by default, and takes proxy addresses and ranges', () => {
@@ -44,7 +47,13 @@ describe.skipIf(!built).each(dialects)('client addresses behind the gateway on %
   });
 
   const viaGateway = async (app: Harness['app'], remoteAddress: string, headers: Record<string, string> = {}) => {
-    const response = await app.inject({ method: 'POST', url: '/graphql', remoteAddress, headers: { 'content-type': 'application/json', ...headers }, payload: { query: HELP } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: { query: HELP },
+    });
     return response.json() as GraphQLAnswer;
   };
   const refused = (answer: GraphQLAnswer) => answer.errors?.[0]?.extensions?.response?.status;
@@ -70,11 +79,17 @@ describe.skipIf(!built).each(dialects)('client addresses behind the gateway on %
       }
       expect(refused(await viaGateway(h.app, '10.31.0.1', { 'x-forwarded-for': '10.99.1.1' }))).toBe(429);
       const direct = await h.app.inject({
-        method: 'POST', url: '/api/email-service/send-email', remoteAddress: '10.31.0.1', headers: { 'x-forwarded-for': '10.99.2.1' },
+        method: 'POST',
+        url: '/api/email-service/send-email',
+        remoteAddress: '10.31.0.1',
+        headers: { 'x-forwarded-for': '10.99.2.1' },
         payload: { name: 'Ada', email: 'ada@example.test', topic: 'Friends & Social Features', message: 'Hello' },
       });
       expect(direct.statusCode).toBe(429);
-      expect(direct.json()).toEqual({ error: 'Too Many Requests', message: expect.stringMatching(/^Too many messages\. Please try again in (\d+ seconds?|1 minute)\.$/) });
+      expect(direct.json()).toEqual({
+        error: 'Too Many Requests',
+        message: expect.stringMatching(/^Too many messages\. Please try again in (\d+ seconds?|1 minute)\.$/),
+      });
       expect(Number(direct.headers['retry-after'])).toBeGreaterThan(0);
     });
   });
@@ -85,7 +100,7 @@ describe.skipIf(!built).each(dialects)('client addresses behind the gateway on %
     });
     afterAll(() => h.close());
 
-    it("keys by the client the proxy names, through /graphql", async () => {
+    it('keys by the client the proxy names, through /graphql', async () => {
       const proxied = (client: string) => viaGateway(h.app, '127.0.0.1', { 'x-forwarded-for': client });
       for (let i = 0; i < LIMITS.help.max; i += 1) expect((await proxied('10.32.0.1')).data?.sendHelpEmail?.status).toBe('queued');
       expect(refused(await proxied('10.32.0.1'))).toBe(429);

@@ -28,20 +28,44 @@ async function startIssuer(options: DevIssuerOptions = {}) {
   const app = Fastify();
   installErrorHandling(app);
   await app.register(devIssuer(config, await loadDevKeys(dataDir), options), { prefix: '/dev-oidc' });
-  return { app, close: async () => { await app.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-const authorizeForm = (overrides: Record<string, string> = {}) => new URLSearchParams({
-  response_type: 'code', client_id: 'pods-dev-google', redirect_uri: REDIRECT_URI, scope: 'openid email profile',
-  state: 'st', nonce: 'no', code_challenge: createHash('sha256').update(VERIFIER).digest('base64url'), code_challenge_method: 'S256', email: 'ada@example.test', ...overrides,
-}).toString();
+const authorizeForm = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    response_type: 'code',
+    client_id: 'pods-dev-google',
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid email profile',
+    state: 'st',
+    nonce: 'no',
+    code_challenge: createHash('sha256').update(VERIFIER).digest('base64url'),
+    code_challenge_method: 'S256',
+    email: 'ada@example.test',
+    ...overrides,
+  }).toString();
 const authorize = (app: FastifyInstance, overrides: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/dev-oidc/authorize', headers: form, payload: authorizeForm(overrides) });
 const codeOf = (response: { headers: Record<string, unknown> }) => new URL(String(response.headers.location)).searchParams.get('code')!;
-const redeem = (app: FastifyInstance, code: string) => app.inject({
-  method: 'POST', url: '/dev-oidc/token', headers: form,
-  payload: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: 'pods-dev-google', redirect_uri: REDIRECT_URI, code_verifier: VERIFIER }).toString(),
-});
+const redeem = (app: FastifyInstance, code: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/dev-oidc/token',
+    headers: form,
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      client_id: 'pods-dev-google',
+      redirect_uri: REDIRECT_URI,
+      code_verifier: VERIFIER,
+    }).toString(),
+  });
 
 describe('development issuer with openid-client', () => {
   let issuer: Awaited<ReturnType<typeof startIssuer>>;
@@ -57,8 +81,11 @@ describe('development issuer with openid-client', () => {
   it('publishes discovery a relying party accepts, with its token endpoint auth methods', async () => {
     const config = await discover();
     expect(config.serverMetadata()).toMatchObject({
-      issuer: ISSUER, token_endpoint: `${ISSUER}/token`, token_endpoint_auth_methods_supported: ['none'],
-      response_types_supported: ['code'], code_challenge_methods_supported: ['S256'],
+      issuer: ISSUER,
+      token_endpoint: `${ISSUER}/token`,
+      token_endpoint_auth_methods_supported: ['none'],
+      response_types_supported: ['code'],
+      code_challenge_methods_supported: ['S256'],
     });
   });
 
@@ -68,18 +95,27 @@ describe('development issuer with openid-client', () => {
     const state = client.randomState();
     const nonce = client.randomNonce();
     const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT_URI, scope: 'openid email profile', state, nonce,
-      code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email profile',
+      state,
+      nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
     });
     const page = await fetch(url);
     expect(page.status).toBe(200);
     const consent = await fetch(`${ISSUER}/authorize`, {
-      method: 'POST', headers: form, redirect: 'manual',
+      method: 'POST',
+      headers: form,
+      redirect: 'manual',
       body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), email: 'Grace@Example.test' }),
     });
     expect(consent.status).toBe(302);
     const tokens = await client.authorizationCodeGrant(config, new URL(consent.headers.get('location')!), {
-      pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true,
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+      idTokenExpected: true,
     });
     expect(tokens.access_token).toEqual(expect.any(String));
     expect(tokens.token_type.toLowerCase()).toBe('bearer');
@@ -90,8 +126,18 @@ describe('development issuer with openid-client', () => {
     const config = await discover('pods-dev-apple');
     const state = client.randomState();
     const nonce = client.randomNonce();
-    const url = client.buildAuthorizationUrl(config, { redirect_uri: `${ORIGIN}/api/auth/apple/callback`, response_mode: 'form_post', scope: 'openid email', state, nonce });
-    const consent = await fetch(`${ISSUER}/authorize`, { method: 'POST', headers: form, body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), email: 'apple@example.test' }) });
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: `${ORIGIN}/api/auth/apple/callback`,
+      response_mode: 'form_post',
+      scope: 'openid email',
+      state,
+      nonce,
+    });
+    const consent = await fetch(`${ISSUER}/authorize`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), email: 'apple@example.test' }),
+    });
     const { action, fields } = formPostOf(await consent.text());
     const posted = new Request(action, { method: 'POST', headers: form, body: new URLSearchParams(fields) });
     const tokens = await client.authorizationCodeGrant(config, posted, { expectedState: state, expectedNonce: nonce, idTokenExpected: true });
@@ -100,9 +146,12 @@ describe('development issuer with openid-client', () => {
 
   it('answers a bad grant with an RFC 6749 error that openid-client understands', async () => {
     const config = await discover();
-    const error = await client.authorizationCodeGrant(config, new URL(`${REDIRECT_URI}?code=made-up&state=st`), {
-      pkceCodeVerifier: client.randomPKCECodeVerifier(), expectedState: 'st',
-    }).catch((e: unknown) => e);
+    const error = await client
+      .authorizationCodeGrant(config, new URL(`${REDIRECT_URI}?code=made-up&state=st`), {
+        pkceCodeVerifier: client.randomPKCECodeVerifier(),
+        expectedState: 'st',
+      })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(client.ResponseBodyError);
     expect(error).toMatchObject({ error: 'invalid_grant', error_description: expect.any(String), status: 400 });
   });
@@ -111,7 +160,9 @@ describe('development issuer with openid-client', () => {
 describe('development issuer requests', () => {
   let issuer: Awaited<ReturnType<typeof startIssuer>>;
   let clock = 1_000_000;
-  beforeAll(async () => { issuer = await startIssuer({ maxCodes: 3, codeLifetimeMs: 60_000, now: () => clock }); });
+  beforeAll(async () => {
+    issuer = await startIssuer({ maxCodes: 3, codeLifetimeMs: 60_000, now: () => clock });
+  });
   afterAll(() => issuer.close());
 
   it('refuses a relative or malformed redirect_uri with 400 and a clear message', async () => {

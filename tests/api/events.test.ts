@@ -8,9 +8,15 @@ import { multipart } from './support/multipart.ts';
 const HOUR = 3600;
 /** A whole hour a little ahead of the real clock (sessions are issued in real time). */
 const NOW = (Math.floor(Date.now() / 1000 / HOUR) + 1) * HOUR;
-const png = (size: number) => sharp({ create: { width: size, height: size, channels: 3, background: '#cc6633' } }).png().toBuffer();
+const png = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#cc6633' } })
+    .png()
+    .toBuffer();
 /** A PNG just over 1 MB (noise does not compress). */
-const bigPng = () => sharp(Buffer.from(Array.from({ length: 800 * 800 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 800, height: 800, channels: 3 } }).png().toBuffer();
+const bigPng = () =>
+  sharp(Buffer.from(Array.from({ length: 800 * 800 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 800, height: 800, channels: 3 } })
+    .png()
+    .toBuffer();
 
 type Fields = Record<string, string | { name: string; blob: Blob }>;
 
@@ -40,16 +46,26 @@ describe.each(dialects)('events API on %s', (dialect) => {
   const create = (fields: Fields = form(), who = host) => send('POST', `/api/users/event/${who.user.userId}`, who, fields);
   const read = (who: SignedIn, eventId: number) => h.app.inject({ url: `/api/users/event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
   const setStatus = (who: SignedIn, eventId: number, eventStatus: string) =>
-    h.app.inject({ method: 'PUT', url: `/api/users/update-event-status/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken), payload: { eventStatus } });
-  const join = (who: SignedIn, eventId: number) => h.app.inject({ method: 'POST', url: `/api/users/join-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
-  const remove = (who: SignedIn, eventId: number) => h.app.inject({ method: 'DELETE', url: `/api/users/delete-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
+    h.app.inject({
+      method: 'PUT',
+      url: `/api/users/update-event-status/${who.user.userId}/${eventId}`,
+      headers: bearer(who.sessionToken),
+      payload: { eventStatus },
+    });
+  const join = (who: SignedIn, eventId: number) =>
+    h.app.inject({ method: 'POST', url: `/api/users/join-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
+  const remove = (who: SignedIn, eventId: number) =>
+    h.app.inject({ method: 'DELETE', url: `/api/users/delete-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
   const list = async (who: SignedIn, kind: 'events' | 'event-invitations') => {
     const response = await h.app.inject({ url: `/api/users/${kind}/${who.user.userId}`, headers: bearer(who.sessionToken) });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { events: { eventId: number; eventStatus: string; eventName: string }[] }).events;
   };
   const follow = (follower: SignedIn, following: SignedIn) =>
-    h.db.kysely.insertInto('follows').values({ followerId: follower.user.userId, followingId: following.user.userId, status: 'accepted', createdAt: NOW }).execute();
+    h.db.kysely
+      .insertInto('follows')
+      .values({ followerId: follower.user.userId, followingId: following.user.userId, status: 'accepted', createdAt: NOW })
+      .execute();
   const clearEvents = () => h.db.kysely.deleteFrom('events').execute();
 
   beforeAll(async () => {
@@ -58,7 +74,12 @@ describe.each(dialects)('events API on %s', (dialect) => {
     guestA = await signInWithDev(h.app, 'guest.a@example.test');
     guestB = await signInWithDev(h.app, 'guest.b@example.test');
     stranger = await signInWithDev(h.app, 'stranger@example.test');
-    for (const [who, name] of [[host, 'Hana'], [guestA, 'Abe'], [guestB, 'Bea'], [stranger, 'Sam']] as const) {
+    for (const [who, name] of [
+      [host, 'Hana'],
+      [guestA, 'Abe'],
+      [guestB, 'Bea'],
+      [stranger, 'Sam'],
+    ] as const) {
       expect((await createAccount(h.app, who, { userName: name.toLowerCase(), userDisplayName: name })).statusCode).toBe(200);
     }
     hostPod = (await createPod(h.app, host)).json().postId;
@@ -84,11 +105,23 @@ describe.each(dialects)('events API on %s', (dialect) => {
     const { eventId } = response.json().data;
     expect(eventId).toEqual(expect.any(Number));
     const event = (await read(host, eventId)).json();
-    expect(event).toMatchObject({ eventId, hostId: host.user.userId, postId: hostPod, eventName: 'Launch party', eventStatus: 'pending', startTimestamp: NOW + HOUR, endTimestamp: NOW + 2 * HOUR });
+    expect(event).toMatchObject({
+      eventId,
+      hostId: host.user.userId,
+      postId: hostPod,
+      eventName: 'Launch party',
+      eventStatus: 'pending',
+      startTimestamp: NOW + HOUR,
+      endTimestamp: NOW + 2 * HOUR,
+    });
     expect(event.guests.map((g: { userId: string }) => g.userId).sort()).toEqual([guestA.user.userId, guestB.user.userId].sort());
     const thumbnail = await h.app.inject({ url: event.eventThumbnail });
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200 });
-    const notified = await h.db.kysely.selectFrom('notifications').select(['userId', 'type', 'entityId', 'actorId']).where('entityId', '=', String(eventId)).execute();
+    const notified = await h.db.kysely
+      .selectFrom('notifications')
+      .select(['userId', 'type', 'entityId', 'actorId'])
+      .where('entityId', '=', String(eventId))
+      .execute();
     expect(notified.map((n) => n.userId).sort()).toEqual([guestA.user.userId, guestB.user.userId].sort());
     expect(notified.every((n) => n.type === 'Event Invitation' && n.actorId === host.user.userId)).toBe(true);
     expect((await list(guestA, 'event-invitations')).map((e) => e.eventId)).toEqual([eventId]);
@@ -129,7 +162,12 @@ describe.each(dialects)('events API on %s', (dialect) => {
     ['no Pod', { postId: '' }, 400, 'Please select a post.'],
     ["someone else's Pod", { postId: 'STRANGER' }, 400, 'Please select one of your own Pods.'],
     ['a start in the past', { startTimestamp: String(NOW - 60), endTimestamp: String(NOW - 60 + HOUR) }, 400, 'The event can not start in the past.'],
-    ['an end that is not one hour later', { endTimestamp: String(NOW + 3 * HOUR) }, 400, 'An event lasts exactly one hour: endTimestamp must be startTimestamp + 3600.'],
+    [
+      'an end that is not one hour later',
+      { endTimestamp: String(NOW + 3 * HOUR) },
+      400,
+      'An event lasts exactly one hour: endTimestamp must be startTimestamp + 3600.',
+    ],
     ['no guests', { guests: '[]' }, 400, 'Please add at least one guest and max five'],
     ['six guests', { guests: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f'].map((userId) => ({ userId }))) }, 400, 'Please add at least one guest and max five'],
     ['a guest who is not connected', { guests: 'STRANGER_GUEST' }, 400, 'Guests must be people who follow you or whom you follow.'],
@@ -206,7 +244,10 @@ describe.each(dialects)('events API on %s', (dialect) => {
     expect(byGuest.statusCode).toBe(403);
     const edited = await send('PUT', `/api/users/update-event/${host.user.userId}/${eventId}`, host, form({ eventName: 'Renamed' }));
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await read(host, eventId)).json()).toMatchObject({ eventName: 'Renamed', guests: expect.arrayContaining([expect.objectContaining({ userId: guestB.user.userId })]) });
+    expect((await read(host, eventId)).json()).toMatchObject({
+      eventName: 'Renamed',
+      guests: expect.arrayContaining([expect.objectContaining({ userId: guestB.user.userId })]),
+    });
     const notes = await h.db.kysely.selectFrom('notifications').select('userId').where('entityId', '=', String(eventId)).execute();
     expect(notes.map((n) => n.userId).sort()).toEqual([guestA.user.userId, guestB.user.userId].sort());
     expect((await remove(guestA, eventId)).statusCode).toBe(403);
@@ -234,16 +275,26 @@ describe.each(dialects)('events API on %s', (dialect) => {
     const created = await create(form());
     expect(created.statusCode, created.body).toBe(200);
     const { eventId } = created.json().data;
-    const markRead = await h.app.inject({ method: 'DELETE', url: `/api/users/notifications/${guestA.user.userId}?type=Event%20Invitation`, headers: bearer(guestA.sessionToken) });
+    const markRead = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/users/notifications/${guestA.user.userId}?type=Event%20Invitation`,
+      headers: bearer(guestA.sessionToken),
+    });
     expect(markRead.statusCode).toBe(200);
 
-    const blocked = await h.app.inject({ method: 'POST', url: `/api/users/block-user/${guestA.user.userId}`, headers: bearer(guestA.sessionToken), payload: { blockedUserId: host.user.userId } });
+    const blocked = await h.app.inject({
+      method: 'POST',
+      url: `/api/users/block-user/${guestA.user.userId}`,
+      headers: bearer(guestA.sessionToken),
+      payload: { blockedUserId: host.user.userId },
+    });
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(await list(guestA, 'event-invitations')).toEqual([]);
     expect((await read(guestA, eventId)).statusCode).toBe(404);
     expect((await join(guestA, eventId)).statusCode).toBe(404);
     expect((await read(host, eventId)).json().guests.map((g: { userId: string }) => g.userId)).toEqual([guestB.user.userId]);
-    const notes = (await h.app.inject({ url: `/api/users/notifications/${guestA.user.userId}`, headers: bearer(guestA.sessionToken) })).json().notifications as { actorId: string }[];
+    const notes = (await h.app.inject({ url: `/api/users/notifications/${guestA.user.userId}`, headers: bearer(guestA.sessionToken) })).json()
+      .notifications as { actorId: string }[];
     expect(notes.filter((n) => n.actorId === host.user.userId)).toEqual([]);
     await h.db.kysely.deleteFrom('blocks').execute();
     // The block ended their follows; they are connected again for the next test.

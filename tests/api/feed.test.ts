@@ -6,7 +6,17 @@ import { seedFeed } from '../../server/db/seed-feed.ts';
 import { refreshStatistics } from '../../server/db/database.ts';
 import { timelineArgs, timelineIds } from '../../server/posts/feed.ts';
 
-type Card = { postId: string; postName: string; postTags: string[]; userId: string; postType: string; isLiked: boolean; postLikes: number; postViews: number; createdAt: number };
+type Card = {
+  postId: string;
+  postName: string;
+  postTags: string[];
+  userId: string;
+  postType: string;
+  isLiked: boolean;
+  postLikes: number;
+  postViews: number;
+  createdAt: number;
+};
 type Page = { documents: { value: Card }[] };
 
 describe.each(dialects)('Discover feed API on %s', (dialect) => {
@@ -15,7 +25,10 @@ describe.each(dialects)('Discover feed API on %s', (dialect) => {
   let other: SignedIn;
   let publicIds: string[];
   const feed = async (query: string, who: SignedIn | null = viewer) => {
-    const response = await h.app.inject({ url: `/api/posts/timeline/${who ? who.user.userId : 'guest'}?${query}`, headers: who ? bearer(who.sessionToken) : {} });
+    const response = await h.app.inject({
+      url: `/api/posts/timeline/${who ? who.user.userId : 'guest'}?${query}`,
+      headers: who ? bearer(who.sessionToken) : {},
+    });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as Page).documents.map((d) => d.value);
   };
@@ -27,8 +40,15 @@ describe.each(dialects)('Discover feed API on %s', (dialect) => {
     await seedFeed(h.db, { users: 12, posts: 30, seed: 7, privateShare: 0.2, now: 1_800_000_000 });
     await refreshStatistics(h.db);
     // The seed makes some profiles private: their Pods are not in a stranger's feed.
-    const rows = await h.db.kysely.selectFrom('posts').innerJoin('users', 'users.userId', 'posts.userId').select(['posts.postId'])
-      .where('posts.postType', '=', 'public').where('users.profileType', '=', 'public').orderBy('posts.createdAt', 'desc').orderBy('posts.postId', 'desc').execute();
+    const rows = await h.db.kysely
+      .selectFrom('posts')
+      .innerJoin('users', 'users.userId', 'posts.userId')
+      .select(['posts.postId'])
+      .where('posts.postType', '=', 'public')
+      .where('users.profileType', '=', 'public')
+      .orderBy('posts.createdAt', 'desc')
+      .orderBy('posts.postId', 'desc')
+      .execute();
     publicIds = rows.map((r) => r.postId);
   });
   afterAll(() => h.close());
@@ -61,10 +81,12 @@ describe.each(dialects)('Discover feed API on %s', (dialect) => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((card) => card.postName.toLowerCase().includes(fragment.toLowerCase()))).toBe(true);
     expect(await feed('search=%25')).toEqual([]);
-    expect((await h.app.inject({ url: `/api/posts/timeline/${viewer.user.userId}?category=cooking`, headers: bearer(viewer.sessionToken) })).statusCode).toBe(400);
+    expect((await h.app.inject({ url: `/api/posts/timeline/${viewer.user.userId}?category=cooking`, headers: bearer(viewer.sessionToken) })).statusCode).toBe(
+      400,
+    );
   });
 
-  it("hides the Pods of people who blocked the viewer, and only from that viewer", async () => {
+  it('hides the Pods of people who blocked the viewer, and only from that viewer', async () => {
     const first = (await feed('pageSize=1'))[0]!;
     await h.db.kysely.insertInto('blocks').values({ blockerId: first.userId, blockedId: viewer.user.userId, createdAt: 1 }).execute();
     const shown = await feed('pageSize=50');
@@ -80,7 +102,10 @@ describe.each(dialects)('Discover feed API on %s', (dialect) => {
   });
 
   it('orders the top lists by views and by likes', async () => {
-    for (const [path, key] of [['top-viewed-posts', 'postViews'], ['top-liked-posts', 'postLikes']] as const) {
+    for (const [path, key] of [
+      ['top-viewed-posts', 'postViews'],
+      ['top-liked-posts', 'postLikes'],
+    ] as const) {
       const response = await h.app.inject({ url: `/api/posts/${path}/${viewer.user.userId}`, headers: bearer(viewer.sessionToken) });
       const counts = (response.json() as Page).documents.map((d) => d.value[key]);
       expect(counts.length).toBeGreaterThan(0);
@@ -93,9 +118,24 @@ describe.each(dialects)('Discover feed API on %s', (dialect) => {
   it('keeps like counts exact under 50 concurrent toggles, and a set like is idempotent', async () => {
     const postId = publicIds[0]!;
     const count = async () => (await h.db.kysely.selectFrom('posts').select('postLikes').where('postId', '=', postId).executeTakeFirstOrThrow()).postLikes;
-    const rows = async () => Number((await h.db.kysely.selectFrom('postLikes').select((eb) => eb.fn.countAll().as('n')).where('postId', '=', postId).executeTakeFirstOrThrow()).n);
+    const rows = async () =>
+      Number(
+        (
+          await h.db.kysely
+            .selectFrom('postLikes')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('postId', '=', postId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    const like = (liked?: boolean) => h.app.inject({ method: 'POST', url: `/api/posts/toggle-post-like/${viewer.user.userId}/${postId}`, headers: bearer(viewer.sessionToken), payload: liked === undefined ? {} : { liked } });
+    const like = (liked?: boolean) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/posts/toggle-post-like/${viewer.user.userId}/${postId}`,
+        headers: bearer(viewer.sessionToken),
+        payload: liked === undefined ? {} : { liked },
+      });
     const answers = await Promise.all(Array.from({ length: 50 }, () => like(true)));
     expect(answers.every((a) => a.statusCode === 200 && a.json().isLiked === true)).toBe(true);
     expect(await count()).toBe(before + 1);
@@ -107,13 +147,24 @@ describe.each(dialects)('Discover feed API on %s', (dialect) => {
     expect((await feed('pageSize=1'))[0]).toMatchObject({ postId, isLiked: false });
     await like(true);
     expect((await feed('pageSize=1'))[0]).toMatchObject({ postId, isLiked: true });
-    const foreign = await h.app.inject({ method: 'POST', url: `/api/posts/toggle-post-like/${other.user.userId}/${postId}`, headers: bearer(viewer.sessionToken), payload: {} });
+    const foreign = await h.app.inject({
+      method: 'POST',
+      url: `/api/posts/toggle-post-like/${other.user.userId}/${postId}`,
+      headers: bearer(viewer.sessionToken),
+      payload: {},
+    });
     expect(foreign.statusCode).toBe(403);
   });
 
   it('counts a view once per signed-in viewer who is not the author', async () => {
-    const post = await h.db.kysely.selectFrom('posts').select(['postId', 'userId', 'postViews']).where('postId', 'in', publicIds).orderBy('postId').executeTakeFirstOrThrow();
-    const view = (who: SignedIn | null) => h.app.inject({ method: 'POST', url: `/api/posts/post-views/${post.postId}`, headers: who ? bearer(who.sessionToken) : {} });
+    const post = await h.db.kysely
+      .selectFrom('posts')
+      .select(['postId', 'userId', 'postViews'])
+      .where('postId', 'in', publicIds)
+      .orderBy('postId')
+      .executeTakeFirstOrThrow();
+    const view = (who: SignedIn | null) =>
+      h.app.inject({ method: 'POST', url: `/api/posts/post-views/${post.postId}`, headers: who ? bearer(who.sessionToken) : {} });
     expect((await view(viewer)).json()).toMatchObject({ counted: true, postViews: post.postViews + 1 });
     expect((await view(viewer)).json()).toMatchObject({ counted: false, postViews: post.postViews + 1 });
     expect((await view(null)).statusCode).toBe(401);
@@ -131,7 +182,9 @@ describe.each(dialects)('Discover feed API on %s', (dialect) => {
       { pageNumber: 1, pageSize: 8, category: null, search: 'gallery' },
     ]) {
       const compiled = timelineIds(h.db, timelineArgs(viewer.user.userId, query)).compile();
-      const plan = await h.db.kysely.withoutPlugins().executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+      const plan = await h.db.kysely
+        .withoutPlugins()
+        .executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
       const details = plan.rows.map((r) => r.detail).join('\n');
       console.log(`plan for ${JSON.stringify(query)}:\n${details}`);
       expect(details).toMatch(/USING (COVERING )?INDEX (posts_feed|post_categories_feed)/);

@@ -51,7 +51,12 @@ describe.each(dialects)('frame token API on %s', (dialect) => {
     const { token } = await frameToken(ada);
     const live = await h.app.inject({ method: 'GET', url: `/api/posts/live/${postId}`, headers: bearer(token) });
     expect(live.statusCode, live.body).toBe(200);
-    const saved = await h.app.inject({ method: 'PUT', url: `/api/posts/${ada.user.userId}/${postId}`, headers: bearer(token), payload: { postName: 'Saved from the frame' } });
+    const saved = await h.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${ada.user.userId}/${postId}`,
+      headers: bearer(token),
+      payload: { postName: 'Saved from the frame' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as { postName: string }).postName).toBe('Saved from the frame');
     const bobs = await frameToken(bob);
@@ -59,7 +64,12 @@ describe.each(dialects)('frame token API on %s', (dialect) => {
     expect(view.statusCode, view.body).toBe(200);
     expect((view.json() as { counted: boolean }).counted).toBe(true);
     // Still the own id only.
-    const foreign = await h.app.inject({ method: 'PUT', url: `/api/posts/${ada.user.userId}/${postId}`, headers: bearer(bobs.token), payload: { postName: 'Not mine' } });
+    const foreign = await h.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${ada.user.userId}/${postId}`,
+      headers: bearer(bobs.token),
+      payload: { postName: 'Not mine' },
+    });
     expect(foreign.statusCode).toBe(403);
     const template = await h.app.inject({ method: 'GET', url: '/api/pods/studio-loft', headers: bearer(token) });
     expect(template.statusCode).toBe(200);
@@ -97,7 +107,12 @@ describe.each(dialects)('frame token API on %s', (dialect) => {
     const carl = await signInWithDev(h.app, `carl-frame-${dialect}@example.com`);
     const { token } = await frameToken(carl);
     expect((await h.app.inject({ method: 'POST', url: `/api/posts/post-views/${postId}`, headers: bearer(token) })).statusCode).toBe(200);
-    const logout = await h.app.inject({ method: 'POST', url: `/api/users/update-session/${carl.user.userId}`, headers: bearer(carl.sessionToken), payload: { sessionStatus: 'expired' } });
+    const logout = await h.app.inject({
+      method: 'POST',
+      url: `/api/users/update-session/${carl.user.userId}`,
+      headers: bearer(carl.sessionToken),
+      payload: { sessionStatus: 'expired' },
+    });
     expect(logout.statusCode).toBe(200);
     const after = await h.app.inject({ method: 'POST', url: `/api/posts/post-views/${postId}`, headers: bearer(token) });
     expect(after.statusCode).toBe(401);

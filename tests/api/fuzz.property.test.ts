@@ -24,10 +24,13 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_117);
 function problemWith(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode < 400) return null;
-  if (!String(response.headers['content-type']).startsWith('application/json')) return `answered ${response.statusCode} as ${String(response.headers['content-type'])}`;
+  if (!String(response.headers['content-type']).startsWith('application/json'))
+    return `answered ${response.statusCode} as ${String(response.headers['content-type'])}`;
   try {
     const body = JSON.parse(response.body) as { error?: unknown; message?: unknown };
-    return typeof body.error === 'string' && typeof body.message === 'string' ? null : `answered ${response.statusCode} without { error, message }: ${response.body.slice(0, 300)}`;
+    return typeof body.error === 'string' && typeof body.message === 'string'
+      ? null
+      : `answered ${response.statusCode} without { error, message }: ${response.body.slice(0, 300)}`;
   } catch {
     return `answered ${response.statusCode} with a body that is not JSON: ${response.body.slice(0, 300)}`;
   }
@@ -52,16 +55,32 @@ describe.each(dialects)('fuzzing every operation of mesh/openapi.json on %s', (d
     await createAccount(h.app, alice, { userName: 'alice', userDisplayName: 'Alice' });
     await createAccount(h.app, bob, { userName: 'bob', userDisplayName: 'Bob' });
     const postId = (await createPod(h.app, alice)).json().postId as string;
-    await h.db.kysely.insertInto('follows').values({ followerId: bob.user.userId, followingId: alice.user.userId, status: 'accepted', createdAt: Math.floor(Date.now() / 1000) }).execute();
+    await h.db.kysely
+      .insertInto('follows')
+      .values({ followerId: bob.user.userId, followingId: alice.user.userId, status: 'accepted', createdAt: Math.floor(Date.now() / 1000) })
+      .execute();
     const start = Math.floor(Date.now() / 1000) + 3600;
-    const form = await multipart({ postId, eventName: 'Fuzz night', startTimestamp: String(start), endTimestamp: String(start + 3600), guests: JSON.stringify([{ userId: bob.user.userId }]) });
-    const event = await h.app.inject({ method: 'POST', url: `/api/users/event/${alice.user.userId}`, headers: { ...bearer(alice.sessionToken), ...form.headers }, payload: form.payload });
+    const form = await multipart({
+      postId,
+      eventName: 'Fuzz night',
+      startTimestamp: String(start),
+      endTimestamp: String(start + 3600),
+      guests: JSON.stringify([{ userId: bob.user.userId }]),
+    });
+    const event = await h.app.inject({
+      method: 'POST',
+      url: `/api/users/event/${alice.user.userId}`,
+      headers: { ...bearer(alice.sessionToken), ...form.headers },
+      payload: form.payload,
+    });
     expect(event.statusCode, event.body).toBe(200);
     const eventId = String((event.json() as { eventId: number }).eventId);
     world.self = alice.user.userId;
     world.numericIds = [eventId, '1'];
     world.ids = [alice.user.userId, bob.user.userId, 'guest', postId, eventId, '0', '1', 'studio-loft'];
-    world.png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    world.png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => h.close());
 
@@ -85,7 +104,10 @@ describe.each(dialects)('fuzzing every operation of mesh/openapi.json on %s', (d
         { seed: SEED + index, numRuns: perOperation },
       );
       // The failure alone, shrunk: a counterexample can be a megabyte of body.
-      if (result.failed) failures.push(`${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance)} (seed ${result.seed}, path ${result.counterexamplePath})`);
+      if (result.failed)
+        failures.push(
+          `${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance)} (seed ${result.seed}, path ${result.counterexamplePath})`,
+        );
     }
     console.log(`fuzz: ${sent} requests on ${dialect}, ${serverErrors} server errors`);
     expect(failures).toEqual([]);

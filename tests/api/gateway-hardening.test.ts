@@ -25,11 +25,12 @@ describe.skipIf(!built)('GraphQL gateway hardening', () => {
     h = await startHarness('sqlite', {
       gateway: true,
       env: { GRAPHQL_TIME_BUDGET_MS: '300' },
-      beforeReady: (app) => app.addHook('onRequest', async (request) => {
-        if (!request.url.startsWith('/api/')) return;
-        upstream.push(request.url);
-        if (slowUsers && request.url.startsWith('/api/users/')) await new Promise((resolve) => setTimeout(resolve, 1_000));
-      }),
+      beforeReady: (app) =>
+        app.addHook('onRequest', async (request) => {
+          if (!request.url.startsWith('/api/')) return;
+          upstream.push(request.url);
+          if (slowUsers && request.url.startsWith('/api/users/')) await new Promise((resolve) => setTimeout(resolve, 1_000));
+        }),
     });
   });
   afterAll(() => h.close());
@@ -69,12 +70,24 @@ describe.skipIf(!built)('GraphQL gateway hardening', () => {
   });
 
   it('serves GET queries through the same limits, and refuses mutations over GET', async () => {
-    const ok = await h.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ health { status } }')}`, headers: { accept: 'application/graphql-response+json' } });
+    const ok = await h.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ health { status } }')}`,
+      headers: { accept: 'application/graphql-response+json' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.health.status).toBe('ok');
-    const many = await h.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(aliases(13))}`, headers: { accept: 'application/graphql-response+json' } });
+    const many = await h.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(aliases(13))}`,
+      headers: { accept: 'application/graphql-response+json' },
+    });
     expect(many.statusCode).toBe(400);
-    const mutation = await h.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('mutation { createSignInNonce { nonce } }')}`, headers: { accept: 'application/graphql-response+json' } });
+    const mutation = await h.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('mutation { createSignInNonce { nonce } }')}`,
+      headers: { accept: 'application/graphql-response+json' },
+    });
     expect(mutation.statusCode).toBe(405);
     expect(mutation.headers.allow).toBe('POST');
   });
@@ -94,7 +107,9 @@ describe.skipIf(!built)('GraphQL gateway hardening', () => {
     form.append('map', '{}');
     const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
     const multipart = await h.app.inject({
-      method: 'POST', url: '/graphql', payload: Buffer.from(await request.arrayBuffer()),
+      method: 'POST',
+      url: '/graphql',
+      payload: Buffer.from(await request.arrayBuffer()),
       headers: { 'content-type': request.headers.get('content-type')!, origin: evil, ...bearer(sessionToken) },
     });
     expect(multipart.statusCode).toBe(200);
@@ -110,7 +125,12 @@ describe.skipIf(!built)('GraphQL gateway hardening', () => {
     form.append('operations', JSON.stringify({ query: '{ __typename }' }));
     form.append('map', '{}');
     const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
-    const anonymous = await h.app.inject({ method: 'POST', url: '/graphql', payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } });
+    const anonymous = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type')! },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().errors[0].message).toBe('A valid session is required. Please sign in.');
     const text = await post('{ __typename }', { 'content-type': 'text/plain' });
@@ -120,7 +140,10 @@ describe.skipIf(!built)('GraphQL gateway hardening', () => {
   it('percent-encodes arguments that fill REST path segments, and refuses dot segments', async () => {
     const { sessionToken, user } = await signInWithDev(h.app, 'path.args@example.test');
     upstream.length = 0;
-    const escaped = await post({ query: `{ getUser(id: "${user.userId}/../../posts/timeline/${user.userId}?pageSize=100#x") { userId } }` }, { ...MODERN, ...bearer(sessionToken) });
+    const escaped = await post(
+      { query: `{ getUser(id: "${user.userId}/../../posts/timeline/${user.userId}?pageSize=100#x") { userId } }` },
+      { ...MODERN, ...bearer(sessionToken) },
+    );
     expect(upstream).toEqual([`/api/users/${user.userId}%2F..%2F..%2Fposts%2Ftimeline%2F${user.userId}%3FpageSize%3D100%23x`]);
     expect(escaped.json().errors[0].extensions.response.status).toBe(403);
 

@@ -14,7 +14,13 @@ import { GATEWAY_LIMITS, gatewayLimitPlugins, type GatewayLimits } from '../../s
 const schema = buildSchema(readFileSync('mesh/schema.graphql', 'utf8'));
 
 function check(query: string, options: { limits?: GatewayLimits; production?: boolean } = {}): string[] {
-  const getEnveloped = envelop({ plugins: [useEngine({ parse, validate, specifiedRules }), useSchema(schema), ...gatewayLimitPlugins({ production: options.production ?? false, limits: options.limits })] });
+  const getEnveloped = envelop({
+    plugins: [
+      useEngine({ parse, validate, specifiedRules }),
+      useSchema(schema),
+      ...gatewayLimitPlugins({ production: options.production ?? false, limits: options.limits }),
+    ],
+  });
   const engine = getEnveloped();
   try {
     return engine.validate(engine.schema, engine.parse(query)).map((error: { message: string }) => error.message);

@@ -20,13 +20,27 @@ describe.skipIf(!built)('GraphQL gateway in production', () => {
 
   it('refuses introspection, on POST and GET', async () => {
     const query = '{ __schema { queryType { name } } }';
-    const post = await h.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, payload: { query } });
+    const post = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      payload: { query },
+    });
     expect(post.statusCode).toBe(400);
     expect(post.json().errors[0].message).toMatch(/introspection is not allowed/i);
-    const get = await h.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ __type(name: "Query") { name } }')}`, headers: { accept: 'application/graphql-response+json' } });
+    const get = await h.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ __type(name: "Query") { name } }')}`,
+      headers: { accept: 'application/graphql-response+json' },
+    });
     expect(get.statusCode).toBe(400);
     // Ordinary queries still run.
-    const health = await h.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ health { status } }' } });
+    const health = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: '{ health { status } }' },
+    });
     expect(health.json()).toEqual({ data: { health: { status: 'ok' } } });
   });
 

@@ -53,20 +53,27 @@ describe.skipIf(!built)('GraphQL gateway in front of the REST API', () => {
     process.env.PODS_API_ORIGIN = 'http://127.0.0.1:9';
     try {
       const asked = await h.app.inject({
-        method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...bearer(sessionToken) },
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...bearer(sessionToken) },
         payload: { query: `{ getUser(id: "${user.userId}") { userId } }` },
       });
       expect(asked.json()).toEqual({ data: { getUser: { userId: user.userId } } });
       const form = new FormData();
-      form.append('operations', JSON.stringify({
-        query: 'mutation($userId: String!, $input: createAccount_request_Input!) { createAccount(userId: $userId, input: $input) { userName userDPUrl } }',
-        variables: { userId: user.userId, input: { userName: 'in.process', userDisplayName: 'In Process', userProfileType: 'public', profilePicture: null } },
-      }));
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: 'mutation($userId: String!, $input: createAccount_request_Input!) { createAccount(userId: $userId, input: $input) { userName userDPUrl } }',
+          variables: { userId: user.userId, input: { userName: 'in.process', userDisplayName: 'In Process', userProfileType: 'public', profilePicture: null } },
+        }),
+      );
       form.append('map', JSON.stringify({ 0: ['variables.input.profilePicture'] }));
       form.append('0', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'fake.png');
       const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
       const uploaded = await h.app.inject({
-        method: 'POST', url: '/graphql', payload: Buffer.from(await request.arrayBuffer()),
+        method: 'POST',
+        url: '/graphql',
+        payload: Buffer.from(await request.arrayBuffer()),
         headers: { 'content-type': request.headers.get('content-type')!, ...bearer(sessionToken) },
       });
       // The upload reached the REST route, which read the bytes and refused them as not an image.
@@ -78,10 +85,13 @@ describe.skipIf(!built)('GraphQL gateway in front of the REST API', () => {
   });
 
   it('answers a query that does not parse or validate with 400 and the reason, and runs the named operation', async () => {
-    const post = (body: object) => h.app.inject({
-      method: 'POST', url: '/graphql',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' }, payload: body,
-    });
+    const post = (body: object) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+        payload: body,
+      });
     const broken = await post({ query: '{ getUser(id: "x") { userId ' });
     expect(broken.statusCode).toBe(400);
     expect(broken.headers['content-type']).toContain('application/graphql-response+json');
@@ -101,7 +111,9 @@ describe.skipIf(!built)('GraphQL gateway in front of the REST API', () => {
 
   it('coerces variables and reports a wrong one without running the query', async () => {
     const asked = await h.app.inject({
-      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
       payload: { query: 'query($id: String!) { getUser(id: $id) { userId } }', variables: { id: 42 } },
     });
     expect(asked.json().errors[0].message).toContain('$id');
@@ -118,10 +130,18 @@ describe.skipIf(!built)('GraphQL gateway in front of the REST API', () => {
       getTopLikedPosts(userId: $userId) { documents { value { postId postLikes } } }
       getTrendingProfiles(userId: $userId) { profiles { userId totalFollowers } }
     }`;
-    const ask = async (variables: object, token?: string) => (await h.app.inject({
-      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
-      payload: { query: feedQuery, variables },
-    })).json() as { data?: { getTimeline: { documents: { value: { postTags: string[] } }[] } } | null; errors?: { extensions?: { response?: { status?: number; body?: { message?: string } } } }[] };
+    const ask = async (variables: object, token?: string) =>
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+          payload: { query: feedQuery, variables },
+        })
+      ).json() as {
+        data?: { getTimeline: { documents: { value: { postTags: string[] } }[] } } | null;
+        errors?: { extensions?: { response?: { status?: number; body?: { message?: string } } } }[];
+      };
     const cases = [
       [{ userId: user.userId }, sessionToken],
       [{ userId: user.userId, category: 'design' }, sessionToken],
@@ -140,14 +160,24 @@ describe.skipIf(!built)('GraphQL gateway in front of the REST API', () => {
     // The same questions asked of the REST routes answer the same.
     const rest = async (path: string, token?: string) => {
       const response = await h.app.inject({ url: `/api${path}`, headers: token ? bearer(token) : {} });
-      return { status: response.statusCode, body: response.json() as { message?: string; documents?: { value: { postId: string; isLiked: boolean } }[]; profiles?: { userId: string }[] } };
+      return {
+        status: response.statusCode,
+        body: response.json() as { message?: string; documents?: { value: { postId: string; isLiked: boolean } }[]; profiles?: { userId: string }[] },
+      };
     };
     for (const [index, [variables, token]] of cases.entries()) {
       const { userId, category, search } = variables as { userId: string; category?: string; search?: string };
-      const query = new URLSearchParams({ pageNumber: '1', pageSize: '5', ...(category ? { category: category.replace('_', '-') } : {}), ...(search ? { search } : {}) });
+      const query = new URLSearchParams({
+        pageNumber: '1',
+        pageSize: '5',
+        ...(category ? { category: category.replace('_', '-') } : {}),
+        ...(search ? { search } : {}),
+      });
       const [timeline, viewed, liked, trending] = await Promise.all([
-        rest(`/posts/timeline/${userId}?${query}`, token), rest(`/posts/top-viewed-posts/${userId}`, token),
-        rest(`/posts/top-liked-posts/${userId}`, token), rest(`/users/trending-profiles/${userId}`, token),
+        rest(`/posts/timeline/${userId}?${query}`, token),
+        rest(`/posts/top-viewed-posts/${userId}`, token),
+        rest(`/posts/top-liked-posts/${userId}`, token),
+        rest(`/users/trending-profiles/${userId}`, token),
       ]);
       const answer = direct[index]!;
       if (timeline.status !== 200) {

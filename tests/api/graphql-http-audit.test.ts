@@ -24,7 +24,9 @@ describe.skipIf(!built)('GraphQL over HTTP audit', () => {
 
   it('passes every audit, MUST and SHOULD', async () => {
     const results = await auditServer({ url });
-    const failed = results.filter((result) => result.status !== 'ok').map((result) => `${result.status}: ${result.name}${'reason' in result ? ` — ${result.reason}` : ''}`);
+    const failed = results
+      .filter((result) => result.status !== 'ok')
+      .map((result) => `${result.status}: ${result.name}${'reason' in result ? ` — ${result.reason}` : ''}`);
     console.log(`graphql-http audit: ${results.length - failed.length} of ${results.length} ok`);
     expect(failed).toEqual([]);
   });

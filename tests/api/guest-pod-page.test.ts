@@ -51,7 +51,12 @@ describe.each(dialects)("a guest's pod app page on %s", (dialect) => {
   it('carries nothing for a signed-in frame, an unknown Pod or a private one', async () => {
     expect(bootOf(await page(`postId=${postId}&previewMode=false`), postId)).toBeNull();
     expect(await page('postId=no-such-pod&guest=true')).not.toContain('pod-boot');
-    const made = await h.app.inject({ method: 'PUT', url: `/api/posts/${ada.user.userId}/${postId}`, headers: bearer(ada.sessionToken), payload: { postType: 'private' } });
+    const made = await h.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${ada.user.userId}/${postId}`,
+      headers: bearer(ada.sessionToken),
+      payload: { postType: 'private' },
+    });
     expect(made.statusCode, made.body).toBe(200);
     expect(await page(`postId=${postId}&previewMode=false&guest=true`)).not.toContain('pod-boot');
   });

@@ -4,7 +4,11 @@ import { startSmtpSink } from './support/smtp-sink.ts';
 import { backoffSeconds } from '../../server/email/outbox.ts';
 
 const message = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Ada', email: 'ada@example.test', topic: 'Friends & Social Features', message: 'How do I hide my Pods?', ...overrides,
+  name: 'Ada',
+  email: 'ada@example.test',
+  topic: 'Friends & Social Features',
+  message: 'How do I hide my Pods?',
+  ...overrides,
 });
 
 const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
@@ -19,7 +23,8 @@ describe.each(dialects)('help form on %s', (dialect) => {
   let h: Harness;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   // Tests send from their own addresses, so the per-IP limit of one test does not reach the next.
-  const send = (payload: unknown, remoteAddress = '10.0.0.1') => h.app.inject({ method: 'POST', url: '/api/email-service/send-email', payload: payload as object, remoteAddress });
+  const send = (payload: unknown, remoteAddress = '10.0.0.1') =>
+    h.app.inject({ method: 'POST', url: '/api/email-service/send-email', payload: payload as object, remoteAddress });
   beforeAll(async () => {
     smtp = await startSmtpSink();
     h = await startHarness(dialect, { env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@pods.test' } });
@@ -61,7 +66,10 @@ describe.each(dialects)('help form on %s', (dialect) => {
       expect(response.statusCode, text).toBe(400);
       expect(response.json()).toEqual({ error: 'Bad Request', message: text });
     }
-    const count = await h.db.kysely.selectFrom('emailOutbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await h.db.kysely
+      .selectFrom('emailOutbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 

@@ -15,14 +15,26 @@ describe.each(dialects)('avatars on %s', (dialect) => {
   let guest: SignedIn;
 
   const setAvatar = (userId: string, body: unknown, token: string) =>
-    fetch(`${suite.base}/api/users/avatar/${userId}`, { method: 'PUT', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${suite.base}/api/users/avatar/${userId}`, {
+      method: 'PUT',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const answer = async (response: Response) => [response.status, await response.json()] as const;
   const participantsOf = async (who: SignedIn, eventId: number) =>
-    ((await (await fetch(`${suite.base}/api/live-events/${eventId}/room/${who.user.userId}`, { headers: bearer(who.sessionToken) })).json()) as { participants: { userId: string; avatar: unknown; avatarChosen: boolean }[] }).participants;
-  const entryOf = (people: unknown, who: SignedIn) => (people as { userId: string; avatar: unknown; avatarChosen: boolean }[]).find((p) => p.userId === who.user.userId);
+    (
+      (await (await fetch(`${suite.base}/api/live-events/${eventId}/room/${who.user.userId}`, { headers: bearer(who.sessionToken) })).json()) as {
+        participants: { userId: string; avatar: unknown; avatarChosen: boolean }[];
+      }
+    ).participants;
+  const entryOf = (people: unknown, who: SignedIn) =>
+    (people as { userId: string; avatar: unknown; avatarChosen: boolean }[]).find((p) => p.userId === who.user.userId);
 
   beforeAll(async () => {
-    suite = await startLiveSuite(dialect, [['look.host@example.test', 'Hedda'], ['look.guest@example.test', 'Gunnar']]);
+    suite = await startLiveSuite(dialect, [
+      ['look.host@example.test', 'Hedda'],
+      ['look.guest@example.test', 'Gunnar'],
+    ]);
     [host, guest] = suite.people as [SignedIn, SignedIn];
   });
   afterAll(() => suite.close());
@@ -54,15 +66,38 @@ describe.each(dialects)('avatars on %s', (dialect) => {
 
   it("refuses a bad value (400), someone else's avatar (403) and no sign-in (401)", async () => {
     const good = { shape: 'block', colour: 'teal', accessory: 'glasses' };
-    for (const body of [{}, { ...good, shape: 'dragon' }, { ...good, colour: '#ff0000' }, { shape: 'block', colour: 'teal' }, { ...good, accessory: 7 }, { ...good, extra: 'x' }, null, 'block']) {
+    for (const body of [
+      {},
+      { ...good, shape: 'dragon' },
+      { ...good, colour: '#ff0000' },
+      { shape: 'block', colour: 'teal' },
+      { ...good, accessory: 7 },
+      { ...good, extra: 'x' },
+      null,
+      'block',
+    ]) {
       const [status, error] = await answer(await setAvatar(guest.user.userId, body, guest.sessionToken));
       expect(status, JSON.stringify(body)).toBe(400);
       expect(error).toMatchObject({ error: 'Bad Request', message: expect.any(String) });
     }
-    expect(await answer(await setAvatar(guest.user.userId, { ...good, shape: 'dragon' }, guest.sessionToken))).toEqual([400, expect.objectContaining({ message: expect.stringMatching(/shape/) })]);
-    expect(await answer(await setAvatar(host.user.userId, good, guest.sessionToken))).toEqual([403, expect.objectContaining({ message: 'You can only act on your own account.' })]);
+    expect(await answer(await setAvatar(guest.user.userId, { ...good, shape: 'dragon' }, guest.sessionToken))).toEqual([
+      400,
+      expect.objectContaining({ message: expect.stringMatching(/shape/) }),
+    ]);
+    expect(await answer(await setAvatar(host.user.userId, good, guest.sessionToken))).toEqual([
+      403,
+      expect.objectContaining({ message: 'You can only act on your own account.' }),
+    ]);
     expect(await answer(await setAvatar(host.user.userId, good, await suite.frameToken(guest)))).toEqual([403, expect.anything()]);
-    expect((await fetch(`${suite.base}/api/users/avatar/${guest.user.userId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(good) })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${suite.base}/api/users/avatar/${guest.user.userId}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(good),
+        })
+      ).status,
+    ).toBe(401);
     // Nothing of that changed the host's avatar.
     const eventId = await suite.newEvent([guest]);
     await suite.enter(host, eventId);

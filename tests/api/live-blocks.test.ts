@@ -14,12 +14,16 @@ describe.each(dialects)('blocks in live event rooms on %s', (dialect) => {
   let stranger: SignedIn;
 
   beforeAll(async () => {
-    suite = await startLiveSuite(dialect, [['live.host@example.test', 'Hana'], ['live.guest@example.test', 'Gil'], ['live.stranger@example.test', 'Sol']]);
+    suite = await startLiveSuite(dialect, [
+      ['live.host@example.test', 'Hana'],
+      ['live.guest@example.test', 'Gil'],
+      ['live.stranger@example.test', 'Sol'],
+    ]);
     [host, guest, stranger] = suite.people as [SignedIn, SignedIn, SignedIn];
   });
   afterAll(() => suite.close());
 
-  it('keeps two people in a block relation out of each other\'s sight in the room: avatars, moves and chat', async () => {
+  it("keeps two people in a block relation out of each other's sight in the room: avatars, moves and chat", async () => {
     const eventId = await suite.newEvent([guest, stranger]);
     await suite.h.db.kysely.insertInto('blocks').values({ blockerId: guest.user.userId, blockedId: stranger.user.userId, createdAt: nowS() }).execute();
     try {
@@ -37,10 +41,15 @@ describe.each(dialects)('blocks in live event rooms on %s', (dialect) => {
       expect([next.event, JSON.parse(next.data)]).toEqual(['chat', expect.objectContaining({ text: 'Hello all' })]);
       expect(await nextOf(strangerStream, 'chat')).toMatchObject({ text: 'psst' });
       expect(await nextOf(strangerStream, 'chat')).toMatchObject({ text: 'Hello all' });
-      const room = (await (await suite.call('GET', `${eventId}/room/${guest.user.userId}`, guest)).json()) as { participants: { userId: string }[]; messages: { text: string }[] };
+      const room = (await (await suite.call('GET', `${eventId}/room/${guest.user.userId}`, guest)).json()) as {
+        participants: { userId: string }[];
+        messages: { text: string }[];
+      };
       expect(room.participants.map((p) => p.userId).sort()).toEqual([host.user.userId, guest.user.userId].sort());
       expect(room.messages.map((m) => m.text)).toEqual(['Hello all']);
-      const strangersRoom = (await (await suite.call('GET', `${eventId}/room/${stranger.user.userId}`, stranger)).json()) as { participants: { userId: string }[] };
+      const strangersRoom = (await (await suite.call('GET', `${eventId}/room/${stranger.user.userId}`, stranger)).json()) as {
+        participants: { userId: string }[];
+      };
       expect(strangersRoom.participants.map((p) => p.userId).sort()).toEqual([host.user.userId, stranger.user.userId].sort());
       [hostStream, strangerStream, guestStream].forEach((stream) => stream.close());
     } finally {
@@ -51,7 +60,11 @@ describe.each(dialects)('blocks in live event rooms on %s', (dialect) => {
   it('applies a block made in the room at once: two guests lose sight of each other; a guest who blocks the host is out', async () => {
     const eventId = await suite.newEvent([guest, stranger]);
     const block = (who: SignedIn, target: SignedIn) =>
-      fetch(`${suite.base}/api/users/block-user/${who.user.userId}`, { method: 'POST', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ blockedUserId: target.user.userId }) });
+      fetch(`${suite.base}/api/users/block-user/${who.user.userId}`, {
+        method: 'POST',
+        headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ blockedUserId: target.user.userId }),
+      });
     try {
       const hostStream = await suite.enter(host, eventId);
       const guestStream = await suite.enter(guest, eventId);

@@ -16,12 +16,21 @@ describe.each(dialects)('emoji reactions in live rooms on %s', (dialect) => {
   let stranger: SignedIn;
 
   const react = (who: SignedIn, eventId: number, body: unknown, token = who.sessionToken) =>
-    fetch(`${suite.base}/api/live-events/${eventId}/reactions/${who.user.userId}`, { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${suite.base}/api/live-events/${eventId}/reactions/${who.user.userId}`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const answer = async (response: Response) => [response.status, await response.json()] as const;
 
   beforeAll(async () => {
-    suite = await startLiveSuite(dialect, [['joy.host@example.test', 'Maren'], ['joy.guest@example.test', 'Bo'], ['joy.second@example.test', 'Ada'], ['joy.stranger@example.test', 'Stig']]);
+    suite = await startLiveSuite(dialect, [
+      ['joy.host@example.test', 'Maren'],
+      ['joy.guest@example.test', 'Bo'],
+      ['joy.second@example.test', 'Ada'],
+      ['joy.stranger@example.test', 'Stig'],
+    ]);
     [host, guest, second, stranger] = suite.people as [SignedIn, SignedIn, SignedIn, SignedIn];
   });
   afterAll(() => suite.close());
@@ -46,14 +55,23 @@ describe.each(dialects)('emoji reactions in live rooms on %s', (dialect) => {
     // Not invited: the event does not exist for them (as for every live route).
     expect((await react(stranger, eventId, { emoji: '👋' })).status).toBe(404);
     // Someone else's path: a member may only react as themselves.
-    expect(await answer(await react(guest, eventId, { emoji: '👋' }, host.sessionToken))).toEqual([403, expect.objectContaining({ error: expect.any(String) })]);
+    expect(await answer(await react(guest, eventId, { emoji: '👋' }, host.sessionToken))).toEqual([
+      403,
+      expect.objectContaining({ error: expect.any(String) }),
+    ]);
     // Invited, but not in the room now.
-    expect(await answer(await react(guest, eventId, { emoji: '👋' }))).toEqual([409, expect.objectContaining({ message: 'Open the event first: you are not in its room.' })]);
+    expect(await answer(await react(guest, eventId, { emoji: '👋' }))).toEqual([
+      409,
+      expect.objectContaining({ message: 'Open the event first: you are not in its room.' }),
+    ]);
 
     await suite.enter(host, eventId);
     for (const body of [{ emoji: '💩' }, { emoji: '👋👋' }, { emoji: '' }, { emoji: 'wave' }, { emoji: '❤' }]) {
       await pause(400); // within the limit of a few a second: each is refused for what it says
-      expect(await answer(await react(host, eventId, body)), JSON.stringify(body)).toEqual([400, expect.objectContaining({ message: 'A reaction is one of 👋 👏 ❤️ 😂 🎉 👍.' })]);
+      expect(await answer(await react(host, eventId, body)), JSON.stringify(body)).toEqual([
+        400,
+        expect.objectContaining({ message: 'A reaction is one of 👋 👏 ❤️ 😂 🎉 👍.' }),
+      ]);
     }
     for (const body of [{}, { emoji: 1 }, { emoji: { name: 'wave' } }, null]) {
       await pause(400);
@@ -81,7 +99,7 @@ describe.each(dialects)('emoji reactions in live rooms on %s', (dialect) => {
     }
   });
 
-  it("keeps a reaction out of the stream of someone in a block relation with its sender", async () => {
+  it('keeps a reaction out of the stream of someone in a block relation with its sender', async () => {
     const eventId = await suite.newEvent([guest, second]);
     await suite.h.db.kysely.insertInto('blocks').values({ blockerId: guest.user.userId, blockedId: second.user.userId, createdAt: nowS() }).execute();
     try {
@@ -98,16 +116,20 @@ describe.each(dialects)('emoji reactions in live rooms on %s', (dialect) => {
     }
   });
 
-  it.runIf(dialect === 'postgres')('tells a reaction to a member whose stream another server process holds', async () => {
-    const other = await suite.otherProcess();
-    try {
-      const eventId = await suite.newEvent([guest]);
-      await suite.enter(host, eventId);
-      const guestStream = await suite.enter(guest, eventId, other.origin);
-      expect((await react(host, eventId, { emoji: '🎉' })).status).toBe(200);
-      expect(await nextOf(guestStream, 'reaction')).toEqual({ userId: host.user.userId, emoji: '🎉' });
-    } finally {
-      other.process.kill('SIGTERM');
-    }
-  }, 60_000);
+  it.runIf(dialect === 'postgres')(
+    'tells a reaction to a member whose stream another server process holds',
+    async () => {
+      const other = await suite.otherProcess();
+      try {
+        const eventId = await suite.newEvent([guest]);
+        await suite.enter(host, eventId);
+        const guestStream = await suite.enter(guest, eventId, other.origin);
+        expect((await react(host, eventId, { emoji: '🎉' })).status).toBe(200);
+        expect(await nextOf(guestStream, 'reaction')).toEqual({ userId: host.user.userId, emoji: '🎉' });
+      } finally {
+        other.process.kill('SIGTERM');
+      }
+    },
+    60_000,
+  );
 });

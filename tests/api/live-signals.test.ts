@@ -20,7 +20,11 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
   let stranger: SignedIn;
 
   const signal = (who: SignedIn, eventId: number, body: object, token = who.sessionToken, origin = suite.base) =>
-    fetch(`${origin}/api/live-events/${eventId}/signals/${who.user.userId}`, { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${origin}/api/live-events/${eventId}/signals/${who.user.userId}`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const enter = (who: SignedIn, eventId: number, origin?: string) => suite.enter(who, eventId, origin);
   const newEvent = (guests: SignedIn[]) => suite.newEvent(guests);
   /** The next signal or chat line: a chat said after a signal shows no signal came before it. */
@@ -33,7 +37,12 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
   const message = async (response: Response) => ((await response.json()) as { message: string }).message;
 
   beforeAll(async () => {
-    suite = await startLiveSuite(dialect, [['vera.voice@example.test', 'Vera'], ['gus.voice@example.test', 'Gus'], ['sami.voice@example.test', 'Sami'], ['stan.voice@example.test', 'Stan']]);
+    suite = await startLiveSuite(dialect, [
+      ['vera.voice@example.test', 'Vera'],
+      ['gus.voice@example.test', 'Gus'],
+      ['sami.voice@example.test', 'Sami'],
+      ['stan.voice@example.test', 'Stan'],
+    ]);
     [host, guest, second, stranger] = suite.people as [SignedIn, SignedIn, SignedIn, SignedIn];
   });
   afterEach(() => vi.useRealTimers());
@@ -52,7 +61,15 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
     expect(await nextSignalOrChat(guestStream)).toEqual({ event: 'signal', data: { from: host.user.userId, description: offer } });
     expect(await nextSignalOrChat(hostStream)).toEqual({ event: 'signal', data: { from: guest.user.userId, candidate, connection: 'k3x9c2', for: 'p7q1z0' } });
     // The third person in the room hears the next chat line, and no signal before it.
-    expect((await fetch(`${suite.base}/api/live-events/${eventId}/chat/${host.user.userId}`, { method: 'POST', headers: { ...bearer(host.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Can you hear me?' }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${suite.base}/api/live-events/${eventId}/chat/${host.user.userId}`, {
+          method: 'POST',
+          headers: { ...bearer(host.sessionToken), 'content-type': 'application/json' },
+          body: JSON.stringify({ text: 'Can you hear me?' }),
+        })
+      ).status,
+    ).toBe(200);
     expect(await nextSignalOrChat(secondStream)).toMatchObject({ event: 'chat', data: { text: 'Can you hear me?' } });
   });
 
@@ -83,7 +100,8 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
       { to: guest.user.userId, description: offer, connection: 'c'.repeat(37) },
       { to: guest.user.userId, description: offer, for: 'f'.repeat(37) },
       { to: host.user.userId, description: offer },
-    ]) expect((await signal(host, eventId, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    ])
+      expect((await signal(host, eventId, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
   });
 
   it('refuses an expired frame token and drops a member who left', async () => {
@@ -99,16 +117,20 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
     await expect.poll(async () => (await signal(host, eventId, { to: guest.user.userId, description: offer })).status).toBe(403);
   });
 
-  it.runIf(dialect === 'postgres')('relays between two server processes', async () => {
-    const other = await suite.otherProcess();
-    try {
-      const eventId = await newEvent([guest]);
-      await enter(host, eventId);
-      const guestStream = await enter(guest, eventId, other.origin);
-      expect((await signal(host, eventId, { to: guest.user.userId, candidate })).status).toBe(200);
-      expect(await nextSignalOrChat(guestStream)).toEqual({ event: 'signal', data: { from: host.user.userId, candidate } });
-    } finally {
-      other.process.kill('SIGTERM');
-    }
-  }, 60_000);
+  it.runIf(dialect === 'postgres')(
+    'relays between two server processes',
+    async () => {
+      const other = await suite.otherProcess();
+      try {
+        const eventId = await newEvent([guest]);
+        await enter(host, eventId);
+        const guestStream = await enter(guest, eventId, other.origin);
+        expect((await signal(host, eventId, { to: guest.user.userId, candidate })).status).toBe(200);
+        expect(await nextSignalOrChat(guestStream)).toEqual({ event: 'signal', data: { from: host.user.userId, candidate } });
+      } finally {
+        other.process.kill('SIGTERM');
+      }
+    },
+    60_000,
+  );
 });

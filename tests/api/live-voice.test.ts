@@ -10,7 +10,10 @@ import type { EventStream } from './support/event-stream.ts';
 import { nextOf, nowS, startLiveSuite, type LiveSuite } from './support/live-room.ts';
 import { loadConfig } from '../../server/config.ts';
 
-const ICE_SERVERS = [{ urls: 'stun:stun.example.test:3478' }, { urls: ['turn:turn.example.test:3478?transport=udp', 'turns:turn.example.test:5349'], username: 'pods', credential: 's3cret' }];
+const ICE_SERVERS = [
+  { urls: 'stun:stun.example.test:3478' },
+  { urls: ['turn:turn.example.test:3478?transport=udp', 'turns:turn.example.test:5349'], username: 'pods', credential: 's3cret' },
+];
 /** As the room gives them: each server's addresses a list. */
 const ICE_SERVERS_GIVEN = [{ urls: ['stun:stun.example.test:3478'] }, ICE_SERVERS[1]];
 const state = (who: SignedIn, inVoice: boolean, muted: boolean, hostMuted = false) => ({ userId: who.user.userId, inVoice, muted, hostMuted });
@@ -21,7 +24,9 @@ describe('ICE_SERVERS', () => {
     expect(loadConfig({ ICE_SERVERS: JSON.stringify(ICE_SERVERS) }).iceServers).toEqual(ICE_SERVERS_GIVEN);
     expect(() => loadConfig({ ICE_SERVERS: '[{urls: stun:x}]' })).toThrow(/ICE_SERVERS: not JSON: a JSON array of ICE servers/);
     expect(() => loadConfig({ ICE_SERVERS: '{"urls":"stun:x"}' })).toThrow(/ICE_SERVERS/);
-    expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"https://turn.example.test"}]' })).toThrow(/ICE_SERVERS\.0\.urls: a stun:, stuns:, turn: or turns: address/);
+    expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"https://turn.example.test"}]' })).toThrow(
+      /ICE_SERVERS\.0\.urls: a stun:, stuns:, turn: or turns: address/,
+    );
     expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"turn:turn.example.test:3478"}]' })).toThrow(/turn: or turns: server needs its username and credential/);
   });
 });
@@ -34,17 +39,33 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
   let stranger: SignedIn;
 
   const post = (who: SignedIn, eventId: number, action: string, body: unknown, token = who.sessionToken) =>
-    fetch(`${suite.base}/api/live-events/${eventId}/${action}/${who.user.userId}`, { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${suite.base}/api/live-events/${eventId}/${action}/${who.user.userId}`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const setVoice = (who: SignedIn, eventId: number, body: unknown, token?: string) => post(who, eventId, 'voice', body, token);
   const mute = (who: SignedIn, eventId: number, guestId: string) => post(who, eventId, 'voice-mutes', { guestId });
   const answer = async (response: Response) => [response.status, await response.json()] as const;
   const room = async (who: SignedIn, eventId: number) =>
-    (await (await fetch(`${suite.base}/api/live-events/${eventId}/room/${who.user.userId}`, { headers: bearer(who.sessionToken) })).json()) as { voice: unknown[]; iceServers: unknown };
+    (await (await fetch(`${suite.base}/api/live-events/${eventId}/room/${who.user.userId}`, { headers: bearer(who.sessionToken) })).json()) as {
+      voice: unknown[];
+      iceServers: unknown;
+    };
   const byUser = (voice: unknown) => [...(voice as { userId: string }[])].sort((a, b) => a.userId.localeCompare(b.userId));
   const voiceNews = (stream: EventStream) => nextOf(stream, 'voice');
 
   beforeAll(async () => {
-    suite = await startLiveSuite(dialect, [['mic.host@example.test', 'Mira'], ['mic.guest@example.test', 'Gale'], ['mic.second@example.test', 'Sune'], ['mic.stranger@example.test', 'Stig']], { ICE_SERVERS: JSON.stringify(ICE_SERVERS) });
+    suite = await startLiveSuite(
+      dialect,
+      [
+        ['mic.host@example.test', 'Mira'],
+        ['mic.guest@example.test', 'Gale'],
+        ['mic.second@example.test', 'Sune'],
+        ['mic.stranger@example.test', 'Stig'],
+      ],
+      { ICE_SERVERS: JSON.stringify(ICE_SERVERS) },
+    );
     [host, guest, second, stranger] = suite.people as [SignedIn, SignedIn, SignedIn, SignedIn];
   });
   afterAll(() => suite.close());
@@ -56,7 +77,10 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
     expect(byUser(guestStream.snapshot.voice)).toEqual(byUser([state(host, false, false), state(guest, false, false)]));
 
     // The live event frame calls with its frame token.
-    expect(await answer(await setVoice(guest, eventId, { inVoice: true, muted: false }, await suite.frameToken(guest)))).toEqual([200, state(guest, true, false)]);
+    expect(await answer(await setVoice(guest, eventId, { inVoice: true, muted: false }, await suite.frameToken(guest)))).toEqual([
+      200,
+      state(guest, true, false),
+    ]);
     expect(await voiceNews(hostStream)).toEqual(state(guest, true, false));
     expect(await voiceNews(guestStream)).toEqual(state(guest, true, false));
     expect((await setVoice(host, eventId, { inVoice: true, muted: true })).status).toBe(200);
@@ -79,7 +103,10 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
     expect((await setVoice(stranger, eventId, { inVoice: true, muted: false })).status).toBe(404);
     expect((await fetch(`${suite.base}/api/live-events/${eventId}/room/${stranger.user.userId}`, { headers: bearer(stranger.sessionToken) })).status).toBe(404);
     // Invited, but not in the room now.
-    expect(await answer(await setVoice(guest, eventId, { inVoice: true, muted: false }))).toEqual([409, expect.objectContaining({ message: 'Open the event first: you are not in its room.' })]);
+    expect(await answer(await setVoice(guest, eventId, { inVoice: true, muted: false }))).toEqual([
+      409,
+      expect.objectContaining({ message: 'Open the event first: you are not in its room.' }),
+    ]);
     // Someone else's path.
     expect((await setVoice(guest, eventId, { inVoice: true, muted: false }, host.sessionToken)).status).toBe(403);
 
@@ -103,7 +130,10 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
     expect(await answer(await mute(host, eventId, guest.user.userId))).toEqual([200, state(guest, true, true, true)]);
     for (const stream of [hostStream, guestStream, secondStream]) expect(await voiceNews(stream)).toEqual(state(guest, true, true, true));
 
-    expect(await answer(await mute(guest, eventId, second.user.userId))).toEqual([403, expect.objectContaining({ message: 'Only the host can mute someone.' })]);
+    expect(await answer(await mute(guest, eventId, second.user.userId))).toEqual([
+      403,
+      expect.objectContaining({ message: 'Only the host can mute someone.' }),
+    ]);
     const notAGuest = await answer(await mute(host, eventId, stranger.user.userId));
     expect(notAGuest).toEqual([404, expect.objectContaining({ message: 'No such guest in this event.' })]);
     expect(await answer(await mute(host, eventId, 'no-such-person'))).toEqual(notAGuest);
@@ -171,16 +201,20 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
     }
   });
 
-  it.runIf(dialect === 'postgres')("tells a host mute to a guest whose stream another server process holds", async () => {
-    const other = await suite.otherProcess();
-    try {
-      const eventId = await suite.newEvent([guest]);
-      await suite.enter(host, eventId);
-      const guestStream = await suite.enter(guest, eventId, other.origin);
-      expect((await mute(host, eventId, guest.user.userId)).status).toBe(200);
-      expect(await voiceNews(guestStream)).toEqual(state(guest, false, true, true));
-    } finally {
-      other.process.kill('SIGTERM');
-    }
-  }, 60_000);
+  it.runIf(dialect === 'postgres')(
+    'tells a host mute to a guest whose stream another server process holds',
+    async () => {
+      const other = await suite.otherProcess();
+      try {
+        const eventId = await suite.newEvent([guest]);
+        await suite.enter(host, eventId);
+        const guestStream = await suite.enter(guest, eventId, other.origin);
+        expect((await mute(host, eventId, guest.user.userId)).status).toBe(200);
+        expect(await voiceNews(guestStream)).toEqual(state(guest, false, true, true));
+      } finally {
+        other.process.kill('SIGTERM');
+      }
+    },
+    60_000,
+  );
 });

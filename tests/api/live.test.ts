@@ -15,10 +15,18 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
   let stranger: SignedIn;
 
   const logout = (session: SignedIn) =>
-    fetch(`${suite.base}/api/users/update-session/${session.user.userId}`, { method: 'POST', headers: { ...bearer(session.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ sessionStatus: 'expired' }) });
+    fetch(`${suite.base}/api/users/update-session/${session.user.userId}`, {
+      method: 'POST',
+      headers: { ...bearer(session.sessionToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionStatus: 'expired' }),
+    });
 
   beforeAll(async () => {
-    suite = await startLiveSuite(dialect, [['live.host@example.test', 'Hana'], ['live.guest@example.test', 'Gil'], ['live.stranger@example.test', 'Sol']]);
+    suite = await startLiveSuite(dialect, [
+      ['live.host@example.test', 'Hana'],
+      ['live.guest@example.test', 'Gil'],
+      ['live.stranger@example.test', 'Sol'],
+    ]);
     [host, guest, stranger] = suite.people as [SignedIn, SignedIn, SignedIn];
   });
   afterAll(() => suite.close());
@@ -46,9 +54,14 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
   it('opens each stream only with a ticket of its own kind, both ways', async () => {
     const eventId = await suite.newEvent([guest]);
     const otherEvent = await suite.newEvent([guest]);
-    const liveTicket = async (id: number) => ((await (await suite.call('POST', `${id}/ticket/${guest.user.userId}`, guest)).json()) as { ticket: string }).ticket;
+    const liveTicket = async (id: number) =>
+      ((await (await suite.call('POST', `${id}/ticket/${guest.user.userId}`, guest)).json()) as { ticket: string }).ticket;
     const notificationTicket = async () =>
-      ((await (await fetch(`${suite.base}/api/notifications/stream-ticket/${guest.user.userId}`, { method: 'POST', headers: bearer(guest.sessionToken) })).json()) as { ticket: string }).ticket;
+      (
+        (await (
+          await fetch(`${suite.base}/api/notifications/stream-ticket/${guest.user.userId}`, { method: 'POST', headers: bearer(guest.sessionToken) })
+        ).json()) as { ticket: string }
+      ).ticket;
     const refusedWith = async (response: Response) => {
       expect(response.status).toBe(403);
       expect(((await response.json()) as { message: string }).message).toBe('This stream ticket was issued for another stream. Ask for a ticket for this one.');
@@ -79,20 +92,24 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
     hostStream.close();
   });
 
-  it.runIf(dialect === 'postgres')('ends a room stream held by another server process when its session logs out here', async () => {
-    const other = await suite.otherProcess();
-    try {
-      const eventId = await suite.newEvent([guest]);
-      const session = await signInWithDev(suite.h.app, 'live.guest@example.test');
-      const stream = await suite.enter(session, eventId, other.origin);
-      expect((await logout(session)).status).toBe(200);
-      await expect(nextOf(stream, 'never')).rejects.toThrow('stream ended');
-    } finally {
-      other.process.kill('SIGTERM');
-    }
-  }, 60_000);
+  it.runIf(dialect === 'postgres')(
+    'ends a room stream held by another server process when its session logs out here',
+    async () => {
+      const other = await suite.otherProcess();
+      try {
+        const eventId = await suite.newEvent([guest]);
+        const session = await signInWithDev(suite.h.app, 'live.guest@example.test');
+        const stream = await suite.enter(session, eventId, other.origin);
+        expect((await logout(session)).status).toBe(200);
+        await expect(nextOf(stream, 'never')).rejects.toThrow('stream ended');
+      } finally {
+        other.process.kill('SIGTERM');
+      }
+    },
+    60_000,
+  );
 
-  it("shows who is in the room, tells everyone of joins, moves and chat, and limits moves to 10 a second", async () => {
+  it('shows who is in the room, tells everyone of joins, moves and chat, and limits moves to 10 a second', async () => {
     const eventId = await suite.newEvent([guest]);
     const hostStream = await suite.enter(host, eventId);
     const first = hostStream.snapshot;
@@ -124,7 +141,10 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
     expect(await nextOf(guestStream, 'chat')).toMatchObject({ userId: host.user.userId, userDisplayName: 'Hana', text: 'Welcome to the gallery!' });
     expect((await suite.call('POST', `${eventId}/chat/${host.user.userId}`, host, { text: '   ' })).status).toBe(400);
 
-    const room = (await (await suite.call('GET', `${eventId}/room/${guest.user.userId}`, guest)).json()) as { participants: { userId: string; x: number }[]; messages: { text: string }[] };
+    const room = (await (await suite.call('GET', `${eventId}/room/${guest.user.userId}`, guest)).json()) as {
+      participants: { userId: string; x: number }[];
+      messages: { text: string }[];
+    };
     expect(room.participants.find((p) => p.userId === guest.user.userId)?.x).toBe(1.5);
     expect(room.messages.map((m) => m.text)).toEqual(['Welcome to the gallery!']);
 
@@ -133,7 +153,7 @@ describe.each(dialects)('live event rooms on %s', (dialect) => {
     hostStream.close();
   });
 
-  it("ends the event for everyone when the host says so; only the host can", async () => {
+  it('ends the event for everyone when the host says so; only the host can', async () => {
     const eventId = await suite.newEvent([guest]);
     const guestStream = await suite.enter(guest, eventId);
     expect((await suite.call('POST', `${eventId}/end/${guest.user.userId}`, guest)).status).toBe(403);
@@ -152,7 +172,10 @@ describe.each(dialects)('live event rooms with a frame token on %s', (dialect) =
   let guest: SignedIn;
 
   beforeAll(async () => {
-    suite = await startLiveSuite(dialect, [['live.frame.host@example.test', 'Ingrid'], ['live.frame.guest@example.test', 'Oskar']]);
+    suite = await startLiveSuite(dialect, [
+      ['live.frame.host@example.test', 'Ingrid'],
+      ['live.frame.guest@example.test', 'Oskar'],
+    ]);
     [host, guest] = suite.people as [SignedIn, SignedIn];
   });
   afterAll(() => suite.close());
@@ -164,7 +187,10 @@ describe.each(dialects)('live event rooms with a frame token on %s', (dialect) =
     expect(ticket.status, await ticket.clone().text()).toBe(200);
     // The frame opens its stream from the pod app's own origin: the stream allows that origin (CORS).
     const podAppOrigin = new URL(suite.h.config.podAppUrl).origin;
-    const stream = await suite.openStream(`${suite.base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`, { origin: podAppOrigin });
+    const stream = await suite.openStream(
+      `${suite.base}/api/live-events/${eventId}/stream/${guest.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`,
+      { origin: podAppOrigin },
+    );
     expect(stream.headers.get('access-control-allow-origin')).toBe(podAppOrigin);
     expect((await stream.next(5000)).event).toBe('snapshot');
 
@@ -186,7 +212,8 @@ describe.each(dialects)('live event rooms with a frame token on %s', (dialect) =
       ['POST', `${eventId}/ticket/${guest.user.userId}`],
       ['POST', `${eventId}/moves/${guest.user.userId}`, { x: 0, y: 0, z: 0, yaw: 0 }],
       ['POST', `${eventId}/chat/${guest.user.userId}`, { text: 'not me' }],
-    ] as const) expect((await suite.call(method, path, hostToken, body)).status, `${method} ${path}`).toBe(403);
+    ] as const)
+      expect((await suite.call(method, path, hostToken, body)).status, `${method} ${path}`).toBe(403);
 
     const guestToken = await suite.frameToken(guest);
     // Sixteen minutes later the 15-minute token has expired (the session has not).

@@ -6,9 +6,26 @@ import { createAccount } from './support/onboarding.ts';
 import { multipart } from './support/multipart.ts';
 import { openEventStream } from './support/event-stream.ts';
 
-interface Message { messageId: number; clientMessageId: string; content: string; fromMe: boolean; read: boolean; image?: { url: string; width: number }; file?: { url: string; name: string; type: string } }
-interface ChatPage { partner: { userId: string; userDisplayName: string; online: boolean }; blockedByYou: boolean; messages: Message[]; nextCursor: string | null; partnerLastReadId: number }
-interface Inbox { conversations: { user: { userId: string; online: boolean }; lastMessage: { preview: string; fromMe: boolean }; unreadCount: number }[]; nextCursor: string | null }
+interface Message {
+  messageId: number;
+  clientMessageId: string;
+  content: string;
+  fromMe: boolean;
+  read: boolean;
+  image?: { url: string; width: number };
+  file?: { url: string; name: string; type: string };
+}
+interface ChatPage {
+  partner: { userId: string; userDisplayName: string; online: boolean };
+  blockedByYou: boolean;
+  messages: Message[];
+  nextCursor: string | null;
+  partnerLastReadId: number;
+}
+interface Inbox {
+  conversations: { user: { userId: string; online: boolean }; lastMessage: { preview: string; fromMe: boolean }; unreadCount: number }[];
+  nextCursor: string | null;
+}
 
 let counter = 0;
 const clientId = () => `c-${Date.now()}-${++counter}`;
@@ -22,11 +39,19 @@ describe.each(dialects)('messages on %s', (dialect) => {
 
   const send = async (from: SignedIn, to: SignedIn, fields: Record<string, string | { name: string; blob: Blob }>) => {
     const body = await multipart({ clientMessageId: clientId(), ...fields });
-    return h.app.inject({ method: 'POST', url: `/api/messages/send/${from.user.userId}/${to.user.userId}`, headers: { ...bearer(from.sessionToken), ...body.headers }, payload: body.payload });
+    return h.app.inject({
+      method: 'POST',
+      url: `/api/messages/send/${from.user.userId}/${to.user.userId}`,
+      headers: { ...bearer(from.sessionToken), ...body.headers },
+      payload: body.payload,
+    });
   };
   const text = (from: SignedIn, to: SignedIn, content: string) => send(from, to, { content });
   const chat = async (who: SignedIn, other: SignedIn, cursor?: string) => {
-    const response = await h.app.inject({ url: `/api/messages/chat/${who.user.userId}/${other.user.userId}${cursor ? `?cursor=${cursor}` : ''}`, headers: bearer(who.sessionToken) });
+    const response = await h.app.inject({
+      url: `/api/messages/chat/${who.user.userId}/${other.user.userId}${cursor ? `?cursor=${cursor}` : ''}`,
+      headers: bearer(who.sessionToken),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as ChatPage;
   };
@@ -35,10 +60,28 @@ describe.each(dialects)('messages on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     return response.json() as Inbox;
   };
-  const markRead = (who: SignedIn, other: SignedIn) => h.app.inject({ method: 'POST', url: `/api/messages/read/${who.user.userId}/${other.user.userId}`, headers: bearer(who.sessionToken) });
-  const block = (who: SignedIn, other: SignedIn) => h.app.inject({ method: 'POST', url: `/api/users/block-user/${who.user.userId}`, headers: bearer(who.sessionToken), payload: { blockedUserId: other.user.userId } });
-  const unblock = (who: SignedIn, other: SignedIn) => h.app.inject({ method: 'PUT', url: `/api/users/unblock-user/${who.user.userId}`, headers: bearer(who.sessionToken), payload: { blockedUserId: other.user.userId } });
-  const ticketFor = async (who: SignedIn) => ((await (await fetch(`${base}/api/notifications/stream-ticket/${who.user.userId}`, { method: 'POST', headers: bearer(who.sessionToken) })).json()) as { ticket: string }).ticket;
+  const markRead = (who: SignedIn, other: SignedIn) =>
+    h.app.inject({ method: 'POST', url: `/api/messages/read/${who.user.userId}/${other.user.userId}`, headers: bearer(who.sessionToken) });
+  const block = (who: SignedIn, other: SignedIn) =>
+    h.app.inject({
+      method: 'POST',
+      url: `/api/users/block-user/${who.user.userId}`,
+      headers: bearer(who.sessionToken),
+      payload: { blockedUserId: other.user.userId },
+    });
+  const unblock = (who: SignedIn, other: SignedIn) =>
+    h.app.inject({
+      method: 'PUT',
+      url: `/api/users/unblock-user/${who.user.userId}`,
+      headers: bearer(who.sessionToken),
+      payload: { blockedUserId: other.user.userId },
+    });
+  const ticketFor = async (who: SignedIn) =>
+    (
+      (await (await fetch(`${base}/api/notifications/stream-ticket/${who.user.userId}`, { method: 'POST', headers: bearer(who.sessionToken) })).json()) as {
+        ticket: string;
+      }
+    ).ticket;
 
   beforeAll(async () => {
     h = await startHarness(dialect);
@@ -48,7 +91,12 @@ describe.each(dialects)('messages on %s', (dialect) => {
     ana = await signInWithDev(h.app, 'ana-m@example.test');
     ben = await signInWithDev(h.app, 'ben-m@example.test');
     cy = await signInWithDev(h.app, 'cy-m@example.test');
-    for (const [who, name] of [[ana, 'Ana'], [ben, 'Ben'], [cy, 'Cy']] as const) expect((await createAccount(h.app, who, { userName: `${name.toLowerCase()}m`, userDisplayName: name })).statusCode).toBe(200);
+    for (const [who, name] of [
+      [ana, 'Ana'],
+      [ben, 'Ben'],
+      [cy, 'Cy'],
+    ] as const)
+      expect((await createAccount(h.app, who, { userName: `${name.toLowerCase()}m`, userDisplayName: name })).statusCode).toBe(200);
   });
   afterAll(() => h.close());
 
@@ -57,7 +105,13 @@ describe.each(dialects)('messages on %s', (dialect) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ content: 'Hello Ben', fromMe: true, read: false });
     const body = await multipart({ clientMessageId: 'retry-1', content: 'Once' });
-    const again = () => h.app.inject({ method: 'POST', url: `/api/messages/send/${ana.user.userId}/${ben.user.userId}`, headers: { ...bearer(ana.sessionToken), ...body.headers }, payload: body.payload });
+    const again = () =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/messages/send/${ana.user.userId}/${ben.user.userId}`,
+        headers: { ...bearer(ana.sessionToken), ...body.headers },
+        payload: body.payload,
+      });
     const a = (await again()).json() as Message;
     const b = (await again()).json() as Message;
     expect(b.messageId).toBe(a.messageId);
@@ -82,11 +136,22 @@ describe.each(dialects)('messages on %s', (dialect) => {
     expect(unknown.statusCode).toBe(404);
     // Path user ids must be the caller's own.
     const body = await multipart({ clientMessageId: clientId(), content: 'forged' });
-    expect((await h.app.inject({ method: 'POST', url: `/api/messages/send/${ana.user.userId}/${ben.user.userId}`, headers: { ...bearer(cy.sessionToken), ...body.headers }, payload: body.payload })).statusCode).toBe(403);
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: `/api/messages/send/${ana.user.userId}/${ben.user.userId}`,
+          headers: { ...bearer(cy.sessionToken), ...body.headers },
+          payload: body.payload,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await h.app.inject({ url: `/api/messages/chat/${ana.user.userId}/${ben.user.userId}`, headers: bearer(cy.sessionToken) })).statusCode).toBe(403);
     expect((await h.app.inject({ url: `/api/messages/inbox/${ana.user.userId}`, headers: bearer(cy.sessionToken) })).statusCode).toBe(403);
     expect((await markRead(cy, ana)).statusCode).toBe(200);
-    expect((await h.app.inject({ method: 'POST', url: `/api/messages/read/${ana.user.userId}/${ben.user.userId}`, headers: bearer(cy.sessionToken) })).statusCode).toBe(403);
+    expect(
+      (await h.app.inject({ method: 'POST', url: `/api/messages/read/${ana.user.userId}/${ben.user.userId}`, headers: bearer(cy.sessionToken) })).statusCode,
+    ).toBe(403);
     expect((await h.app.inject({ url: `/api/messages/inbox/${ana.user.userId}` })).statusCode).toBe(401);
   });
 
@@ -108,7 +173,9 @@ describe.each(dialects)('messages on %s', (dialect) => {
 
   it('Delete chat hides the conversation for the one who deletes only', async () => {
     expect((await text(cy, ana, 'Hi Ana, Cy here')).statusCode).toBe(200);
-    expect((await h.app.inject({ method: 'DELETE', url: `/api/messages/chat/${ana.user.userId}/${cy.user.userId}`, headers: bearer(ana.sessionToken) })).statusCode).toBe(200);
+    expect(
+      (await h.app.inject({ method: 'DELETE', url: `/api/messages/chat/${ana.user.userId}/${cy.user.userId}`, headers: bearer(ana.sessionToken) })).statusCode,
+    ).toBe(200);
     expect((await inbox(ana)).conversations.some((c) => c.user.userId === cy.user.userId)).toBe(false);
     expect((await chat(ana, cy)).messages).toHaveLength(0);
     expect((await chat(cy, ana)).messages.map((m) => m.content)).toEqual(['Hi Ana, Cy here']);
@@ -136,7 +203,9 @@ describe.each(dialects)('messages on %s', (dialect) => {
   });
 
   it('takes images (re-encoded) and genuine documents, refuses disguised files and anything over 10 MB; only the two may download', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
     const withImage = await send(ana, ben, { content: '', image: { name: 'photo.png', blob: new Blob([png], { type: 'image/png' }) } });
     expect(withImage.statusCode, withImage.body).toBe(200);
     const image = (withImage.json() as Message).image!;
@@ -195,7 +264,9 @@ describe.each(dialects)('messages on %s', (dialect) => {
     expect(receipt.event).toBe('message');
     expect(JSON.parse(receipt.data)).toMatchObject({ type: 'Message Read', partnerId: ben.user.userId, messageId: sent.messageId });
     // Signals are not notifications people read.
-    const list = (await h.app.inject({ url: `/api/users/notifications/${ben.user.userId}`, headers: bearer(ben.sessionToken) })).json() as { notifications: { type: string }[] };
+    const list = (await h.app.inject({ url: `/api/users/notifications/${ben.user.userId}`, headers: bearer(ben.sessionToken) })).json() as {
+      notifications: { type: string }[];
+    };
     expect(list.notifications.some((n) => n.type === 'New Message')).toBe(false);
     stream.close();
     anasStream.close();

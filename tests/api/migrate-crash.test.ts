@@ -24,7 +24,13 @@ function freshFolder() {
 
 async function migrateInChild(dataDir: string, stopAfter: number) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/api/support/migrate-until-killed.ts', dataDir, String(stopAfter)]);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'tests/api/support/migrate-until-killed.ts',
+      dataDir,
+      String(stopAfter),
+    ]);
     return { statements: Number(stdout.trim()), signal: null };
   } catch (error) {
     return { statements: NaN, signal: (error as { signal?: string }).signal ?? String(error) };
@@ -36,7 +42,11 @@ async function startAndDescribe(dataDir: string) {
   const db = openDatabase({ dataDir });
   try {
     await migrateToLatest(db.kysely);
-    const { rows } = await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_master where name not like 'sqlite_%' order by type, name`.execute(db.kysely);
+    const { rows } = await sql<{
+      type: string;
+      name: string;
+      sql: string | null;
+    }>`select type, name, sql from sqlite_master where name not like 'sqlite_%' order by type, name`.execute(db.kysely);
     const { rows: applied } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db.kysely);
     return { schema: rows, applied: applied.map((row) => row.name) };
   } finally {

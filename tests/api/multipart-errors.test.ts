@@ -21,7 +21,12 @@ describe.each(dialects)('malformed multipart bodies on %s', (dialect) => {
     h = await startHarness(dialect);
     alice = await signInWithDev(h.app, 'alice@example.test');
     bob = await signInWithDev(h.app, 'bob@example.test');
-    form = await multipart({ userDisplayName: 'Alice', clientMessageId: 'm-1', content: 'hello', eventThumbnail: { name: 'a.png', blob: new Blob(['x'.repeat(4000)], { type: 'image/png' }) } });
+    form = await multipart({
+      userDisplayName: 'Alice',
+      clientMessageId: 'm-1',
+      content: 'hello',
+      eventThumbnail: { name: 'a.png', blob: new Blob(['x'.repeat(4000)], { type: 'image/png' }) },
+    });
   });
   afterAll(() => h.close());
 
@@ -32,8 +37,11 @@ describe.each(dialects)('malformed multipart bodies on %s', (dialect) => {
     'a boundary the body does not use': { contentType: 'multipart/form-data; boundary=not-the-one', payload: form.payload },
     'a body cut off in a field': { contentType: form.headers['content-type'], payload: form.payload.subarray(0, 120) },
     'a body cut off in the file': { contentType: form.headers['content-type'], payload: form.payload.subarray(0, form.payload.length - 2000) },
-    'a body with no closing boundary': { contentType: form.headers['content-type'], payload: Buffer.from(form.payload.toString('latin1').replace(`--${boundary()}--`, ''), 'latin1') },
-    'garbage': { contentType: form.headers['content-type'], payload: Buffer.from('\u0000\u00ff not a form at all') },
+    'a body with no closing boundary': {
+      contentType: form.headers['content-type'],
+      payload: Buffer.from(form.payload.toString('latin1').replace(`--${boundary()}--`, ''), 'latin1'),
+    },
+    garbage: { contentType: form.headers['content-type'], payload: Buffer.from('\u0000\u00ff not a form at all') },
   });
 
   it('answers 400 with a clear JSON message, never 500, on every form route', async () => {
@@ -49,9 +57,17 @@ describe.each(dialects)('malformed multipart bodies on %s', (dialect) => {
   it('names the limit a form goes over', async () => {
     const tooMany = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field${i}`, 'x']));
     const files = { a: { name: 'a.png', blob: new Blob(['a']) }, b: { name: 'b.png', blob: new Blob(['b']) } };
-    for (const [fields, message] of [[tooMany, 'The form has too many fields.'], [files, 'The form has too many files.']] as const) {
+    for (const [fields, message] of [
+      [tooMany, 'The form has too many fields.'],
+      [files, 'The form has too many files.'],
+    ] as const) {
       const body = await multipart(fields);
-      const response = await h.app.inject({ method: 'PUT', url: `/api/users/update-profile/${alice.user.userId}`, headers: { ...bearer(alice.sessionToken), ...body.headers }, payload: body.payload });
+      const response = await h.app.inject({
+        method: 'PUT',
+        url: `/api/users/update-profile/${alice.user.userId}`,
+        headers: { ...bearer(alice.sessionToken), ...body.headers },
+        payload: body.payload,
+      });
       expect(response.statusCode, response.body).toBe(413);
       expect(response.json()).toEqual({ error: 'Payload Too Large', message });
     }
@@ -59,7 +75,12 @@ describe.each(dialects)('malformed multipart bodies on %s', (dialect) => {
 
   it('still reads a whole form', async () => {
     const body = await multipart({ userName: 'alice', userDisplayName: 'Alice' });
-    const response = await h.app.inject({ method: 'PUT', url: `/api/users/create-username/${alice.user.userId}`, headers: { ...bearer(alice.sessionToken), ...body.headers }, payload: body.payload });
+    const response = await h.app.inject({
+      method: 'PUT',
+      url: `/api/users/create-username/${alice.user.userId}`,
+      headers: { ...bearer(alice.sessionToken), ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -18,11 +18,23 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
     return ((await response.json()) as { ticket: string }).ticket;
   };
   const follow = (who: SignedIn, target: SignedIn, origin = base) =>
-    fetch(`${origin}/api/users/send-follow-request/${who.user.userId}`, { method: 'POST', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ followingUserId: target.user.userId }) });
+    fetch(`${origin}/api/users/send-follow-request/${who.user.userId}`, {
+      method: 'POST',
+      headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ followingUserId: target.user.userId }),
+    });
   const logout = (who: SignedIn, origin = base) =>
-    fetch(`${origin}/api/users/update-session/${who.user.userId}`, { method: 'POST', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ sessionStatus: 'expired' }) });
+    fetch(`${origin}/api/users/update-session/${who.user.userId}`, {
+      method: 'POST',
+      headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionStatus: 'expired' }),
+    });
   const unfollow = (who: SignedIn, target: SignedIn) =>
-    fetch(`${base}/api/users/unfollow/${who.user.userId}`, { method: 'PUT', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ unfollowId: target.user.userId }) });
+    fetch(`${base}/api/users/unfollow/${who.user.userId}`, {
+      method: 'PUT',
+      headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ unfollowId: target.user.userId }),
+    });
 
   beforeAll(async () => {
     h = await startHarness(dialect);
@@ -32,7 +44,12 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
     ana = await signInWithDev(h.app, 'ana@example.test');
     ben = await signInWithDev(h.app, 'ben@example.test');
     cy = await signInWithDev(h.app, 'cy@example.test');
-    for (const [who, name] of [[ana, 'Ana'], [ben, 'Ben'], [cy, 'Cy']] as const) expect((await createAccount(h.app, who, { userName: name.toLowerCase(), userDisplayName: name })).statusCode).toBe(200);
+    for (const [who, name] of [
+      [ana, 'Ana'],
+      [ben, 'Ben'],
+      [cy, 'Cy'],
+    ] as const)
+      expect((await createAccount(h.app, who, { userName: name.toLowerCase(), userDisplayName: name })).statusCode).toBe(200);
   });
   afterAll(() => h.close());
 
@@ -56,7 +73,12 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
     expect((await follow(ana, ben)).status).toBe(200);
     const live = await stream.next();
     expect(live.event).toBe('notification');
-    expect(JSON.parse(live.data)).toMatchObject({ notificationType: 'New Follower', kind: 'follower', notificationText: 'Ana started following you', actorId: ana.user.userId });
+    expect(JSON.parse(live.data)).toMatchObject({
+      notificationType: 'New Follower',
+      kind: 'follower',
+      notificationText: 'Ana started following you',
+      actorId: ana.user.userId,
+    });
     const seen = Number(live.id);
     expect(seen).toBeGreaterThan(0);
     stream.close();
@@ -97,9 +119,17 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
 
   it('lists notifications and marks them read by type', async () => {
     expect((await follow(ana, cy)).status).toBe(200);
-    const list = async () => ((await (await fetch(`${base}/api/users/notifications/${cy.user.userId}`, { headers: bearer(cy.sessionToken) })).json()) as { notifications: { notificationType: string; read: boolean }[] }).notifications;
+    const list = async () =>
+      (
+        (await (await fetch(`${base}/api/users/notifications/${cy.user.userId}`, { headers: bearer(cy.sessionToken) })).json()) as {
+          notifications: { notificationType: string; read: boolean }[];
+        }
+      ).notifications;
     expect((await list()).filter((n) => n.notificationType === 'New Follower' && !n.read)).toHaveLength(1);
-    const marked = await fetch(`${base}/api/users/notifications/${cy.user.userId}?type=${encodeURIComponent('New Follower')}`, { method: 'DELETE', headers: bearer(cy.sessionToken) });
+    const marked = await fetch(`${base}/api/users/notifications/${cy.user.userId}?type=${encodeURIComponent('New Follower')}`, {
+      method: 'DELETE',
+      headers: bearer(cy.sessionToken),
+    });
     expect(await marked.json()).toEqual({ marked: 1 });
     expect((await list()).every((n) => n.read)).toBe(true);
     const wrongType = await fetch(`${base}/api/users/notifications/${cy.user.userId}?type=Likes`, { method: 'DELETE', headers: bearer(cy.sessionToken) });
@@ -109,13 +139,28 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
   });
 
   it('lists no notification from someone in a block relation either way, read or unread', async () => {
-    const list = async (who: SignedIn) => ((await (await fetch(`${base}/api/users/notifications/${who.user.userId}`, { headers: bearer(who.sessionToken) })).json()) as { notifications: { actorId: string }[] }).notifications;
+    const list = async (who: SignedIn) =>
+      (
+        (await (await fetch(`${base}/api/users/notifications/${who.user.userId}`, { headers: bearer(who.sessionToken) })).json()) as {
+          notifications: { actorId: string }[];
+        }
+      ).notifications;
     const block = (who: SignedIn, target: SignedIn, how: 'block-user' | 'unblock-user') =>
-      fetch(`${base}/api/users/${how}/${who.user.userId}`, { method: how === 'block-user' ? 'POST' : 'PUT', headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' }, body: JSON.stringify({ blockedUserId: target.user.userId }) });
+      fetch(`${base}/api/users/${how}/${who.user.userId}`, {
+        method: how === 'block-user' ? 'POST' : 'PUT',
+        headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ blockedUserId: target.user.userId }),
+      });
     // Cy blocks Ana after reading her follow; then Ana blocks Cy after he read his.
-    for (const [actor, recipient, blocker, blocked] of [[ana, cy, cy, ana], [cy, ana, cy, ana]] as const) {
+    for (const [actor, recipient, blocker, blocked] of [
+      [ana, cy, cy, ana],
+      [cy, ana, cy, ana],
+    ] as const) {
       expect((await follow(actor, recipient)).status).toBe(200);
-      const marked = await fetch(`${base}/api/users/notifications/${recipient.user.userId}?type=${encodeURIComponent('New Follower')}`, { method: 'DELETE', headers: bearer(recipient.sessionToken) });
+      const marked = await fetch(`${base}/api/users/notifications/${recipient.user.userId}?type=${encodeURIComponent('New Follower')}`, {
+        method: 'DELETE',
+        headers: bearer(recipient.sessionToken),
+      });
       expect(marked.status).toBe(200);
       expect((await list(recipient)).some((n) => n.actorId === actor.user.userId)).toBe(true);
       expect((await block(blocker, blocked, 'block-user')).status).toBe(200);
@@ -124,29 +169,33 @@ describe.each(dialects)('live notifications on %s', (dialect) => {
     }
   });
 
-  it.runIf(dialect === 'postgres')('delivers to a stream on another server process sharing the database (LISTEN/NOTIFY)', async () => {
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${h.schema}`);
-    const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: h.config.dataDir });
-    try {
-      const stream = await openEventStream(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(ben, other.origin)}`);
-      expect((await stream.next()).event).toBe('connected');
-      // The follow is written through this process; Ben's stream is held by the other one.
-      expect((await follow(ana, ben)).status).toBe(200);
-      const delivered = await stream.next();
-      expect(JSON.parse(delivered.data)).toMatchObject({ notificationText: 'Ana started following you' });
-      stream.close();
+  it.runIf(dialect === 'postgres')(
+    'delivers to a stream on another server process sharing the database (LISTEN/NOTIFY)',
+    async () => {
+      const url = new URL(process.env.DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${h.schema}`);
+      const other = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: h.config.dataDir });
+      try {
+        const stream = await openEventStream(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(ben, other.origin)}`);
+        expect((await stream.next()).event).toBe('connected');
+        // The follow is written through this process; Ben's stream is held by the other one.
+        expect((await follow(ana, ben)).status).toBe(200);
+        const delivered = await stream.next();
+        expect(JSON.parse(delivered.data)).toMatchObject({ notificationText: 'Ana started following you' });
+        stream.close();
 
-      // A logout through this process ends the stream the other process holds for that session.
-      const session = await signInWithDev(h.app, 'ben@example.test');
-      const held = await openEventStream(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(session, other.origin)}`);
-      expect((await held.next()).event).toBe('connected');
-      const spare = await ticketFor(session, other.origin);
-      expect((await logout(session)).status).toBe(200);
-      await expect(held.next(3000)).rejects.toThrow('stream ended');
-      expect((await fetch(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${spare}`)).status).toBe(401);
-    } finally {
-      other.process.kill('SIGTERM');
-    }
-  }, 60_000);
+        // A logout through this process ends the stream the other process holds for that session.
+        const session = await signInWithDev(h.app, 'ben@example.test');
+        const held = await openEventStream(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${await ticketFor(session, other.origin)}`);
+        expect((await held.next()).event).toBe('connected');
+        const spare = await ticketFor(session, other.origin);
+        expect((await logout(session)).status).toBe(200);
+        await expect(held.next(3000)).rejects.toThrow('stream ended');
+        expect((await fetch(`${other.origin}/api/sse-events/${ben.user.userId}?ticket=${spare}`)).status).toBe(401);
+      } finally {
+        other.process.kill('SIGTERM');
+      }
+    },
+    60_000,
+  );
 });

@@ -42,9 +42,17 @@ describe.each(dialects)('NUL characters in requests on %s', (dialect) => {
   it('refuses a NUL in a form field or an attachment name', async () => {
     const send = async (fields: Parameters<typeof multipart>[0]) => {
       const body = await multipart({ clientMessageId: 'nul-1', ...fields });
-      return h.app.inject({ method: 'POST', url: `/api/messages/send/${alice.user.userId}/${bob.user.userId}`, headers: { ...bearer(alice.sessionToken), ...body.headers }, payload: body.payload });
+      return h.app.inject({
+        method: 'POST',
+        url: `/api/messages/send/${alice.user.userId}/${bob.user.userId}`,
+        headers: { ...bearer(alice.sessionToken), ...body.headers },
+        payload: body.payload,
+      });
     };
-    const forms: Parameters<typeof multipart>[0][] = [{ content: 'hi\u0000' }, { file: { name: 'notes\u0000.txt', blob: new Blob(['hello'], { type: 'text/plain' }) } }];
+    const forms: Parameters<typeof multipart>[0][] = [
+      { content: 'hi\u0000' },
+      { file: { name: 'notes\u0000.txt', blob: new Blob(['hello'], { type: 'text/plain' }) } },
+    ];
     for (const fields of forms) {
       const response = await send(fields);
       expect(response.json()).toEqual(REFUSED);

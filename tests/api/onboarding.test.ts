@@ -5,7 +5,10 @@ import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, createPod, firstPod } from './support/onboarding.ts';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().withMetadata({ exif: { IFD0: { Artist: 'Secret Name' } } }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .withMetadata({ exif: { IFD0: { Artist: 'Secret Name' } } })
+    .toBuffer();
 const blob = (bytes: Buffer | string, type = 'image/png') => new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type });
 
 describe.each(dialects)('onboarding API on %s', (dialect) => {
@@ -23,7 +26,12 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
 
   describe('PUT /api/users/create-username/{userId}', () => {
     it('creates the account with a picture re-encoded as a square WebP without metadata, served immutable', async () => {
-      const response = await createAccount(h.app, ada, { userName: 'Ada.L', userDisplayName: 'Ada', userLocation: 'London', profilePicture: { name: 'me.png', blob: blob(await png(300, 200)) } });
+      const response = await createAccount(h.app, ada, {
+        userName: 'Ada.L',
+        userDisplayName: 'Ada',
+        userLocation: 'London',
+        profilePicture: { name: 'me.png', blob: blob(await png(300, 200)) },
+      });
       expect(response.statusCode, response.body).toBe(200);
       const user = response.json();
       expect(user).toMatchObject({ userName: 'Ada.L', userDisplayName: 'Ada', userLocation: 'London', userProfileType: 'public', userStatus: 'new' });
@@ -63,10 +71,18 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
     });
 
     it('refuses a non-image renamed to .png and an oversize file, and keeps the user as it was', async () => {
-      const fake = await createAccount(h.app, cy, { userName: 'cy', userDisplayName: 'Cy', profilePicture: { name: 'photo.png', blob: blob('#!/bin/sh\necho not an image\n') } });
+      const fake = await createAccount(h.app, cy, {
+        userName: 'cy',
+        userDisplayName: 'Cy',
+        profilePicture: { name: 'photo.png', blob: blob('#!/bin/sh\necho not an image\n') },
+      });
       expect(fake.statusCode).toBe(400);
       expect(fake.json().message).toBe('Only image files are allowed.');
-      const big = await createAccount(h.app, cy, { userName: 'cy', userDisplayName: 'Cy', profilePicture: { name: 'big.png', blob: blob(Buffer.alloc(5 * 1024 * 1024 + 10, 1)) } });
+      const big = await createAccount(h.app, cy, {
+        userName: 'cy',
+        userDisplayName: 'Cy',
+        profilePicture: { name: 'big.png', blob: blob(Buffer.alloc(5 * 1024 * 1024 + 10, 1)) },
+      });
       expect(big.statusCode).toBe(413);
       const me = await h.app.inject({ url: `/api/users/${cy.user.userId}`, headers: bearer(cy.sessionToken) });
       expect(me.json()).toMatchObject({ userName: null, userDPUrl: null });
@@ -89,8 +105,16 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
       const post = response.json();
       postId = post.postId;
       expect(post).toMatchObject({
-        userId: ada.user.userId, postName: "Ada's Pod", postSubTag: 'Personal', postType: 'public', podId: 'studio-loft', podName: 'Studio Loft',
-        postDisplayImage: '/media/templates/studio-loft.webp', postLikes: 0, postViews: 0, user: { userDisplayName: 'Ada', userStatus: 'complete' },
+        userId: ada.user.userId,
+        postName: "Ada's Pod",
+        postSubTag: 'Personal',
+        postType: 'public',
+        podId: 'studio-loft',
+        podName: 'Studio Loft',
+        postDisplayImage: '/media/templates/studio-loft.webp',
+        postLikes: 0,
+        postViews: 0,
+        user: { userDisplayName: 'Ada', userStatus: 'complete' },
       });
       expect(post.postAssets.frames[0]).toMatchObject({ frameType: 'video' });
       const me = (await h.app.inject({ url: `/api/users/${ada.user.userId}`, headers: bearer(ada.sessionToken) })).json();
@@ -109,7 +133,10 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
         [firstPod({ postName: 't'.repeat(21) }), /^Title must be at most 20 characters$/],
         [firstPod({ podId: 'no-such-template' }), /^Unknown pod template$/],
         [firstPod({ postSubTag: 'Nonsense' }), /postSubTag/],
-        [firstPod({ postAssets: { ...firstPod().postAssets, frames: [{ ...firstPod().postAssets.frames[0], frameUrl: 'javascript:alert(1)' }] } }), /https URL/],
+        [
+          firstPod({ postAssets: { ...firstPod().postAssets, frames: [{ ...firstPod().postAssets.frames[0], frameUrl: 'javascript:alert(1)' }] } }),
+          /https URL/,
+        ],
       ];
       for (const [body, message] of cases) {
         const response = await createPod(h.app, bob, body);
@@ -121,10 +148,27 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
     it('changes details and theme of the own Pod and refuses foreign ones', async () => {
       const put = (who: SignedIn, payload: object, id = postId) =>
         h.app.inject({ method: 'PUT', url: `/api/posts/${who.user.userId}/${id}`, headers: bearer(who.sessionToken), payload });
-      const details = await put(ada, { postName: 'Ada Studio', postDescription: 'Where I build', postTags: ['design', 'design'], postType: 'private', postSubTag: 'Creative' });
-      expect(details.json()).toMatchObject({ postName: 'Ada Studio', postDescription: 'Where I build', postTags: ['design'], postType: 'private', postSubTag: 'Creative' });
+      const details = await put(ada, {
+        postName: 'Ada Studio',
+        postDescription: 'Where I build',
+        postTags: ['design', 'design'],
+        postType: 'private',
+        postSubTag: 'Creative',
+      });
+      expect(details.json()).toMatchObject({
+        postName: 'Ada Studio',
+        postDescription: 'Where I build',
+        postTags: ['design'],
+        postType: 'private',
+        postSubTag: 'Creative',
+      });
       const theme = await put(ada, { podId: 'neon-gallery' });
-      expect(theme.json()).toMatchObject({ podId: 'neon-gallery', podName: 'Neon Gallery', postDisplayImage: '/media/templates/neon-gallery.webp', postName: 'Ada Studio' });
+      expect(theme.json()).toMatchObject({
+        podId: 'neon-gallery',
+        podName: 'Neon Gallery',
+        postDisplayImage: '/media/templates/neon-gallery.webp',
+        postName: 'Ada Studio',
+      });
       const me = (await h.app.inject({ url: `/api/users/${ada.user.userId}`, headers: bearer(ada.sessionToken) })).json();
       expect(me.userPods).toMatchObject([{ podId: 'neon-gallery' }]);
       expect((await put(ada, { postTags: [] })).json().message).toBe('Please select at least one category');
@@ -154,11 +198,22 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
   });
 
   describe('PUT /api/users/{id}', () => {
-    const put = (who: SignedIn, payload: object) => h.app.inject({ method: 'PUT', url: `/api/users/${who.user.userId}`, headers: bearer(who.sessionToken), payload });
+    const put = (who: SignedIn, payload: object) =>
+      h.app.inject({ method: 'PUT', url: `/api/users/${who.user.userId}`, headers: bearer(who.sessionToken), payload });
 
     it("stores interests, with 'all' meaning every interest", async () => {
       expect((await put(ada, { userInterests: ['art', 'gaming', 'art'] })).json().userInterests).toEqual(['art', 'gaming']);
-      expect((await put(ada, { userInterests: ['all'] })).json().userInterests).toEqual(['all', 'technology', 'art', 'fitness', 'business', 'science', 'gaming', 'fashion', 'travel']);
+      expect((await put(ada, { userInterests: ['all'] })).json().userInterests).toEqual([
+        'all',
+        'technology',
+        'art',
+        'fitness',
+        'business',
+        'science',
+        'gaming',
+        'fashion',
+        'travel',
+      ]);
       const none = await put(ada, { userInterests: [] });
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe('Please select at least one interest to continue');
@@ -166,7 +221,12 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
     });
 
     it('stores social usernames with the platform names, dropping empty ones', async () => {
-      const response = await put(ada, { userSocialLinks: [{ socialId: 1, socialLink: 'ada.l' }, { socialId: 6, socialLink: '' }] });
+      const response = await put(ada, {
+        userSocialLinks: [
+          { socialId: 1, socialLink: 'ada.l' },
+          { socialId: 6, socialLink: '' },
+        ],
+      });
       expect(response.json().userSocialLinks).toEqual([{ socialId: 1, socialName: 'Facebook', socialLink: 'ada.l' }]);
       expect((await put(ada, { userSocialLinks: [{ socialId: 9, socialLink: 'x' }] })).statusCode).toBe(400);
       expect((await put(ada, { userSocialLinks: [{ socialId: 2, socialLink: '<script>' }] })).statusCode).toBe(400);
@@ -175,7 +235,10 @@ describe.each(dialects)('onboarding API on %s', (dialect) => {
     it('completes a user when the first pod is chosen, and not before', async () => {
       expect((await put(cy, { userStatus: 'complete' })).statusCode).toBe(400);
       expect((await put(cy, { userPods: [{ podId: 'nope' }] })).statusCode).toBe(400);
-      expect((await put(cy, { userPods: [{ podId: 'tech-lab' }] })).json()).toMatchObject({ userStatus: 'complete', userPods: [{ podId: 'tech-lab', podName: 'Tech Lab' }] });
+      expect((await put(cy, { userPods: [{ podId: 'tech-lab' }] })).json()).toMatchObject({
+        userStatus: 'complete',
+        userPods: [{ podId: 'tech-lab', podName: 'Tech Lab' }],
+      });
     });
 
     it('refuses empty updates, foreign users and missing sessions', async () => {

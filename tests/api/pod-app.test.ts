@@ -19,7 +19,8 @@ describe.each(dialects)('the 3D pod app and the API on %s', (dialect) => {
   let ada: SignedIn;
   let bob: SignedIn;
   let postId: string;
-  const save = (who: SignedIn, body: unknown, id = postId) => h.app.inject({ method: 'PUT', url: `/api/posts/${who.user.userId}/${id}`, headers: bearer(who.sessionToken), payload: body as object });
+  const save = (who: SignedIn, body: unknown, id = postId) =>
+    h.app.inject({ method: 'PUT', url: `/api/posts/${who.user.userId}/${id}`, headers: bearer(who.sessionToken), payload: body as object });
 
   beforeAll(async () => {
     h = await startHarness(dialect, { env: { POD_APP_URL: 'http://localhost:9091' } });
@@ -43,12 +44,23 @@ describe.each(dialects)('the 3D pod app and the API on %s', (dialect) => {
   });
 
   it('refuses another person saving the Pod, and addresses the 3D app may not load', async () => {
-    expect((await h.app.inject({ method: 'PUT', url: `/api/posts/${ada.user.userId}/${postId}`, headers: bearer(bob.sessionToken), payload: { postAssets: assets() } })).statusCode).toBe(403);
+    expect(
+      (
+        await h.app.inject({
+          method: 'PUT',
+          url: `/api/posts/${ada.user.userId}/${postId}`,
+          headers: bearer(bob.sessionToken),
+          payload: { postAssets: assets() },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await save(bob, { postAssets: assets() })).statusCode).toBe(403);
     const http = await save(ada, { postAssets: assets({ iframes: [{ iframeId: 'e', slotId: '', iframeUrl: 'http://example.com/', ...placed(0) }] }) });
     expect(http.statusCode).toBe(400);
     expect(http.json().message).toMatch(/iframeUrl must be an https URL/);
-    const script = await save(ada, { postAssets: assets({ frames: [{ frameId: 'f', slotId: '', frameType: 'image', frameUrl: 'javascript:alert(1)', ...placed(0) }] }) });
+    const script = await save(ada, {
+      postAssets: assets({ frames: [{ frameId: 'f', slotId: '', frameType: 'image', frameUrl: 'javascript:alert(1)', ...placed(0) }] }),
+    });
     expect(script.statusCode).toBe(400);
     const colour = await save(ada, { postAssets: assets({ textAssets: [{ textId: 't', slotId: '', text: 'x', color: 'red', ...placed(0) }] }) });
     expect(colour.statusCode).toBe(400);
@@ -74,7 +86,11 @@ describe.each(dialects)('the 3D pod app and the API on %s', (dialect) => {
   });
 
   it('allows the pod app origin, and only it, by CORS (bearer token, no credentials)', async () => {
-    const preflight = await h.app.inject({ method: 'OPTIONS', url: `/api/posts/${ada.user.userId}/${postId}`, headers: { origin: 'http://localhost:9091', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' } });
+    const preflight = await h.app.inject({
+      method: 'OPTIONS',
+      url: `/api/posts/${ada.user.userId}/${postId}`,
+      headers: { origin: 'http://localhost:9091', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:9091');
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/authorization/);

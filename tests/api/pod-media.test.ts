@@ -15,13 +15,31 @@ import { LIMITS } from '../../server/http/rate-limits.ts';
 /** A short test-pattern video as a phone would send it: Full HD, with a title in its metadata. */
 function phoneVideo() {
   const file = join(mkdtempSync(join(tmpdir(), 'pods-video-src-')), 'clip.mp4');
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=5', '-t', '1', '-metadata', 'title=Home address 12 Secret St', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=1920x1080:rate=5',
+    '-t',
+    '1',
+    '-metadata',
+    'title=Home address 12 Secret St',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
   return readFileSync(file);
 }
 
-const probe = (file: string) => JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]).toString()) as {
-  streams: { codec_name: string; width?: number; height?: number }[]; format: { tags?: Record<string, string> };
-};
+const probe = (file: string) =>
+  JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]).toString()) as {
+    streams: { codec_name: string; width?: number; height?: number }[];
+    format: { tags?: Record<string, string> };
+  };
 
 describe.each(dialects)('pictures and videos from the device for a Pod, on %s', (dialect) => {
   let h: Harness;
@@ -30,7 +48,12 @@ describe.each(dialects)('pictures and videos from the device for a Pod, on %s', 
   let postId: string;
   const upload = async (kind: string, name: string, bytes: Buffer, who = ada, owner = ada.user.userId, post = postId) => {
     const body = await multipart({ kind, file: { name, blob: new Blob([new Uint8Array(bytes)]) } });
-    return h.app.inject({ method: 'POST', url: `/api/posts/${owner}/${post}/media`, headers: { ...bearer(who.sessionToken), ...body.headers }, payload: body.payload });
+    return h.app.inject({
+      method: 'POST',
+      url: `/api/posts/${owner}/${post}/media`,
+      headers: { ...bearer(who.sessionToken), ...body.headers },
+      payload: body.payload,
+    });
   };
 
   beforeAll(async () => {
@@ -45,7 +68,10 @@ describe.each(dialects)('pictures and videos from the device for a Pod, on %s', 
   afterAll(() => h.close());
 
   it('re-encodes a picture to WebP and serves it at the address it answers', async () => {
-    const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c86432' } }).withMetadata({ exif: { IFD0: { Artist: 'Ada' } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c86432' } })
+      .withMetadata({ exif: { IFD0: { Artist: 'Ada' } } })
+      .jpeg()
+      .toBuffer();
     const response = await upload('image', 'holiday.jpg', jpeg);
     expect(response.statusCode).toBe(200);
     const { kind, url } = response.json() as { kind: string; url: string };
@@ -69,12 +95,16 @@ describe.each(dialects)('pictures and videos from the device for a Pod, on %s', 
   });
 
   it('lets only the owner upload to their own Pod', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload('image', 'a.png', png, bob)).statusCode).toBe(403);
     expect((await upload('image', 'a.png', png, bob, bob.user.userId)).statusCode).toBe(403);
     expect((await upload('image', 'a.png', png, ada, ada.user.userId, 'no-such-pod')).statusCode).toBe(404);
     const body = await multipart({ kind: 'image', file: { name: 'a.png', blob: new Blob([new Uint8Array(png)]) } });
-    expect((await h.app.inject({ method: 'POST', url: `/api/posts/${ada.user.userId}/${postId}/media`, headers: body.headers, payload: body.payload })).statusCode).toBe(401);
+    expect(
+      (await h.app.inject({ method: 'POST', url: `/api/posts/${ada.user.userId}/${postId}/media`, headers: body.headers, payload: body.payload })).statusCode,
+    ).toBe(401);
     expect((await upload('sound', 'a.png', png)).statusCode).toBe(400);
   });
 
@@ -82,8 +112,11 @@ describe.each(dialects)('pictures and videos from the device for a Pod, on %s', 
     const cy = await signInWithDev(h.app, 'cy.media@example.test');
     expect((await createAccount(h.app, cy, { userName: 'cymedia' })).statusCode).toBe(200);
     expect((await createPod(h.app, cy)).statusCode).toBe(200);
-    const cysPod = (await h.app.inject({ url: `/api/posts/user-posts/${cy.user.userId}`, headers: bearer(cy.sessionToken) })).json().documents[0].value.postId as string;
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).png().toBuffer();
+    const cysPod = (await h.app.inject({ url: `/api/posts/user-posts/${cy.user.userId}`, headers: bearer(cy.sessionToken) })).json().documents[0].value
+      .postId as string;
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     for (let i = 0; i < LIMITS.podMedia.max; i += 1) expect((await upload('image', 'p.png', png, cy, cy.user.userId, cysPod)).statusCode).toBe(200);
     const refused = await upload('image', 'p.png', png, cy, cy.user.userId, cysPod);
     expect(refused.statusCode).toBe(429);
@@ -103,7 +136,13 @@ describe.each(dialects)('pictures and videos from the device for a Pod, on %s', 
     const video = streams.find((s) => s.codec_name === 'h264');
     expect(video).toMatchObject({ width: 1280, height: 720 });
     expect(JSON.stringify(format.tags ?? {})).not.toContain('Secret');
-    const fake = await upload('video', 'clip.mp4', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer());
+    const fake = await upload(
+      'video',
+      'clip.mp4',
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe(NOT_A_VIDEO);
   });
@@ -117,14 +156,29 @@ describe('videos on a server without ffmpeg', () => {
     const ada = await signInWithDev(h.app, 'ada.noffmpeg@example.test');
     await createAccount(h.app, ada, { userName: 'adanoff' });
     await createPod(h.app, ada);
-    const postId = (await h.app.inject({ url: `/api/posts/user-posts/${ada.user.userId}`, headers: bearer(ada.sessionToken) })).json().documents[0].value.postId as string;
+    const postId = (await h.app.inject({ url: `/api/posts/user-posts/${ada.user.userId}`, headers: bearer(ada.sessionToken) })).json().documents[0].value
+      .postId as string;
     const send = async (kind: string, bytes: Buffer) => {
       const body = await multipart({ kind, file: { name: 'f', blob: new Blob([new Uint8Array(bytes)]) } });
-      return h.app.inject({ method: 'POST', url: `/api/posts/${ada.user.userId}/${postId}/media`, headers: { ...bearer(ada.sessionToken), ...body.headers }, payload: body.payload });
+      return h.app.inject({
+        method: 'POST',
+        url: `/api/posts/${ada.user.userId}/${postId}/media`,
+        headers: { ...bearer(ada.sessionToken), ...body.headers },
+        payload: body.payload,
+      });
     };
     const video = await send('video', phoneVideo());
     expect(video.statusCode).toBe(503);
     expect(video.json().message).toBe(VIDEOS_UNAVAILABLE);
-    expect((await send('image', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer())).statusCode).toBe(200);
+    expect(
+      (
+        await send(
+          'image',
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer(),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });

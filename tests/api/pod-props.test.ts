@@ -21,7 +21,8 @@ describe.each(dialects)('props in Pods, and Pods saved before them, on %s', (dia
   let h: Harness;
   let ada: SignedIn;
   let postId: string;
-  const save = (body: unknown) => h.app.inject({ method: 'PUT', url: `/api/posts/${ada.user.userId}/${postId}`, headers: bearer(ada.sessionToken), payload: body as object });
+  const save = (body: unknown) =>
+    h.app.inject({ method: 'PUT', url: `/api/posts/${ada.user.userId}/${postId}`, headers: bearer(ada.sessionToken), payload: body as object });
 
   beforeAll(async () => {
     h = await startHarness(dialect);
@@ -34,7 +35,11 @@ describe.each(dialects)('props in Pods, and Pods saved before them, on %s', (dia
 
   it('opens a Pod saved in the old format (v1 template scene, assets without props) with everything it had', async () => {
     // As the database held it before issue 18: the template's scene in version 1, the Pod's assets without props.
-    await h.db.kysely.updateTable('podTemplates').set({ scene: JSON.stringify(v1) }).where('podId', '=', 'studio-loft').execute();
+    await h.db.kysely
+      .updateTable('podTemplates')
+      .set({ scene: JSON.stringify(v1) })
+      .where('podId', '=', 'studio-loft')
+      .execute();
     expect((await save({ postAssets: oldAssets })).statusCode).toBe(200);
 
     const live = (await h.app.inject({ url: `/api/posts/live/${postId}` })).json();

@@ -74,7 +74,9 @@ describe.each(dialects)('privacy of private profiles, private Pods and blocks, a
       { numRuns: RUNS[dialect], ...(process.env.PRIVACY_SEED ? { seed: Number(process.env.PRIVACY_SEED) } : {}) },
     );
     const seconds = (performance.now() - started) / 1000;
-    console.log(`privacy property on ${dialect}: ${graphs} random graphs checked in ${seconds.toFixed(1)} s (${requests} requests, ${(writing / 1000).toFixed(1)} s writing graphs)`);
+    console.log(
+      `privacy property on ${dialect}: ${graphs} random graphs checked in ${seconds.toFixed(1)} s (${requests} requests, ${(writing / 1000).toFixed(1)} s writing graphs)`,
+    );
     expect(graphs).toBeGreaterThanOrEqual(RUNS[dialect]);
   }, 600_000);
 });

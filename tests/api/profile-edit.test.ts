@@ -6,7 +6,10 @@ import { multipart } from './support/multipart.ts';
 import { createAccount } from './support/onboarding.ts';
 import { IMAGE_JOBS_AT_ONCE, IMAGE_JOBS_WAITING } from '../../server/uploads/images.ts';
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 
 describe.each(dialects)('edit profile on %s', (dialect) => {
   let h: Harness;
@@ -23,7 +26,12 @@ describe.each(dialects)('edit profile on %s', (dialect) => {
 
   const update = async (fields: Parameters<typeof multipart>[0], who = alice, target = who.user.userId) => {
     const body = await multipart(fields);
-    return h.app.inject({ method: 'PUT', url: `/api/users/update-profile/${target}`, headers: { ...bearer(who.sessionToken), ...body.headers }, payload: body.payload });
+    return h.app.inject({
+      method: 'PUT',
+      url: `/api/users/update-profile/${target}`,
+      headers: { ...bearer(who.sessionToken), ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('changes only the fields sent', async () => {
@@ -69,13 +77,21 @@ describe.each(dialects)('edit profile on %s', (dialect) => {
 
   it('decodes a few pictures at a time and answers a burst beyond its short line with 503', async () => {
     // 30 million pixels of one colour: a small file that takes a while to decode and resize.
-    const large = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#44aa66' } }).png().toBuffer();
+    const large = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#44aa66' } })
+      .png()
+      .toBuffer();
     const burst = IMAGE_JOBS_AT_ONCE + IMAGE_JOBS_WAITING + 4;
-    const answers = await Promise.all(Array.from({ length: burst }, () => update({ profilePicture: { name: 'big.png', blob: new Blob([new Uint8Array(large)], { type: 'image/png' }) } })));
+    const answers = await Promise.all(
+      Array.from({ length: burst }, () => update({ profilePicture: { name: 'big.png', blob: new Blob([new Uint8Array(large)], { type: 'image/png' }) } })),
+    );
     const busy = answers.filter((answer) => answer.statusCode === 503);
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(IMAGE_JOBS_AT_ONCE + IMAGE_JOBS_WAITING);
     expect(busy.length).toBeGreaterThan(0);
-    for (const answer of busy) expect(answer.json()).toEqual({ error: 'Service Unavailable', message: 'Too many pictures are being processed right now. Please try again in a moment.' });
+    for (const answer of busy)
+      expect(answer.json()).toEqual({
+        error: 'Service Unavailable',
+        message: 'Too many pictures are being processed right now. Please try again in a moment.',
+      });
     expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 503)).toBe(true);
   }, 60_000);
 

@@ -24,13 +24,22 @@ describe.each(dialects)('Web Push endpoints on %s', (dialect) => {
   const looked: string[] = [];
 
   const subscribe = (who: SignedIn, endpoint: string) =>
-    h.app.inject({ method: 'POST', url: `/api/notifications/subscribe/${who.user.userId}`, headers: bearer(who.sessionToken), payload: fakeBrowser(endpoint).subscription });
+    h.app.inject({
+      method: 'POST',
+      url: `/api/notifications/subscribe/${who.user.userId}`,
+      headers: bearer(who.sessionToken),
+      payload: fakeBrowser(endpoint).subscription,
+    });
 
   beforeAll(async () => {
     h = await startHarness(dialect);
     ada = await signInWithDev(h.app, 'ada@example.test');
     bea = await signInWithDev(h.app, 'bea@example.test');
-    for (const [who, name] of [[ada, 'ada'], [bea, 'bea']] as const) expect((await createAccount(h.app, who, { userName: name, userDisplayName: name })).statusCode).toBe(200);
+    for (const [who, name] of [
+      [ada, 'ada'],
+      [bea, 'bea'],
+    ] as const)
+      expect((await createAccount(h.app, who, { userName: name, userDisplayName: name })).statusCode).toBe(200);
     listener = createServer((socket) => {
       connections += 1;
       socket.destroy();
@@ -38,7 +47,11 @@ describe.each(dialects)('Web Push endpoints on %s', (dialect) => {
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
     port = (listener.address() as AddressInfo).port;
     const realLookup = dns.lookup.bind(dns) as (...args: unknown[]) => void;
-    vi.spyOn(dns, 'lookup').mockImplementation(((hostname: string, options: unknown, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) => {
+    vi.spyOn(dns, 'lookup').mockImplementation(((
+      hostname: string,
+      options: unknown,
+      callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
+    ) => {
       if (hostname !== REBOUND) return realLookup(hostname, options, callback);
       looked.push(hostname);
       const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all;
@@ -89,8 +102,16 @@ describe.each(dialects)('Web Push endpoints on %s', (dialect) => {
   it('never connects to a name that resolves to a private address when sending, nor to an endpoint stored before the rule', async () => {
     expect((await subscribe(bea, `https://${REBOUND}:${port}/ok/bea`)).statusCode).toBe(200);
     const old = fakeBrowser(`http://127.0.0.1:${port}/ok/bea-old`).subscription;
-    await h.db.kysely.insertInto('pushSubscriptions').values({ endpoint: old.endpoint, userId: bea.user.userId, p256dh: old.keys.p256dh, auth: old.keys.auth, expirationTime: null, createdAt: 1 }).execute();
-    const followed = await h.app.inject({ method: 'POST', url: `/api/users/send-follow-request/${ada.user.userId}`, headers: bearer(ada.sessionToken), payload: { followingUserId: bea.user.userId } });
+    await h.db.kysely
+      .insertInto('pushSubscriptions')
+      .values({ endpoint: old.endpoint, userId: bea.user.userId, p256dh: old.keys.p256dh, auth: old.keys.auth, expirationTime: null, createdAt: 1 })
+      .execute();
+    const followed = await h.app.inject({
+      method: 'POST',
+      url: `/api/users/send-follow-request/${ada.user.userId}`,
+      headers: bearer(ada.sessionToken),
+      payload: { followingUserId: bea.user.userId },
+    });
     expect(followed.statusCode, followed.body).toBe(200);
     await vi.waitFor(() => expect(looked).toContain(REBOUND), { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 300));

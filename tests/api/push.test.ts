@@ -39,7 +39,12 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
   const unsubscribe = (who: SignedIn, endpoint: string) =>
     h.app.inject({ method: 'DELETE', url: `/api/notifications/subscribe/${who.user.userId}`, headers: bearer(who.sessionToken), payload: { endpoint } });
   const follow = (follower: SignedIn, following: SignedIn) =>
-    h.app.inject({ method: 'POST', url: `/api/users/send-follow-request/${follower.user.userId}`, headers: bearer(follower.sessionToken), payload: { followingUserId: following.user.userId } });
+    h.app.inject({
+      method: 'POST',
+      url: `/api/users/send-follow-request/${follower.user.userId}`,
+      headers: bearer(follower.sessionToken),
+      payload: { followingUserId: following.user.userId },
+    });
   const stored = async (userId?: string) => {
     let query = h.db.kysely.selectFrom('pushSubscriptions').select(['endpoint', 'userId']).orderBy('endpoint');
     if (userId) query = query.where('userId', '=', userId);
@@ -55,7 +60,12 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
     bea = await signInWithDev(h.app, 'bea@example.test');
     cal = await signInWithDev(h.app, 'cal@example.test');
     dot = await signInWithDev(h.app, 'dot@example.test');
-    for (const [who, name] of [[ada, 'Ada'], [bea, 'Bea'], [cal, 'Cal'], [dot, 'Dot']] as const) {
+    for (const [who, name] of [
+      [ada, 'Ada'],
+      [bea, 'Bea'],
+      [cal, 'Cal'],
+      [dot, 'Dot'],
+    ] as const) {
       expect((await createAccount(h.app, who, { userName: name.toLowerCase(), userDisplayName: name })).statusCode).toBe(200);
     }
   });
@@ -76,7 +86,9 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
 
   it('stores a subscription for the caller only: 401 without a session, 403 for another id, 400 for bad bodies', async () => {
     const browser = fakeBrowser(`${push.origin}/ok/someone`);
-    expect((await h.app.inject({ method: 'POST', url: `/api/notifications/subscribe/${ada.user.userId}`, payload: browser.subscription })).statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'POST', url: `/api/notifications/subscribe/${ada.user.userId}`, payload: browser.subscription })).statusCode).toBe(
+      401,
+    );
     expect((await subscribe(bea, browser.subscription, ada.user.userId)).statusCode).toBe(403);
     const bad = [
       {},
@@ -93,7 +105,10 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
     ];
     for (const body of bad) expect((await subscribe(ada, body)).statusCode, JSON.stringify(body)).toBe(400);
     // Without the tests' allowance only https endpoints are accepted (push-endpoints.test.ts checks the hosts).
-    await expect(saveSubscription(h.db, ada.user.userId, browser.subscription, {})).rejects.toMatchObject({ statusCode: 400, message: 'endpoint must be an https URL.' });
+    await expect(saveSubscription(h.db, ada.user.userId, browser.subscription, {})).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'endpoint must be an https URL.',
+    });
     expect(await stored()).toEqual([]);
   });
 
@@ -136,7 +151,12 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
       const claims = await verifyVapid(request.headers.authorization, key);
       expect(claims).toMatchObject({ aud: push.origin, sub: 'mailto:support@pods.example' });
     }
-    expect(decryptPush(requestsTo('/ok/bea')[0]!.body, kept)).toEqual({ title: 'New Follower', body: 'Ada started following you', url: '/friends', type: 'New Follower' });
+    expect(decryptPush(requestsTo('/ok/bea')[0]!.body, kept)).toEqual({
+      title: 'New Follower',
+      body: 'Ada started following you',
+      url: '/friends',
+      type: 'New Follower',
+    });
     expect(decryptPush(requestsTo('/gone/bea')[0]!.body, gone)).toMatchObject({ type: 'New Follower' });
 
     // Following again changes nothing, so nothing more is pushed.
@@ -150,11 +170,27 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
     expect((await subscribe(ada, guest.subscription)).statusCode).toBe(200);
     const pod = (await createPod(h.app, bea)).json().postId as string;
     const start = Math.floor(Date.now() / 1000) + 7200;
-    const form = await multipart({ postId: pod, eventName: 'Gallery night', startTimestamp: String(start), endTimestamp: String(start + 3600), guests: JSON.stringify([{ userId: ada.user.userId }]) });
-    const created = await h.app.inject({ method: 'POST', url: `/api/users/event/${bea.user.userId}`, headers: { ...bearer(bea.sessionToken), ...form.headers }, payload: form.payload });
+    const form = await multipart({
+      postId: pod,
+      eventName: 'Gallery night',
+      startTimestamp: String(start),
+      endTimestamp: String(start + 3600),
+      guests: JSON.stringify([{ userId: ada.user.userId }]),
+    });
+    const created = await h.app.inject({
+      method: 'POST',
+      url: `/api/users/event/${bea.user.userId}`,
+      headers: { ...bearer(bea.sessionToken), ...form.headers },
+      payload: form.payload,
+    });
     expect(created.statusCode, created.body).toBe(200);
     await eventually(() => expect(requestsTo('/ok/ada')).toHaveLength(1));
-    expect(decryptPush(requestsTo('/ok/ada')[0]!.body, guest)).toEqual({ title: 'Event Invitation', body: 'Bea invited you to an event', url: '/events', type: 'Event Invitation' });
+    expect(decryptPush(requestsTo('/ok/ada')[0]!.body, guest)).toEqual({
+      title: 'Event Invitation',
+      body: 'Bea invited you to an event',
+      url: '/events',
+      type: 'Event Invitation',
+    });
   });
 
   it('keeps a follow working when the push service fails or is unreachable, and keeps those subscriptions', async () => {
@@ -170,7 +206,9 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
 
   it.runIf(dialect === 'sqlite')('uses VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (both or neither)', async () => {
     const keys = webpush.generateVAPIDKeys();
-    const configured = await startHarness('sqlite', { env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'https://pods.example/contact' } });
+    const configured = await startHarness('sqlite', {
+      env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'https://pods.example/contact' },
+    });
     try {
       expect((await configured.app.inject({ url: '/api/notifications/vapid-public-key' })).json()).toEqual({ publicKey: keys.publicKey });
       expect(existsSync(vapidFile(configured.config.dataDir))).toBe(false);

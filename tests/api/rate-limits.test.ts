@@ -15,7 +15,10 @@ const nowS = () => Math.floor(Date.now() / 1000);
 
 function expectRefused(response: LightMyRequestResponse, what: string) {
   expect(response.statusCode, response.body).toBe(429);
-  expect(response.json()).toEqual({ error: 'Too Many Requests', message: expect.stringMatching(new RegExp(`^Too many ${what}\\. Please try again in (\\d+ seconds?|1 minute)\\.$`)) });
+  expect(response.json()).toEqual({
+    error: 'Too Many Requests',
+    message: expect.stringMatching(new RegExp(`^Too many ${what}\\. Please try again in (\\d+ seconds?|1 minute)\\.$`)),
+  });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
@@ -31,12 +34,29 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
     h = await startHarness(dialect);
     ada = await signInWithDev(h.app, 'ada.limits@example.test');
     bob = await signInWithDev(h.app, 'bob.limits@example.test');
-    for (const [who, userName] of [[ada, 'ada.limits'], [bob, 'bob.limits']] as const) expect((await createAccount(h.app, who, { userName })).statusCode).toBe(200);
+    for (const [who, userName] of [
+      [ada, 'ada.limits'],
+      [bob, 'bob.limits'],
+    ] as const)
+      expect((await createAccount(h.app, who, { userName })).statusCode).toBe(200);
     const postId = (await createPod(h.app, ada)).json().postId as string;
     const start = nowS() - 60;
-    eventId = (await h.db.kysely.insertInto('events').values({
-      hostId: ada.user.userId, postId, eventName: 'Chatty night', startTimestamp: start, endTimestamp: start + 3600, eventStatus: `started-${start}`, createdAt: start, updatedAt: start,
-    }).returning('eventId').executeTakeFirstOrThrow()).eventId;
+    eventId = (
+      await h.db.kysely
+        .insertInto('events')
+        .values({
+          hostId: ada.user.userId,
+          postId,
+          eventName: 'Chatty night',
+          startTimestamp: start,
+          endTimestamp: start + 3600,
+          eventStatus: `started-${start}`,
+          createdAt: start,
+          updatedAt: start,
+        })
+        .returning('eventId')
+        .executeTakeFirstOrThrow()
+    ).eventId;
     await h.db.kysely.insertInto('eventGuests').values({ eventId, userId: bob.user.userId }).execute();
   });
   afterAll(() => h.close());
@@ -64,7 +84,8 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   });
 
   it(`issues ${LIMITS.streamTicket.max} notification stream tickets a minute per person, wherever they come from`, async () => {
-    const ticket = (who: SignedIn, remoteAddress: string) => h.app.inject({ method: 'POST', url: `/api/notifications/stream-ticket/${who.user.userId}`, remoteAddress, headers: bearer(who.sessionToken) });
+    const ticket = (who: SignedIn, remoteAddress: string) =>
+      h.app.inject({ method: 'POST', url: `/api/notifications/stream-ticket/${who.user.userId}`, remoteAddress, headers: bearer(who.sessionToken) });
     for (let i = 0; i < LIMITS.streamTicket.max; i += 1) expect((await ticket(ada, `10.42.0.${i}`)).statusCode).toBe(200);
     expectRefused(await ticket(ada, '10.42.1.1'), 'stream tickets');
     // Keyed by the person: another person at the same address still gets one.
@@ -72,7 +93,8 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   });
 
   it(`issues ${LIMITS.streamTicket.max} live room tickets a minute per person`, async () => {
-    const ticket = (who: SignedIn) => h.app.inject({ method: 'POST', url: `/api/live-events/${eventId}/ticket/${who.user.userId}`, headers: bearer(who.sessionToken) });
+    const ticket = (who: SignedIn) =>
+      h.app.inject({ method: 'POST', url: `/api/live-events/${eventId}/ticket/${who.user.userId}`, headers: bearer(who.sessionToken) });
     for (let i = 0; i < LIMITS.streamTicket.max; i += 1) expect((await ticket(bob)).statusCode).toBe(200);
     expectRefused(await ticket(bob), 'stream tickets');
     expect((await ticket(ada)).statusCode).toBe(200);
@@ -86,17 +108,25 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   });
 
   it(`takes ${LIMITS.liveChat.max} chat messages a minute per person`, async () => {
-    const say = (who: SignedIn, text: string) => h.app.inject({ method: 'POST', url: `/api/live-events/${eventId}/chat/${who.user.userId}`, headers: bearer(who.sessionToken), payload: { text } });
+    const say = (who: SignedIn, text: string) =>
+      h.app.inject({ method: 'POST', url: `/api/live-events/${eventId}/chat/${who.user.userId}`, headers: bearer(who.sessionToken), payload: { text } });
     for (let i = 0; i < LIMITS.liveChat.max; i += 1) expect((await say(ada, `line ${i}`)).statusCode).toBe(200);
     expectRefused(await say(ada, 'one more'), 'chat messages');
     expect((await say(bob, 'my turn')).statusCode).toBe(200);
-    const kept = await h.db.kysely.selectFrom('liveMessages').select((eb) => eb.fn.countAll().as('n')).where('userId', '=', ada.user.userId).executeTakeFirstOrThrow();
+    const kept = await h.db.kysely
+      .selectFrom('liveMessages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('userId', '=', ada.user.userId)
+      .executeTakeFirstOrThrow();
     expect(Number(kept.n)).toBe(LIMITS.liveChat.max);
   });
 
   it('sweeps unused expired nonces a bounded batch at a time, keeping unexpired ones', async () => {
     const expired = (n: number) => Array.from({ length: n }, (_, i) => ({ nonceHash: `expired-${i}`, expiresAt: nowS() - 1 }));
-    await h.db.kysely.insertInto('signInNonces').values(expired(NONCE_SWEEP_MAX * 2 + 10)).execute();
+    await h.db.kysely
+      .insertInto('signInNonces')
+      .values(expired(NONCE_SWEEP_MAX * 2 + 10))
+      .execute();
     const count = async () => {
       const rows = await h.db.kysely.selectFrom('signInNonces').select(['nonceHash', 'expiresAt']).execute();
       return { expired: rows.filter((row) => row.expiresAt < nowS()).length, live: rows.filter((row) => row.expiresAt >= nowS()).length };

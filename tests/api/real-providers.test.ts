@@ -21,14 +21,31 @@ describe.each(dialects)('sign-in with real providers (stand-ins) on %s', (dialec
 
   beforeAll(async () => {
     const team = await generateKeyPair('ES256', { extractable: true });
-    google = await startStandIn(GOOGLE_PORT, { kind: 'google', clientId: 'web-client.apps.example', clientSecret: 'google-secret', redirectUri: `${PUBLIC_URL}/signin` });
-    apple = await startStandIn(APPLE_PORT, { kind: 'apple', clientId: 'com.example.pods.web', teamId: 'TEAM123456', keyId: 'KEY1234567', teamPublicKey: team.publicKey, redirectUri: `${PUBLIC_URL}/api/auth/apple/callback` });
+    google = await startStandIn(GOOGLE_PORT, {
+      kind: 'google',
+      clientId: 'web-client.apps.example',
+      clientSecret: 'google-secret',
+      redirectUri: `${PUBLIC_URL}/signin`,
+    });
+    apple = await startStandIn(APPLE_PORT, {
+      kind: 'apple',
+      clientId: 'com.example.pods.web',
+      teamId: 'TEAM123456',
+      keyId: 'KEY1234567',
+      teamPublicKey: team.publicKey,
+      redirectUri: `${PUBLIC_URL}/api/auth/apple/callback`,
+    });
     h = await startHarness(dialect, {
       env: {
         PUBLIC_URL,
-        GOOGLE_CLIENT_ID: 'web-client.apps.example', GOOGLE_CLIENT_SECRET: 'google-secret', GOOGLE_ISSUER: google.issuer,
-        APPLE_CLIENT_ID: 'com.example.pods.web', APPLE_TEAM_ID: 'TEAM123456', APPLE_KEY_ID: 'KEY1234567',
-        APPLE_PRIVATE_KEY: (await exportPKCS8(team.privateKey)).replaceAll('\n', '\\n'), APPLE_ISSUER: apple.issuer,
+        GOOGLE_CLIENT_ID: 'web-client.apps.example',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        GOOGLE_ISSUER: google.issuer,
+        APPLE_CLIENT_ID: 'com.example.pods.web',
+        APPLE_TEAM_ID: 'TEAM123456',
+        APPLE_KEY_ID: 'KEY1234567',
+        APPLE_PRIVATE_KEY: (await exportPKCS8(team.privateKey)).replaceAll('\n', '\\n'),
+        APPLE_ISSUER: apple.issuer,
       },
     });
   });
@@ -59,8 +76,26 @@ describe.each(dialects)('sign-in with real providers (stand-ins) on %s', (dialec
   it('offers both providers with the endpoints their discovery documents name and the flows they require', async () => {
     const { providers } = (await h.app.inject({ url: '/api/auth/providers' })).json() as { providers: Record<string, unknown>[] };
     expect(providers).toEqual([
-      { id: 'google', clientId: 'web-client.apps.example', authorizationEndpoint: `${google.issuer}/o/oauth2/v2/auth`, redirectUri: `${PUBLIC_URL}/signin`, responseMode: 'query', pkce: true, scope: 'openid email profile', development: false },
-      { id: 'apple', clientId: 'com.example.pods.web', authorizationEndpoint: `${apple.issuer}/auth/authorize`, redirectUri: `${PUBLIC_URL}/api/auth/apple/callback`, responseMode: 'form_post', pkce: false, scope: 'openid email', development: false },
+      {
+        id: 'google',
+        clientId: 'web-client.apps.example',
+        authorizationEndpoint: `${google.issuer}/o/oauth2/v2/auth`,
+        redirectUri: `${PUBLIC_URL}/signin`,
+        responseMode: 'query',
+        pkce: true,
+        scope: 'openid email profile',
+        development: false,
+      },
+      {
+        id: 'apple',
+        clientId: 'com.example.pods.web',
+        authorizationEndpoint: `${apple.issuer}/auth/authorize`,
+        redirectUri: `${PUBLIC_URL}/api/auth/apple/callback`,
+        responseMode: 'form_post',
+        pkce: false,
+        scope: 'openid email',
+        development: false,
+      },
     ]);
   });
 
@@ -68,7 +103,10 @@ describe.each(dialects)('sign-in with real providers (stand-ins) on %s', (dialec
     google.state.user = { sub: 'g-1', email: 'Ada@Example.test', email_verified: true };
     const response = await signIn('google');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ sessionToken: expect.any(String), user: { userLoginID: 'google|g-1', userEmail: 'ada@example.test', userStatus: 'new' } });
+    expect(response.json()).toMatchObject({
+      sessionToken: expect.any(String),
+      user: { userLoginID: 'google|g-1', userEmail: 'ada@example.test', userStatus: 'new' },
+    });
   });
 
   it('signs in with Apple: form_post to the server, Apple JWT client secret, then a one-time code the app redeems once', async () => {

@@ -59,7 +59,9 @@ describe.each(dialects)('ids past the 32-bit range on %s', (dialect) => {
       }
     }
     const body = await h.app.inject({
-      method: 'POST', url: `/api/live-events/1/moves/${me}`, headers: { ...bearer(alice.sessionToken), 'content-type': 'application/json' },
+      method: 'POST',
+      url: `/api/live-events/1/moves/${me}`,
+      headers: { ...bearer(alice.sessionToken), 'content-type': 'application/json' },
       payload: '{"x":"-Infinity","y":0,"z":0,"yaw":0}',
     });
     expect(body.json()).toEqual({ error: 'Bad Request', message: 'Numbers must be finite.' });

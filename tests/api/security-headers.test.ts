@@ -68,8 +68,15 @@ describe("an app page's Content-Security-Policy", () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 
-  it("frames only the pod app, is framed only by itself, and shuts objects, base and foreign forms", () => {
-    for (const expected of ['frame-src https://frames.example', "frame-ancestors 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "default-src 'self'"]) {
+  it('frames only the pod app, is framed only by itself, and shuts objects, base and foreign forms', () => {
+    for (const expected of [
+      'frame-src https://frames.example',
+      "frame-ancestors 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "default-src 'self'",
+    ]) {
       expect(policy.split('; ')).toContain(expected);
     }
   });

@@ -30,7 +30,10 @@ describe.each(dialects)('seeding twice on %s', (dialect) => {
     const people = await h.db.kysely.selectFrom('users').select(['userId', 'userName', 'email']).execute();
     expect(people).toHaveLength(18);
     for (const field of ['userId', 'userName', 'email'] as const) expect(new Set(people.map((p) => p[field])).size).toBe(18);
-    const pods = await h.db.kysely.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const pods = await h.db.kysely
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(pods.n)).toBe(30);
   });
 
@@ -50,7 +53,10 @@ describe.each(dialects)('seeding twice on %s', (dialect) => {
 describe('npm run seed, twice on one SQLite DATA_DIR', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pods-seed-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const seed = () => run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--users', '4', '--posts', '6'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const seed = () =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--users', '4', '--posts', '6'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
 
   it('says what it added each time, and the second run adds to the first', async () => {
     const first = await seed();

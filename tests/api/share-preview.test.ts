@@ -14,7 +14,11 @@ const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)=
 describe.each(dialects)('share link previews on %s', (dialect) => {
   let h: Harness;
   let ada: SignedIn;
-  const podOf = async (who: SignedIn) => (await h.app.inject({ url: `/api/posts/user-posts/${who.user.userId}`, headers: bearer(who.sessionToken) })).json().documents[0].value as { postId: string; postDisplayImage: string };
+  const podOf = async (who: SignedIn) =>
+    (await h.app.inject({ url: `/api/posts/user-posts/${who.user.userId}`, headers: bearer(who.sessionToken) })).json().documents[0].value as {
+      postId: string;
+      postDisplayImage: string;
+    };
 
   beforeAll(async () => {
     h = await startHarness(dialect);
@@ -26,7 +30,7 @@ describe.each(dialects)('share link previews on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  it("names a public Pod, its author and picture (escaped), as absolute addresses", async () => {
+  it('names a public Pod, its author and picture (escaped), as absolute addresses', async () => {
     const pod = await podOf(ada);
     const tags = (await sharePreviewTags(h.db, PUBLIC_URL, pod.postId))!;
     expect(meta(tags, 'og:title')).toBe('&lt;Loft&gt; &amp; &quot;Co&quot; by Ada · Pods');
@@ -44,7 +48,12 @@ describe.each(dialects)('share link previews on %s', (dialect) => {
 
   it('gives nothing for a private Pod, an unknown id or a malformed one', async () => {
     const pod = await podOf(ada);
-    const made = await h.app.inject({ method: 'PUT', url: `/api/posts/${ada.user.userId}/${pod.postId}`, headers: bearer(ada.sessionToken), payload: { postType: 'private' } });
+    const made = await h.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${ada.user.userId}/${pod.postId}`,
+      headers: bearer(ada.sessionToken),
+      payload: { postType: 'private' },
+    });
     expect(made.statusCode, made.body).toBe(200);
     expect(await sharePreviewTags(h.db, PUBLIC_URL, pod.postId)).toBeNull();
     expect(await sharePreviewTags(h.db, PUBLIC_URL, 'no-such-pod')).toBeNull();

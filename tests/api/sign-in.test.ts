@@ -5,7 +5,9 @@ import { arriveAtSignIn, finishSignIn, startSignIn } from './support/sign-in-flo
 
 describe.each(dialects)('sign-in on %s', (dialect) => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(dialect); });
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+  });
   afterAll(() => h.close());
 
   it('lists both providers, served by the development issuer the way the real ones answer', async () => {
@@ -39,7 +41,11 @@ describe.each(dialects)('sign-in on %s', (dialect) => {
   it('never takes identity from the body', async () => {
     const { pending, url } = await startSignIn(h.app, 'google');
     const code = (await arriveAtSignIn(h.app, await approveAtDevIssuer(h.app, url, 'real@example.test'))).searchParams.get('code');
-    const response = await h.app.inject({ method: 'POST', url: '/api/users', payload: { code, codeVerifier: pending.codeVerifier, userEmail: 'victim@example.test', userLoginID: 'google|victim' } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { code, codeVerifier: pending.codeVerifier, userEmail: 'victim@example.test', userLoginID: 'google|victim' },
+    });
     expect(response.json()).toMatchObject({ user: { userEmail: 'real@example.test' } });
   });
 
@@ -67,7 +73,9 @@ describe.each(dialects)('sign-in on %s', (dialect) => {
 
   it('sends a form_post error back to /signin with the state', async () => {
     const response = await h.app.inject({
-      method: 'POST', url: '/api/auth/apple/callback', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/auth/apple/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'error=user_cancelled_authorize&state=st-1',
     });
     expect(response.statusCode).toBe(303);
@@ -84,7 +92,12 @@ describe.each(dialects)('sign-in on %s', (dialect) => {
     const { sessionToken, user } = await signInWithDev(h.app, 'leaving@example.test');
     const me = () => h.app.inject({ url: `/api/users/${user.userId}`, headers: bearer(sessionToken) });
     expect((await me()).statusCode).toBe(200);
-    const logout = await h.app.inject({ method: 'POST', url: `/api/users/update-session/${user.userId}`, headers: bearer(sessionToken), payload: { sessionStatus: 'expired' } });
+    const logout = await h.app.inject({
+      method: 'POST',
+      url: `/api/users/update-session/${user.userId}`,
+      headers: bearer(sessionToken),
+      payload: { sessionStatus: 'expired' },
+    });
     expect(logout.json()).toEqual({ sessionStatus: 'expired' });
     expect((await me()).statusCode).toBe(401);
   });

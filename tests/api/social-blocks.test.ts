@@ -38,7 +38,10 @@ describe.each(dialects)('social graph API: blocks on %s', (dialect) => {
     expect((await follow(ada, bob)).statusCode).toBe(403);
 
     // Feed (and its search): neither sees the other's Pod; others still see both.
-    for (const [viewer, hidden] of [[ada, bob], [bob, ada]] as const) {
+    for (const [viewer, hidden] of [
+      [ada, bob],
+      [bob, ada],
+    ] as const) {
       expect((await timeline(viewer)).some((card) => card.userId === id(hidden))).toBe(false);
       expect((await timeline(viewer, hidden === ada ? "Ada's" : "Bob's")).length).toBe(0);
     }
@@ -48,7 +51,12 @@ describe.each(dialects)('social graph API: blocks on %s', (dialect) => {
       expect((top.json() as { documents: { value: { userId: string } }[] }).documents.some((d) => d.value.userId === id(ada))).toBe(false);
     }
     resetTrendingCache();
-    const trending = async (viewer: SignedIn) => ((await h.app.inject({ url: `/api/users/trending-profiles/${id(viewer)}`, headers: bearer(viewer.sessionToken) })).json() as { profiles: { userId: string }[] }).profiles.map((p) => p.userId);
+    const trending = async (viewer: SignedIn) =>
+      (
+        (await h.app.inject({ url: `/api/users/trending-profiles/${id(viewer)}`, headers: bearer(viewer.sessionToken) })).json() as {
+          profiles: { userId: string }[];
+        }
+      ).profiles.map((p) => p.userId);
     expect(await trending(eve)).toContain(id(dan));
     await follow(eve, bob);
     resetTrendingCache();
@@ -56,7 +64,8 @@ describe.each(dialects)('social graph API: blocks on %s', (dialect) => {
     expect(await trending(ada)).not.toContain(id(bob));
 
     // Lists: dan's followers hold both; neither sees the other in them.
-    const dansFollowers = async (viewer: SignedIn) => ((await followers(viewer, dan, '0', '?limit=50')).json() as { followers: FollowerRow[] }).followers.map((r) => r.followerId);
+    const dansFollowers = async (viewer: SignedIn) =>
+      ((await followers(viewer, dan, '0', '?limit=50')).json() as { followers: FollowerRow[] }).followers.map((r) => r.followerId);
     expect(await dansFollowers(ada)).toEqual([id(ada)]);
     expect(await dansFollowers(bob)).toEqual([id(bob)]);
     expect((await dansFollowers(dan)).sort()).toEqual([id(ada), id(bob)].sort());
@@ -67,16 +76,22 @@ describe.each(dialects)('social graph API: blocks on %s', (dialect) => {
     // Suggestions: never each other, even when someone they follow follows the other.
     await follow(dan, bob);
     await follow(dan, ada);
-    const suggested = async (viewer: SignedIn) => (await ok<{ suggestions: { userId: string; mutualFollows: number }[] }>(viewer, 'GET', `friend-suggestions/${id(viewer)}`)).suggestions;
+    const suggested = async (viewer: SignedIn) =>
+      (await ok<{ suggestions: { userId: string; mutualFollows: number }[] }>(viewer, 'GET', `friend-suggestions/${id(viewer)}`)).suggestions;
     expect((await suggested(ada)).map((s) => s.userId)).not.toContain(id(bob));
     expect((await suggested(bob)).map((s) => s.userId)).not.toContain(id(ada));
     expect((await suggested(ada))[0]).toMatchObject({ userId: id(eve), mutualFollows: 1 });
     // Eve follows bob, who follows dan; ada (followed by dan) fills in as a popular person.
-    expect((await suggested(eve)).slice(0, 2)).toEqual([expect.objectContaining({ userId: id(dan), mutualFollows: 1 }), expect.objectContaining({ userId: id(ada), mutualFollows: 0 })]);
+    expect((await suggested(eve)).slice(0, 2)).toEqual([
+      expect.objectContaining({ userId: id(dan), mutualFollows: 1 }),
+      expect.objectContaining({ userId: id(ada), mutualFollows: 0 }),
+    ]);
 
     // Blocked users list with search, then unblock: still no follows, both visible again.
     const blocked = await ok<{ users: { userId: string; userName: string; blockedAt: number }[] }>(ada, 'GET', `blocked-users/${id(ada)}`);
-    expect(blocked.users).toEqual([expect.objectContaining({ userId: id(bob), userName: 'bob', userDisplayName: 'Bob Marley', blockedAt: expect.any(Number) })]);
+    expect(blocked.users).toEqual([
+      expect.objectContaining({ userId: id(bob), userName: 'bob', userDisplayName: 'Bob Marley', blockedAt: expect.any(Number) }),
+    ]);
     expect((await ok<{ users: unknown[] }>(ada, 'GET', `blocked-users/${id(ada)}?search=MARL`)).users).toHaveLength(1);
     expect((await ok<{ users: unknown[] }>(ada, 'GET', `blocked-users/${id(ada)}?search=zzz`)).users).toEqual([]);
     expect(await ok(ada, 'PUT', `unblock-user/${id(ada)}`, { blockedUserId: id(bob) })).toEqual({ userId: id(bob), status: false });

@@ -21,9 +21,22 @@ describe.each(dialects)('social graph API: follows on %s', (dialect) => {
     expect(await status(ada, bob)).toBe('accepted');
     expect(await status(ada, ada)).toBe('self');
     expect(await notifications(bob, 'New Follower')).toEqual([{ actorId: id(ada), type: 'New Follower', readAt: null }]);
-    expect((await profile(ada, bob)).userData).toMatchObject({ totalFollowers: 1, totalFollowings: 0, followStatus: 'accepted', followsYou: false, isBlocked: false, canViewContent: true });
+    expect((await profile(ada, bob)).userData).toMatchObject({
+      totalFollowers: 1,
+      totalFollowings: 0,
+      followStatus: 'accepted',
+      followsYou: false,
+      isBlocked: false,
+      canViewContent: true,
+    });
     expect((await profile(bob, ada)).userData).toMatchObject({ totalFollowers: 0, totalFollowings: 1, followStatus: false, followsYou: true });
-    expect((await profile(ada, ada)).userData).toMatchObject({ followStatus: 'self', userName: 'ada', userDisplayName: 'Ada Lovelace', isPrivate: false, userTotalPods: 1 });
+    expect((await profile(ada, ada)).userData).toMatchObject({
+      followStatus: 'self',
+      userName: 'ada',
+      userDisplayName: 'Ada Lovelace',
+      isPrivate: false,
+      userTotalPods: 1,
+    });
   });
 
   it('turns a follow of a private profile into a request, which the owner accepts or declines', async () => {
@@ -36,7 +49,9 @@ describe.each(dialects)('social graph API: follows on %s', (dialect) => {
     const requests = await ok<{ requests: FollowerRow[]; nextCursor: string | null }>(cat, 'GET', `follow-requests/${id(cat)}`);
     expect(requests.requests.map((r) => r.followerId).sort()).toEqual([id(ada), id(bob)].sort());
     expect(requests.nextCursor).toBeNull();
-    expect((await ok<{ requests: FollowerRow[] }>(cat, 'GET', `follow-requests/${id(cat)}?search=MARLEY`)).requests.map((r) => r.followerId)).toEqual([id(bob)]);
+    expect((await ok<{ requests: FollowerRow[] }>(cat, 'GET', `follow-requests/${id(cat)}?search=MARLEY`)).requests.map((r) => r.followerId)).toEqual([
+      id(bob),
+    ]);
 
     expect(await ok(cat, 'PUT', `accept-follow-request/${id(cat)}/${id(ada)}`)).toEqual({ userId: id(ada), status: 'accepted' });
     expect(await ok(cat, 'PUT', `accept-follow-request/${id(cat)}/${id(ada)}`)).toEqual({ userId: id(ada), status: 'accepted' });
@@ -94,7 +109,10 @@ describe.each(dialects)('social graph API: follows on %s', (dialect) => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('followingUserId is required');
     expect((await call(ada, 'GET', `profile-data/${id(ada)}/nobody`)).statusCode).toBe(404);
-    expect((await call(ada, 'GET', `followers/${id(ada)}/${id(bob)}/not-a-cursor`)).json()).toMatchObject({ error: 'Bad Request', message: expect.stringContaining('cursor is not valid') });
+    expect((await call(ada, 'GET', `followers/${id(ada)}/${id(bob)}/not-a-cursor`)).json()).toMatchObject({
+      error: 'Bad Request',
+      message: expect.stringContaining('cursor is not valid'),
+    });
     expect((await call(ada, 'GET', `followers/${id(ada)}/${id(bob)}/0?limit=500`)).statusCode).toBe(400);
   });
 
@@ -143,7 +161,10 @@ describe.each(dialects)('social graph API: follows on %s', (dialect) => {
     expect(((await followers(bob, ada, '0', '?search=%25')).json() as { followers: unknown[] }).followers).toEqual([]);
 
     const theirs = (await followings(bob, fans[0]!)).json() as { followings: FollowingRow[]; nextCursor: string | null };
-    expect(theirs).toEqual({ followings: [expect.objectContaining({ followingId: id(ada), followingName: 'Ada Lovelace', userTotalFollowers: FANS, followingStatus: false })], nextCursor: null });
+    expect(theirs).toEqual({
+      followings: [expect.objectContaining({ followingId: id(ada), followingName: 'Ada Lovelace', userTotalFollowers: FANS, followingStatus: false })],
+      nextCursor: null,
+    });
   });
 
   it('suggests people followed by the people I follow, most mutual first, never anyone I follow or asked to', async () => {
@@ -154,8 +175,15 @@ describe.each(dialects)('social graph API: follows on %s', (dialect) => {
     await follow(dan, eve);
     await follow(bob, fans[5]!);
     await follow(dan, ada);
-    const { suggestions } = await ok<{ suggestions: { userId: string; mutualFollows: number; userName: string }[] }>(ada, 'GET', `friend-suggestions/${id(ada)}`);
-    expect(suggestions.slice(0, 2)).toEqual([expect.objectContaining({ userId: id(eve), mutualFollows: 2 }), expect.objectContaining({ userId: id(fans[5]!), mutualFollows: 1 })]);
+    const { suggestions } = await ok<{ suggestions: { userId: string; mutualFollows: number; userName: string }[] }>(
+      ada,
+      'GET',
+      `friend-suggestions/${id(ada)}`,
+    );
+    expect(suggestions.slice(0, 2)).toEqual([
+      expect.objectContaining({ userId: id(eve), mutualFollows: 2 }),
+      expect.objectContaining({ userId: id(fans[5]!), mutualFollows: 1 }),
+    ]);
     expect(suggestions).toHaveLength(20);
     const ids = suggestions.map((s) => s.userId);
     expect(new Set(ids).size).toBe(20);
@@ -206,7 +234,12 @@ describe.skipIf(!existsSync('.mesh/index.js'))('follow status through the GraphQ
   it("answers false, 'accepted' and 'blocked' as the REST API does", async () => {
     const [a, b] = [await signInWithDev(h.app, 'graph.a@example.test'), await signInWithDev(h.app, 'graph.b@example.test')];
     const ask = async (query: string) => {
-      const response = await h.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...bearer(a.sessionToken) }, payload: { query } });
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...bearer(a.sessionToken) },
+        payload: { query },
+      });
       return response.json() as { data: Record<string, Record<string, unknown>> };
     };
     const check = `{ checkFollowingStatus(userId: "${a.user.userId}", otherId: "${b.user.userId}") { status } }`;

@@ -46,7 +46,12 @@ describe.each(dialects)('social graph API: private profiles on %s', (dialect) =>
     await follow(ada, cat);
     await ok(cat, 'PUT', `accept-follow-request/${id(cat)}/${id(ada)}`);
     await follow(bob, cat); // pending: not yet allowed in
-    const tagged = await h.app.inject({ method: 'PUT', url: `/api/posts/${id(cat)}/${pods.cat}`, headers: bearer(cat.sessionToken), payload: { postTags: ['design'] } });
+    const tagged = await h.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${id(cat)}/${pods.cat}`,
+      headers: bearer(cat.sessionToken),
+      payload: { postTags: ['design'] },
+    });
     expect(tagged.statusCode, tagged.body).toBe(200);
     const read = async (who: SignedIn | null, path: string) => {
       const response = await h.app.inject({ url: `/api/posts/${path}`, headers: who ? bearer(who.sessionToken) : {} });
@@ -71,12 +76,18 @@ describe.each(dialects)('social graph API: private profiles on %s', (dialect) =>
     // Others' public profiles stay in everyone's feed.
     expect((await read(null, 'timeline/guest?pageSize=50')).sort()).toEqual([pods.ada, pods.bob, pods.dan, pods.eve].sort());
     // Liking or viewing a Pod one may not see is refused like a missing Pod (its counts are not shown).
-    const like = (who: SignedIn) => h.app.inject({ method: 'POST', url: `/api/posts/toggle-post-like/${id(who)}/${pods.cat}`, headers: bearer(who.sessionToken), payload: { liked: true } });
+    const like = (who: SignedIn) =>
+      h.app.inject({ method: 'POST', url: `/api/posts/toggle-post-like/${id(who)}/${pods.cat}`, headers: bearer(who.sessionToken), payload: { liked: true } });
     const view = (who: SignedIn) => h.app.inject({ method: 'POST', url: `/api/posts/post-views/${pods.cat}`, headers: bearer(who.sessionToken) });
     expect((await like(eve)).statusCode).toBe(404);
     expect((await view(bob)).statusCode).toBe(404);
     expect((await like(ada)).json()).toMatchObject({ isLiked: true, postLikes: 1 });
-    await h.app.inject({ method: 'POST', url: `/api/posts/toggle-post-like/${id(ada)}/${pods.cat}`, headers: bearer(ada.sessionToken), payload: { liked: false } });
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/posts/toggle-post-like/${id(ada)}/${pods.cat}`,
+      headers: bearer(ada.sessionToken),
+      payload: { liked: false },
+    });
     // Once bob's request is accepted, he sees it too; unfollowed, ada no longer does.
     await ok(cat, 'PUT', `accept-follow-request/${id(cat)}/${id(bob)}`);
     expect(await seenIn(bob)).toEqual(everywhere);

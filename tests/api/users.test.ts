@@ -41,9 +41,19 @@ describe.each(dialects)('users, pods and errors on %s', (dialect) => {
   it("returns the caller's own user with the spec's fields", async () => {
     const response = await h.app.inject({ url: `/api/users/${alice.user.userId}`, headers: bearer(alice.sessionToken) });
     expect(response.json()).toEqual({
-      userId: alice.user.userId, userLoginID: alice.user.userLoginID, userEmail: 'alice@example.test',
-      userName: null, userDisplayName: null, userDPUrl: null, userLocation: null, userProfileType: 'public',
-      userStatus: 'new', userPods: [], userInterests: [], userSocialLinks: [], userTotalPods: 0,
+      userId: alice.user.userId,
+      userLoginID: alice.user.userLoginID,
+      userEmail: 'alice@example.test',
+      userName: null,
+      userDisplayName: null,
+      userDPUrl: null,
+      userLocation: null,
+      userProfileType: 'public',
+      userStatus: 'new',
+      userPods: [],
+      userInterests: [],
+      userSocialLinks: [],
+      userTotalPods: 0,
     });
   });
 

@@ -18,7 +18,11 @@ describe("the 'all' interest rules (spec §4)", () => {
 });
 
 describe('onboarding redirects', () => {
-  const arrival = (path: string, changePodTheme = false, interestCount = 0) => ({ path, changePodTheme, user: { userName: 'a', userStatus: 'complete', interestCount } });
+  const arrival = (path: string, changePodTheme = false, interestCount = 0) => ({
+    path,
+    changePodTheme,
+    user: { userName: 'a', userStatus: 'complete', interestCount },
+  });
   it('sends people without an account or a Pod to their step from anywhere', () => {
     expect(offTrackRedirect('account', arrival('/time-line'))).toBe('/create-account');
     expect(offTrackRedirect('account', arrival('/create-account'))).toBeNull();

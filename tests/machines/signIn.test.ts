@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { selectIsWorking, selectSignInError, signInMachine, type AuthorizationResponse, type SignInResult } from '../../machines/signIn.ts';
 
-const result = (userStatus: string): SignInResult => ({ sessionToken: 'tok', user: { userId: 'u1', userLoginId: 'google|1', userDisplayName: null, userDPUrl: null, userStatus } });
+const result = (userStatus: string): SignInResult => ({
+  sessionToken: 'tok',
+  user: { userId: 'u1', userLoginId: 'google|1', userDisplayName: null, userDPUrl: null, userStatus },
+});
 
 function start(response: AuthorizationResponse | null, fakes: { prepare?: () => Promise<string>; complete?: () => Promise<SignInResult> } = {}) {
   const effects = { redirectToProvider: vi.fn(), startSession: vi.fn(), goToTimeline: vi.fn(), goToCreateAccount: vi.fn(), reportFailure: vi.fn() };

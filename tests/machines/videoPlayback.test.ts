@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { selectCanToggleVideo, selectHasVideoFailed, selectIsVideoPlaying, selectShowNativeControls, videoPlaybackMachine } from '../../machines/videoPlayback.ts';
+import {
+  selectCanToggleVideo,
+  selectHasVideoFailed,
+  selectIsVideoPlaying,
+  selectShowNativeControls,
+  videoPlaybackMachine,
+} from '../../machines/videoPlayback.ts';
 
 function start() {
   const media = { playVideo: vi.fn(), pauseVideo: vi.fn(), rewindVideo: vi.fn() };

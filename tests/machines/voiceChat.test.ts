@@ -7,7 +7,10 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('voiceChat', () => {
   it('joins unmuted, and mutes and unmutes from the button', async () => {
-    const actor = createActor(withMicrophone(async () => 'stream'), { input: {} }).start();
+    const actor = createActor(
+      withMicrophone(async () => 'stream'),
+      { input: {} },
+    ).start();
     actor.send({ type: 'voice.join' });
     expect(selectMicButton(actor.getSnapshot())).toEqual({ label: 'Joining voice…', pressed: null, disabled: true });
     await settled();
@@ -18,7 +21,10 @@ describe('voiceChat', () => {
   });
 
   it('starts muted when the host muted this guest before, until they unmute themselves', async () => {
-    const actor = createActor(withMicrophone(async () => 'stream'), { input: { hostMuted: true } }).start();
+    const actor = createActor(
+      withMicrophone(async () => 'stream'),
+      { input: { hostMuted: true } },
+    ).start();
     actor.send({ type: 'voice.join' });
     await settled();
     expect(actor.getSnapshot().matches({ live: { microphone: 'muted' } })).toBe(true);
@@ -29,7 +35,10 @@ describe('voiceChat', () => {
   });
 
   it('a host mute while out of voice is remembered for joining', async () => {
-    const actor = createActor(withMicrophone(async () => 'stream'), { input: {} }).start();
+    const actor = createActor(
+      withMicrophone(async () => 'stream'),
+      { input: {} },
+    ).start();
     actor.send({ type: 'host.muted' });
     actor.send({ type: 'voice.join' });
     await settled();
@@ -38,7 +47,13 @@ describe('voiceChat', () => {
 
   it('a refused microphone says how to allow it, and can be asked again', async () => {
     let refuse = true;
-    const actor = createActor(withMicrophone(async () => { if (refuse) throw new Error('NotAllowedError'); return 'stream'; }), { input: {} }).start();
+    const actor = createActor(
+      withMicrophone(async () => {
+        if (refuse) throw new Error('NotAllowedError');
+        return 'stream';
+      }),
+      { input: {} },
+    ).start();
     actor.send({ type: 'voice.join' });
     await settled();
     expect(actor.getSnapshot().value).toBe('denied');
@@ -50,7 +65,10 @@ describe('voiceChat', () => {
   });
 
   it('keeps the microphone while the room reconnects, and ends with the event', async () => {
-    const actor = createActor(withMicrophone(async () => 'stream'), { input: {} }).start();
+    const actor = createActor(
+      withMicrophone(async () => 'stream'),
+      { input: {} },
+    ).start();
     actor.send({ type: 'voice.join' });
     await settled();
     actor.send({ type: 'room.dropped' });

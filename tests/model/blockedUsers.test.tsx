@@ -46,21 +46,29 @@ const eventually = (check: () => void) => vi.waitFor(check, { timeout: 2000 });
 const list = () => screen.queryByRole('list', { name: 'Blocked users' });
 function checkList(s: Snap) {
   const names = selectVisible(s).map((u) => u.userDisplayName);
-  expect(list() ? within(list()!).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent) : []).toEqual(names);
+  expect(
+    list()
+      ? within(list()!)
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('strong')!.textContent)
+      : [],
+  ).toEqual(names);
   if (s.context.users.length === 0) expect(screen.getByText('No Blocked Users')).toBeTruthy();
   else if (names.length === 0) expect(screen.getByText('No results')).toBeTruthy();
 }
 
 const states = {
   loading: () => eventually(() => expect(screen.getByText('Loading…')).toBeTruthy()),
-  ready: (s: Snap) => eventually(() => {
-    checkList(s);
-    for (const button of screen.queryAllByRole('button', { name: /^Unblock / })) expect(button).toHaveProperty('disabled', false);
-  }),
-  unblocking: (s: Snap) => eventually(() => {
-    checkList(s);
-    expect(screen.getByRole('button', { name: 'Unblock Bo' })).toHaveProperty('disabled', true);
-  }),
+  ready: (s: Snap) =>
+    eventually(() => {
+      checkList(s);
+      for (const button of screen.queryAllByRole('button', { name: /^Unblock / })) expect(button).toHaveProperty('disabled', false);
+    }),
+  unblocking: (s: Snap) =>
+    eventually(() => {
+      checkList(s);
+      expect(screen.getByRole('button', { name: 'Unblock Bo' })).toHaveProperty('disabled', true);
+    }),
   failed: () => eventually(() => expect(screen.getByText('The list did not load.')).toBeTruthy()),
 } satisfies Record<string, (snapshot: Snap) => Promise<void>>;
 

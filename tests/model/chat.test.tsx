@@ -61,22 +61,25 @@ function checkDraft(s: Snap) {
 const sendFailure = () => (screen.queryByRole('form', { name: 'Write to Zoe' }) ? within(form()).queryByRole('alert') : null);
 
 const states = {
-  loading: () => eventually(() => {
-    expect(screen.getByText('Loading...').getAttribute('role')).toBe('status');
-    expect(screen.queryByRole('log')).toBeNull();
-  }),
-  loadFailed: () => eventually(() => {
-    const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'This chat did not load' })).toBeTruthy();
-    expect(alert.textContent).toContain('User not found');
-    expect(screen.queryByRole('log')).toBeNull();
-  }),
-  'ready.composer.idle': (s: Snap) => eventually(() => {
-    expect(screen.getByRole('heading', { name: 'Zoe', level: 1 })).toBeTruthy();
-    checkMessages(s);
-    checkDraft(s);
-    expect(sendFailure()).toBeNull();
-  }),
+  loading: () =>
+    eventually(() => {
+      expect(screen.getByText('Loading...').getAttribute('role')).toBe('status');
+      expect(screen.queryByRole('log')).toBeNull();
+    }),
+  loadFailed: () =>
+    eventually(() => {
+      const alert = screen.getByRole('alert');
+      expect(within(alert).getByRole('heading', { name: 'This chat did not load' })).toBeTruthy();
+      expect(alert.textContent).toContain('User not found');
+      expect(screen.queryByRole('log')).toBeNull();
+    }),
+  'ready.composer.idle': (s: Snap) =>
+    eventually(() => {
+      expect(screen.getByRole('heading', { name: 'Zoe', level: 1 })).toBeTruthy();
+      checkMessages(s);
+      checkDraft(s);
+      expect(sendFailure()).toBeNull();
+    }),
   'ready.composer.sending': async (s: Snap) => {
     await eventually(() => {
       checkMessages(s);
@@ -89,31 +92,36 @@ const states = {
     expect((call.variables.input as { content: string }).content).toBe(head.content);
     expect(call.files.map((f) => f.name).sort()).toEqual([head.outgoing?.file?.name, head.outgoing?.image?.name].filter(Boolean).sort());
   },
-  'ready.composer.failed': (s: Snap) => eventually(() => {
-    checkMessages(s);
-    checkDraft(s);
-    expect(sendFailure()?.textContent).toBe(OOPS);
-  }),
-  'ready.history.idle': (s: Snap) => eventually(() => {
-    const earlier = screen.queryByRole('button', { name: 'Load earlier messages' }) as HTMLButtonElement | null;
-    expect(earlier !== null).toBe(Boolean(s.context.chat!.nextCursor));
-    if (earlier) expect(earlier.disabled).toBe(false);
-  }),
-  'ready.history.loadingOlder': () => eventually(() => {
-    expect((screen.getByRole('button', { name: 'Loading earlier messages…' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(api.isHeld('Chat', (v) => v.cursor === 'older-5')).toBe(true);
-  }),
+  'ready.composer.failed': (s: Snap) =>
+    eventually(() => {
+      checkMessages(s);
+      checkDraft(s);
+      expect(sendFailure()?.textContent).toBe(OOPS);
+    }),
+  'ready.history.idle': (s: Snap) =>
+    eventually(() => {
+      const earlier = screen.queryByRole('button', { name: 'Load earlier messages' }) as HTMLButtonElement | null;
+      expect(earlier !== null).toBe(Boolean(s.context.chat!.nextCursor));
+      if (earlier) expect(earlier.disabled).toBe(false);
+    }),
+  'ready.history.loadingOlder': () =>
+    eventually(() => {
+      expect((screen.getByRole('button', { name: 'Loading earlier messages…' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(api.isHeld('Chat', (v) => v.cursor === 'older-5')).toBe(true);
+    }),
   'ready.options.closed': () => eventually(noQuestion),
   'ready.options.confirmingBlock': () => eventually(() => question('Block this user?')),
-  'ready.options.blocking': () => eventually(() => {
-    noQuestion();
-    expect(api.isHeld('BlockFromChat')).toBe(true);
-  }),
+  'ready.options.blocking': () =>
+    eventually(() => {
+      noQuestion();
+      expect(api.isHeld('BlockFromChat')).toBe(true);
+    }),
   'ready.options.confirmingDelete': () => eventually(() => question('Delete this chat?')),
-  'ready.options.deleting': () => eventually(() => {
-    noQuestion();
-    expect(api.isHeld('DeleteChat')).toBe(true);
-  }),
+  'ready.options.deleting': () =>
+    eventually(() => {
+      noQuestion();
+      expect(api.isHeld('DeleteChat')).toBe(true);
+    }),
 } satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
 
 /** What the draft holds: E(mpty), T(ext), I(mage), F(ile) or a mix. */
@@ -127,29 +135,75 @@ const nextId = (s: Snap) => Math.max(0, ...s.context.chat!.messages.map((m) => m
  */
 function eventsFor(s: Snap): SampleEvent[] {
   const c = s.context;
-  if (s.matches('loading')) return [{ type: 'xstate.done.actor.load', output: LOADED }, { type: 'xstate.error.actor.load', error: new Error('User not found') }];
+  if (s.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.load', output: LOADED },
+      { type: 'xstate.error.actor.load', error: new Error('User not found') },
+    ];
   if (s.matches('loadFailed')) return [{ type: 'retry' }];
-  if (s.matches({ ready: { history: 'loadingOlder' } })) return [{ type: 'xstate.done.actor.loadOlder', output: OLDER }, { type: 'xstate.error.actor.loadOlder', error: new Error(OOPS) }];
-  if (s.matches({ ready: { options: 'confirmingBlock' } }) || s.matches({ ready: { options: 'confirmingDelete' } })) return [{ type: 'confirm' }, { type: 'dismiss' }];
+  if (s.matches({ ready: { history: 'loadingOlder' } }))
+    return [
+      { type: 'xstate.done.actor.loadOlder', output: OLDER },
+      { type: 'xstate.error.actor.loadOlder', error: new Error(OOPS) },
+    ];
+  if (s.matches({ ready: { options: 'confirmingBlock' } }) || s.matches({ ready: { options: 'confirmingDelete' } }))
+    return [{ type: 'confirm' }, { type: 'dismiss' }];
   if (s.matches({ ready: { options: 'blocking' } })) return [{ type: 'xstate.done.actor.block' }, { type: 'xstate.error.actor.block', error: new Error(OOPS) }];
-  if (s.matches({ ready: { options: 'deleting' } })) return [{ type: 'xstate.done.actor.deleteChat' }, { type: 'xstate.error.actor.deleteChat', error: new Error(OOPS) }];
+  if (s.matches({ ready: { options: 'deleting' } }))
+    return [{ type: 'xstate.done.actor.deleteChat' }, { type: 'xstate.error.actor.deleteChat', error: new Error(OOPS) }];
   const chat = c.chat!;
   const mine = chat.messages.filter((m) => m.fromMe && m.messageId !== null).map((m) => m.messageId!);
   // Zoe writes (and has read all of yours); with a block in place the server sends nothing new.
   const received: SampleEvent = chat.blockedByYou
     ? { type: 'messages.received', chat: { ...chat, messages: [] } }
-    : { type: 'messages.received', chat: { ...chat, partnerLastReadId: Math.max(0, ...mine), messages: [...chat.messages.filter((m) => m.messageId !== null), { messageId: nextId(s), clientMessageId: `z-${nextId(s)}`, fromMe: false, content: `Still there? #${nextId(s)}`, createdAt: 1_700_000_500, read: true }] } };
+    : {
+        type: 'messages.received',
+        chat: {
+          ...chat,
+          partnerLastReadId: Math.max(0, ...mine),
+          messages: [
+            ...chat.messages.filter((m) => m.messageId !== null),
+            {
+              messageId: nextId(s),
+              clientMessageId: `z-${nextId(s)}`,
+              fromMe: false,
+              content: `Still there? #${nextId(s)}`,
+              createdAt: 1_700_000_500,
+              read: true,
+            },
+          ],
+        },
+      };
   if (chat.blockedByYou) return [received];
   const draft = draftOf(s);
   const send = { type: 'send', clientMessageId: `c-${chat.messages.length}`, now: 1_700_000_400 };
   const typed = { type: 'draft.changed', text: 'See you at five' };
   const head = chat.messages.find((m) => m.clientMessageId === c.outbox[0]);
-  const done = head && { type: 'xstate.done.actor.send', output: { ...head, messageId: nextId(s), pending: undefined, outgoing: undefined, read: false, image: head.outgoing?.image ? { url: '/api/messages/attachment/me/1/image', width: 4, height: 3 } : null, file: head.outgoing?.file ? { url: '/api/messages/attachment/me/1/file', name: 'notes.txt', size: 12, type: 'txt' } : null } };
+  const done = head && {
+    type: 'xstate.done.actor.send',
+    output: {
+      ...head,
+      messageId: nextId(s),
+      pending: undefined,
+      outgoing: undefined,
+      read: false,
+      image: head.outgoing?.image ? { url: '/api/messages/attachment/me/1/image', width: 4, height: 3 } : null,
+      file: head.outgoing?.file ? { url: '/api/messages/attachment/me/1/file', name: 'notes.txt', size: 12, type: 'txt' } : null,
+    },
+  };
   const failed = { type: 'xstate.error.actor.send', error: new Error(OOPS) };
   if (s.matches({ ready: { composer: 'idle' } })) {
     if (draft === 'E') {
       const older = chat.nextCursor ? [{ type: 'older.requested' }] : [];
-      return [typed, { type: 'image.picked', image: { name: 'photo.png', data: new Blob() } }, { type: 'file.picked', file: { name: 'notes.txt', data: new Blob() } }, received, { type: 'block' }, { type: 'deleteChat' }, ...older];
+      return [
+        typed,
+        { type: 'image.picked', image: { name: 'photo.png', data: new Blob() } },
+        { type: 'file.picked', file: { name: 'notes.txt', data: new Blob() } },
+        received,
+        { type: 'block' },
+        { type: 'deleteChat' },
+        ...older,
+      ];
     }
     if (draft === 'I') return [{ type: 'image.removed' }, send];
     if (draft === 'F') return [{ type: 'file.removed' }, send];
@@ -202,7 +256,7 @@ describe('chat model', () => {
     expect(textbox().value).toBe('Two\nlines');
   });
 
-  it("tells the server what Zoe sent is seen, and scrolls to the newest message (smoothly after the first time)", async () => {
+  it('tells the server what Zoe sent is seen, and scrolls to the newest message (smoothly after the first time)', async () => {
     const scrolls: ScrollToOptions[] = [];
     const original = HTMLElement.prototype.scrollTo;
     HTMLElement.prototype.scrollTo = function (options?: ScrollToOptions | number) {

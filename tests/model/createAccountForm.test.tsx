@@ -34,7 +34,8 @@ async function mount() {
   await screen.findByRole('heading', { name: 'Create Account' });
 }
 
-const input = (field: 'name' | 'username' | 'location') => screen.getByRole('textbox', { name: field === 'location' ? /^Location/ : labels[field] }) as HTMLInputElement;
+const input = (field: 'name' | 'username' | 'location') =>
+  screen.getByRole('textbox', { name: field === 'location' ? /^Location/ : labels[field] }) as HTMLInputElement;
 const labels = { name: 'Name', username: 'Username', location: 'Location' } as const;
 
 const states = {
@@ -71,7 +72,9 @@ const states = {
 const events = {
   'field.changed': (event: { field: keyof typeof labels; value: string }) => void fireEvent.change(input(event.field), { target: { value: event.value } }),
   'picture.chosen': (event: { isImage: boolean }) => {
-    const file = event.isImage ? new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }) : new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    const file = event.isImage
+      ? new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
+      : new File(['hello'], 'notes.txt', { type: 'text/plain' });
     alert.mockClear();
     fireEvent.change(document.getElementById('profile-picture')!, { target: { files: [file] } });
     if (event.isImage) expect(alert).not.toHaveBeenCalled();

@@ -84,7 +84,9 @@ const states = {
 const events = {
   'field.changed': (event: { field: AccountField; value: string }) => void fireEvent.change(input(event.field), { target: { value: event.value } }),
   'picture.chosen': (event: { isImage: boolean }) => {
-    const file = event.isImage ? new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }) : new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    const file = event.isImage
+      ? new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
+      : new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(document.getElementById('profile-picture')!, { target: { files: [file] } });
   },
   submitted: () => {

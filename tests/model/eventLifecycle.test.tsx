@@ -17,7 +17,19 @@ type Snap = SnapshotFrom<typeof eventLifecycleMachine>;
 type DriverEvent = EventLifecycleEvent['type'] | 'xstate.done.actor.saveStatus' | 'xstate.error.actor.saveStatus';
 
 const T = 1_800_000_000;
-const EVENT = { eventId: 7, hostId: 'host-1', postId: 'post-1', eventName: 'Launch night', eventDescription: '', eventThumbnail: null, startTimestamp: T + 600, endTimestamp: T + 4200, host: { userId: 'host-1', userDisplayName: 'Hana', userDPUrl: null }, post: { postId: 'post-1', postName: "Hana's Pod", postDisplayImage: '/x.webp' }, guests: [] };
+const EVENT = {
+  eventId: 7,
+  hostId: 'host-1',
+  postId: 'post-1',
+  eventName: 'Launch night',
+  eventDescription: '',
+  eventThumbnail: null,
+  startTimestamp: T + 600,
+  endTimestamp: T + 4200,
+  host: { userId: 'host-1', userDisplayName: 'Hana', userDPUrl: null },
+  post: { postId: 'post-1', postName: "Hana's Pod", postDisplayImage: '/x.webp' },
+  guests: [],
+};
 
 let api: ReturnType<typeof installFakeApi>;
 let rerender: (now: number) => void;

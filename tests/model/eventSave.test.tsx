@@ -39,7 +39,10 @@ const states = {
   saved: async () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/event-success?eventId=42', undefined));
     const call = api.calls.findLast((c) => c.operation === 'CreateEvent')!;
-    expect(call.variables).toMatchObject({ userId: 'host-1', input: { eventName: 'Launch', postId: 'post-1', startTimestamp: at2300, endTimestamp: at2300 + 3600, guests: '[{"userId":"gus"}]' } });
+    expect(call.variables).toMatchObject({
+      userId: 'host-1',
+      input: { eventName: 'Launch', postId: 'post-1', startTimestamp: at2300, endTimestamp: at2300 + 3600, guests: '[{"userId":"gus"}]' },
+    });
   },
 } satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
 
@@ -104,7 +107,9 @@ describe('eventSave model', () => {
   it('shows every §5 message when Confirm is pressed on an empty form', async () => {
     ({ api, navigate } = await mountCreateEvent());
     fireEvent.click(confirmButton());
-    expect(shownAlerts()).toEqual(['Event name is required.', 'Please add at least one guest and max five', 'Please select a post.', 'Please select event time'].sort());
+    expect(shownAlerts()).toEqual(
+      ['Event name is required.', 'Please add at least one guest and max five', 'Please select a post.', 'Please select event time'].sort(),
+    );
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {

@@ -47,7 +47,13 @@ const events = {
 } satisfies Record<EventTimeEvent['type'], (event: never) => void>;
 
 // 23:58 rounds up past midnight to 00:00; 14:03 to 14:05.
-const sampleEvents = [{ type: 'open' }, { type: 'draft.changed', minutes: 14 * 60 + 3 }, { type: 'draft.changed', minutes: 23 * 60 + 58 }, { type: 'confirm' }, { type: 'cancel' }];
+const sampleEvents = [
+  { type: 'open' },
+  { type: 'draft.changed', minutes: 14 * 60 + 3 },
+  { type: 'draft.changed', minutes: 23 * 60 + 58 },
+  { type: 'confirm' },
+  { type: 'cancel' },
+];
 const serializeState = (snapshot: unknown) => {
   const { value, context } = snapshot as Snap;
   return `${JSON.stringify(value)} set:${context.minutes !== null}`;

@@ -23,8 +23,16 @@ const cards = (n: number) =>
   Array.from({ length: n }, () => {
     serial += 1;
     return {
-      postId: `p${serial}`, userId: 'u1', postName: `Pod ${serial}`, postDescription: 'A room.', postDisplayImage: '/media/templates/zen-garden.webp',
-      postSubTag: 'Personal', postLikes: 1, postViews: 2, isLiked: false, user: { userId: 'u1', userDisplayName: 'Ada', userDPUrl: null },
+      postId: `p${serial}`,
+      userId: 'u1',
+      postName: `Pod ${serial}`,
+      postDescription: 'A room.',
+      postDisplayImage: '/media/templates/zen-garden.webp',
+      postSubTag: 'Personal',
+      postLikes: 1,
+      postViews: 2,
+      isLiked: false,
+      user: { userId: 'u1', userDisplayName: 'Ada', userDPUrl: null },
     };
   });
 const FULL = cards(FEED_PAGE_SIZE);

@@ -16,12 +16,24 @@ import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPa
 import { renderRouted } from './support/routed.tsx';
 
 type Snap = SnapshotFrom<typeof followListMachine>;
-type DriverEvent = FollowListEvent['type'] | `xstate.${'done' | 'error'}.actor.${'loadPage' | 'actOnRow'}` | 'xstate.after.searchDebounce.followList.debouncing';
+type DriverEvent =
+  FollowListEvent['type'] | `xstate.${'done' | 'error'}.actor.${'loadPage' | 'actOnRow'}` | 'xstate.after.searchDebounce.followList.debouncing';
 
-const row = (id: string, name: string) => ({ followerId: id, followerName: name, followerUserName: name.toLowerCase(), followerDisplayImage: null, totalFollowers: 1, totalFollowings: 2, userTotalPods: 1, followBackStatus: false });
+const row = (id: string, name: string) => ({
+  followerId: id,
+  followerName: name,
+  followerUserName: name.toLowerCase(),
+  followerDisplayImage: null,
+  totalFollowers: 1,
+  totalFollowings: 2,
+  userTotalPods: 1,
+  followBackStatus: false,
+});
 const PAGES = { first: { rows: [{ id: 'ana' }], nextCursor: 'c2' }, last: { rows: [{ id: 'bo' }], nextCursor: null } } as const;
 const NAMES: Record<string, string> = { ana: 'Ana', bo: 'Bo' };
-const answerOf = (page: { rows: readonly { id: string }[]; nextCursor: string | null }) => ({ getFollowers: { nextCursor: page.nextCursor, followers: page.rows.map((r) => row(r.id, NAMES[r.id]!)) } });
+const answerOf = (page: { rows: readonly { id: string }[]; nextCursor: string | null }) => ({
+  getFollowers: { nextCursor: page.nextCursor, followers: page.rows.map((r) => row(r.id, NAMES[r.id]!)) },
+});
 
 let api: ReturnType<typeof installFakeApi>;
 
@@ -47,30 +59,39 @@ async function mount() {
 const list = () => screen.queryByRole('list', { name: 'Followers' });
 const busy = () => document.querySelector('[aria-busy]')!.getAttribute('aria-busy') === 'true';
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 2000 });
-const shownRows = () => (list() ? within(list()!).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent) : []);
+const shownRows = () =>
+  list()
+    ? within(list()!)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')!.textContent)
+    : [];
 function checkRows(s: Snap) {
   expect(shownRows()).toEqual(s.context.rows.map((r) => NAMES[r.id]));
   if (s.context.rows.length === 0) expect(screen.getByText(s.context.search.trim() ? 'No results' : 'No followers yet')).toBeTruthy();
 }
 
 const states = {
-  loading: () => eventually(() => {
-    expect(busy()).toBe(true);
-    expect(list()).toBeNull();
-  }),
+  loading: () =>
+    eventually(() => {
+      expect(busy()).toBe(true);
+      expect(list()).toBeNull();
+    }),
   debouncing: () => eventually(() => expect(list()).toBeNull()),
-  'ready.more': (s: Snap) => eventually(() => {
-    expect(busy()).toBe(false);
-    checkRows(s);
-  }),
-  'ready.loadingMore': (s: Snap) => eventually(() => {
-    expect(busy()).toBe(true);
-    checkRows(s);
-  }),
-  'ready.end': (s: Snap) => eventually(() => {
-    expect(busy()).toBe(false);
-    checkRows(s);
-  }),
+  'ready.more': (s: Snap) =>
+    eventually(() => {
+      expect(busy()).toBe(false);
+      checkRows(s);
+    }),
+  'ready.loadingMore': (s: Snap) =>
+    eventually(() => {
+      expect(busy()).toBe(true);
+      checkRows(s);
+    }),
+  'ready.end': (s: Snap) =>
+    eventually(() => {
+      expect(busy()).toBe(false);
+      checkRows(s);
+    }),
   acting: () => eventually(() => expect(screen.getByRole('button', { name: 'Remove Ana' })).toHaveProperty('disabled', true)),
   failed: () => eventually(() => expect(screen.getByText('This list did not load.')).toBeTruthy()),
 } satisfies Record<string, (snapshot: Snap) => Promise<void>>;
@@ -93,10 +114,13 @@ const events = {
   },
   // The real 500 ms debounce elapses; then page 1 is asked for with the search text.
   'xstate.after.searchDebounce.followList.debouncing': () =>
-    vi.waitFor(() => {
-      expect(reads()).toBe(readsBeforeSearch + 1);
-      expect(api.calls.at(-1)!.variables.search).toBe('an');
-    }, { timeout: 2000 }),
+    vi.waitFor(
+      () => {
+        expect(reads()).toBe(readsBeforeSearch + 1);
+        expect(api.calls.at(-1)!.variables.search).toBe('an');
+      },
+      { timeout: 2000 },
+    ),
   'end.reached': () => void act(() => FakeIntersectionObserver.reveal()),
   retry: () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
   'row.action': () => void fireEvent.click(screen.getByRole('button', { name: 'Remove Ana' })),

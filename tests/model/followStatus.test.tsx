@@ -28,7 +28,22 @@ let takeRead: typeof import('../../src/features/social/follows.ts').takeRead;
 
 const profile = () => ({
   getProfileData: {
-    userData: { userId: 'zoe', userName: 'zoe', userDisplayName: 'Zoe', userDPUrl: null, userLocation: null, userProfileType: isPrivate ? 'private' : 'public', isPrivate, userTotalPods: 1, totalFollowers: 3, totalFollowings: 2, followStatus: serverStatus, followsYou: false, isBlocked: serverStatus === 'blocked', canViewContent: !isPrivate || serverStatus === 'accepted' || serverStatus === 'self' },
+    userData: {
+      userId: 'zoe',
+      userName: 'zoe',
+      userDisplayName: 'Zoe',
+      userDPUrl: null,
+      userLocation: null,
+      userProfileType: isPrivate ? 'private' : 'public',
+      isPrivate,
+      userTotalPods: 1,
+      totalFollowers: 3,
+      totalFollowings: 2,
+      followStatus: serverStatus,
+      followsYou: false,
+      isBlocked: serverStatus === 'blocked',
+      canViewContent: !isPrivate || serverStatus === 'accepted' || serverStatus === 'self',
+    },
     userPosts: { total: 1, documents: [{ value: { postId: 'p1', postName: "Zoe's Pod", postDisplayImage: '/p.webp', postType: 'public' } }] },
   },
 });
@@ -78,28 +93,32 @@ const eventually = (check: () => void) => vi.waitFor(check, { timeout: 2000 });
 
 const states = {
   self: () => eventually(() => expect(followButton()).toBeNull()),
-  notFollowing: (s: Snap) => eventually(() => {
-    noQuestion();
-    shows(s.context.shown, true);
-  }),
+  notFollowing: (s: Snap) =>
+    eventually(() => {
+      noQuestion();
+      shows(s.context.shown, true);
+    }),
   following: (s: Snap) => eventually(() => shows(s.context.shown, false)),
-  accepted: () => eventually(() => {
-    noQuestion();
-    shows('accepted', true);
-  }),
+  accepted: () =>
+    eventually(() => {
+      noQuestion();
+      shows('accepted', true);
+    }),
   confirmingUnfollow: () => eventually(() => question('Unfollow this user?', 'Are you sure you want to unfollow Zoe?')),
   unfollowing: () => eventually(() => shows(false, false)),
-  pending: () => eventually(() => {
-    noQuestion();
-    shows('pending', true);
-  }),
+  pending: () =>
+    eventually(() => {
+      noQuestion();
+      shows('pending', true);
+    }),
   cancelling: () => eventually(() => shows(false, false)),
   confirmingBlock: () => eventually(() => question('Block this user?', 'Zoe will no longer see your Pods or profile, and follows between you are removed.')),
   blocking: () => eventually(() => expect((followButton() as HTMLButtonElement).disabled).toBe(true)),
-  blocked: () => eventually(() => {
-    noQuestion();
-    shows('blocked', true);
-  }),
+  blocked: () =>
+    eventually(() => {
+      noQuestion();
+      shows('blocked', true);
+    }),
   confirmingUnblock: () => eventually(() => question('Unblock this user?', 'Zoe will be able to see your public Pods and follow you again.')),
   unblocking: () => eventually(() => shows('blocked', false)),
 } satisfies Record<string, (snapshot: Snap) => Promise<void>>;

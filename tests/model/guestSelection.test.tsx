@@ -26,7 +26,12 @@ const openSheet = () => sheet()!;
 function checkChips(s: Snap) {
   const chosen = s.context.selected.map((g) => g.displayName);
   if (chosen.length === 0) expect(chips()).toBeNull();
-  else expect(within(chips()!).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(chosen);
+  else
+    expect(
+      within(chips()!)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(chosen);
   expect(screen.getByText(`(${s.context.selected.length}/5)`)).toBeTruthy();
 }
 function checkSheet(s: Snap) {
@@ -60,7 +65,9 @@ const states = {
   },
   'sheet.closed.confirmingRemove': (s: Snap) => {
     expect(sheet()).toBeNull();
-    expect(within(question()!).getByText(`Are you sure you want to Remove ${s.context.selected.find((g) => g.userId === s.context.removing)!.displayName}?`)).toBeTruthy();
+    expect(
+      within(question()!).getByText(`Are you sure you want to Remove ${s.context.selected.find((g) => g.userId === s.context.removing)!.displayName}?`),
+    ).toBeTruthy();
   },
   'sheet.open.idle': (s: Snap) => {
     expect(question()).toBeNull();
@@ -81,8 +88,10 @@ const settle = async (value: unknown) => {
 const events = {
   'sheet.opened': () => void fireEvent.click(screen.getByRole('button', { name: 'Add guests' })),
   'sheet.closed': () => void fireEvent.click(within(openSheet()).getByRole('button', { name: 'Close' })),
-  'search.changed': (event: { search: string }) => void fireEvent.change(within(openSheet()).getByRole('searchbox', { name: 'Search guests' }), { target: { value: event.search } }),
-  'guest.added': (event: { guest: { displayName: string } }) => void fireEvent.click(within(openSheet()).getByRole('button', { name: `Add ${event.guest.displayName}` })),
+  'search.changed': (event: { search: string }) =>
+    void fireEvent.change(within(openSheet()).getByRole('searchbox', { name: 'Search guests' }), { target: { value: event.search } }),
+  'guest.added': (event: { guest: { displayName: string } }) =>
+    void fireEvent.click(within(openSheet()).getByRole('button', { name: `Add ${event.guest.displayName}` })),
   'guest.removeRequested': () => {
     const place = sheet() ?? chips()!;
     fireEvent.click(within(place).getByRole('button', { name: `Remove ${GUS.displayName}` }));

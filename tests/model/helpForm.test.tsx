@@ -60,7 +60,9 @@ const states = {
     expect(submit()).toHaveProperty('disabled', true);
     await vi.waitFor(() => expect(api.isHeld('SendHelpEmail')).toBe(true));
     const { name, email, topic, message } = s.context.values;
-    expect(api.calls.findLast((c) => c.operation === 'SendHelpEmail')!.variables).toEqual({ input: { name: name.trim(), email: email.trim(), topic, message: message.trim() } });
+    expect(api.calls.findLast((c) => c.operation === 'SendHelpEmail')!.variables).toEqual({
+      input: { name: name.trim(), email: email.trim(), topic, message: message.trim() },
+    });
   },
   sent: async () => {
     expect(await screen.findByText(HELP_MESSAGES.sent)).toBeTruthy();

@@ -52,31 +52,35 @@ function checkAuthMessage() {
 }
 
 const states = {
-  idle: () => eventually(() => {
-    expect(loading()).not.toBeNull();
-    expect(failedAlert()).toBeNull();
-    expect(authSends()).toHaveLength(0);
-  }),
-  'handshaking.sending': () => eventually(() => {
-    expect(loading()).not.toBeNull();
-    expect(authSends().length).toBeGreaterThan(0);
-    checkAuthMessage();
-  }),
-  authenticated: () => eventually(() => {
-    expect(loading()).toBeNull();
-    expect(failedAlert()).toBeNull();
-    const frame = screen.getByTitle('3d-app');
-    // Sandboxed by the pod app's own CSP `sandbox` header (shared/pod-app-sandbox.ts, tested in
-    // tests/api/security-headers.test.ts): an attribute here would be invalid HTML with these flags.
-    expect(frame.hasAttribute('sandbox')).toBe(false);
-    expect(frame.getAttribute('allow')).toMatch(/camera; microphone; accelerometer; gyroscope;.*fullscreen/);
-    expect(frame.getAttribute('src')).toBe(`${POD_APP_URL}/?postId=p1&previewMode=false`);
-  }),
-  failed: () => eventually(() => {
-    expect(failedAlert()?.textContent).toContain('The Pod did not open.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(loading()).toBeNull();
-  }),
+  idle: () =>
+    eventually(() => {
+      expect(loading()).not.toBeNull();
+      expect(failedAlert()).toBeNull();
+      expect(authSends()).toHaveLength(0);
+    }),
+  'handshaking.sending': () =>
+    eventually(() => {
+      expect(loading()).not.toBeNull();
+      expect(authSends().length).toBeGreaterThan(0);
+      checkAuthMessage();
+    }),
+  authenticated: () =>
+    eventually(() => {
+      expect(loading()).toBeNull();
+      expect(failedAlert()).toBeNull();
+      const frame = screen.getByTitle('3d-app');
+      // Sandboxed by the pod app's own CSP `sandbox` header (shared/pod-app-sandbox.ts, tested in
+      // tests/api/security-headers.test.ts): an attribute here would be invalid HTML with these flags.
+      expect(frame.hasAttribute('sandbox')).toBe(false);
+      expect(frame.getAttribute('allow')).toMatch(/camera; microphone; accelerometer; gyroscope;.*fullscreen/);
+      expect(frame.getAttribute('src')).toBe(`${POD_APP_URL}/?postId=p1&previewMode=false`);
+    }),
+  failed: () =>
+    eventually(() => {
+      expect(failedAlert()?.textContent).toContain('The Pod did not open.');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(loading()).toBeNull();
+    }),
 } satisfies Record<string, () => Promise<void>>;
 
 const events = {

@@ -21,7 +21,9 @@ const LOADS: { operation: string; match?: (v: Record<string, unknown>) => boolea
   { operation: 'TopViewed', data: failure(500, 'down') },
   { operation: 'TopLiked', data: { getTopLikedPosts: { documents: [] } } },
   ...['business', 'technology', 'design', 'lifestyle'].map((category, i) => ({
-    operation: 'Timeline', match: (v: Record<string, unknown>) => v.category === category, data: i % 2 ? failure(500, 'down') : { getTimeline: { documents: [] } },
+    operation: 'Timeline',
+    match: (v: Record<string, unknown>) => v.category === category,
+    data: i % 2 ? failure(500, 'down') : { getTimeline: { documents: [] } },
   })),
 ];
 

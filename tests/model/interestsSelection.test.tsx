@@ -14,7 +14,18 @@ import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPa
 
 type Snap = SnapshotFrom<typeof interestsSelectionMachine>;
 type DriverEvent = InterestsEvent['type'] | 'xstate.done.actor.saveInterests' | 'xstate.error.actor.saveInterests';
-const POD = { postId: 'post-1', postName: "Ada's Pod", postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public', postDisplayImage: '/media/templates/zen-garden.webp', podId: 'zen-garden', podName: 'Zen Garden', user: { userDisplayName: 'Ada' } };
+const POD = {
+  postId: 'post-1',
+  postName: "Ada's Pod",
+  postDescription: '',
+  postTags: [],
+  postSubTag: 'Personal',
+  postType: 'public',
+  postDisplayImage: '/media/templates/zen-garden.webp',
+  podId: 'zen-garden',
+  podName: 'Zen Garden',
+  user: { userDisplayName: 'Ada' },
+};
 const labels: Record<string, string> = { all: 'All', art: 'Art & Design' };
 
 let api: ReturnType<typeof installFakeApi>;
@@ -25,7 +36,14 @@ async function mount(defaultPod: boolean) {
   sessionStorage.setItem('userId', 'user-1');
   sessionStorage.setItem('sessionToken', 'token-1');
   api = installFakeApi({
-    UpdateUser: (variables) => ({ updateUser: { userId: 'user-1', userStatus: 'complete', userInterests: (variables.input as { userInterests: string[] }).userInterests, userSocialLinks: [] } }),
+    UpdateUser: (variables) => ({
+      updateUser: {
+        userId: 'user-1',
+        userStatus: 'complete',
+        userInterests: (variables.input as { userInterests: string[] }).userInterests,
+        userSocialLinks: [],
+      },
+    }),
     MyPods: () => ({ getUserPosts: { total: 1, documents: [{ value: POD }] } }),
   });
   const { setNavigate } = await import('../../src/lib/navigation.ts');
@@ -96,13 +114,15 @@ const leaves = leafStates(interestsSelectionMachine);
 const visited = new Set<string>();
 const taken = new Set<string>();
 const allEdges = new Set<string>();
-const plans = [false, true].map((defaultPod) => {
-  const input = { selected: [], defaultPod };
-  const model = new TestModel(interestsSelectionMachine, { input, stateMatcher, events: sampleEvents as never });
-  const { edges, paths } = transitionCoveringPaths(model);
-  edges.forEach((edge) => allEdges.add(`${defaultPod} ${edge}`));
-  return paths.map((path) => ({ ...path, key: `${defaultPod} ${path.key}`, name: `defaultPod=${defaultPod} ${path.name}`, input }));
-}).flat();
+const plans = [false, true]
+  .map((defaultPod) => {
+    const input = { selected: [], defaultPod };
+    const model = new TestModel(interestsSelectionMachine, { input, stateMatcher, events: sampleEvents as never });
+    const { edges, paths } = transitionCoveringPaths(model);
+    edges.forEach((edge) => allEdges.add(`${defaultPod} ${edge}`));
+    return paths.map((path) => ({ ...path, key: `${defaultPod} ${path.key}`, name: `defaultPod=${defaultPod} ${path.name}`, input }));
+  })
+  .flat();
 
 describe('interestsSelection model', () => {
   beforeAll(installJsdomPlatform);

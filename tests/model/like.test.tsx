@@ -25,7 +25,9 @@ async function mount(signedIn: boolean) {
   vi.resetModules();
   sessionStorage.setItem('userId', 'user-1');
   if (signedIn) sessionStorage.setItem('sessionToken', 'token-1');
-  api = installFakeApi({ TogglePostLike: (variables) => ({ togglePostLike: { postId: 'post-1', isLiked: variables.liked, postLikes: 41 + (variables.liked ? 1 : 0) } }) });
+  api = installFakeApi({
+    TogglePostLike: (variables) => ({ togglePostLike: { postId: 'post-1', isLiked: variables.liked, postLikes: 41 + (variables.liked ? 1 : 0) } }),
+  });
   api.hold('TogglePostLike');
   const { setNavigate } = await import('../../src/lib/navigation.ts');
   setNavigate(navigate);

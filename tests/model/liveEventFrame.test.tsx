@@ -38,7 +38,9 @@ async function mount() {
     fullscreenElement = this as Element;
     return Promise.resolve();
   });
-  document.exitFullscreen = vi.fn(async () => { fullscreenElement = null; });
+  document.exitFullscreen = vi.fn(async () => {
+    fullscreenElement = null;
+  });
   installFakeApi({
     FrameConfig: () => ({ getFrameConfig: { podAppUrl: POD_APP_URL } }),
     CreateFrameToken: () => ({ createFrameToken: { token: 'frame.token.1', expiresAt: new Date(Date.now() + 900_000).toISOString() } }),
@@ -57,27 +59,32 @@ const eventually = (check: () => void, timeout = 2000) => vi.waitFor(check, { ti
 const path = () => router.state.location.pathname;
 
 const states = {
-  loading: () => eventually(() => {
-    expect(loading()).not.toBeNull();
-    expect(failedAlert()).toBeNull();
-    expect(path()).toBe('/live-event');
-  }),
-  'live.windowed': () => eventually(() => {
-    expect(loading()).toBeNull();
-    expect(fullscreenElement).toBeNull();
-    expect(screen.getByTitle('3d-app').getAttribute('src')).toBe(`${POD_APP_URL}/live.html?userId=me&hostId=host-1&eventId=7&postId=p1`);
-  }),
-  'live.fullscreen': () => eventually(() => {
-    expect(loading()).toBeNull();
-    expect(fullscreenElement?.contains(screen.getByTitle('3d-app'))).toBe(true);
-  }),
-  failed: () => eventually(() => {
-    expect(failedAlert()?.textContent).toContain('The live event did not open. Please try again.');
-  }),
-  ended: () => eventually(() => {
-    expect(path()).toBe('/events');
-    expect(fullscreenElement).toBeNull();
-  }),
+  loading: () =>
+    eventually(() => {
+      expect(loading()).not.toBeNull();
+      expect(failedAlert()).toBeNull();
+      expect(path()).toBe('/live-event');
+    }),
+  'live.windowed': () =>
+    eventually(() => {
+      expect(loading()).toBeNull();
+      expect(fullscreenElement).toBeNull();
+      expect(screen.getByTitle('3d-app').getAttribute('src')).toBe(`${POD_APP_URL}/live.html?userId=me&hostId=host-1&eventId=7&postId=p1`);
+    }),
+  'live.fullscreen': () =>
+    eventually(() => {
+      expect(loading()).toBeNull();
+      expect(fullscreenElement?.contains(screen.getByTitle('3d-app'))).toBe(true);
+    }),
+  failed: () =>
+    eventually(() => {
+      expect(failedAlert()?.textContent).toContain('The live event did not open. Please try again.');
+    }),
+  ended: () =>
+    eventually(() => {
+      expect(path()).toBe('/events');
+      expect(fullscreenElement).toBeNull();
+    }),
 } satisfies Record<string, () => Promise<void>>;
 
 const events = {

@@ -44,7 +44,11 @@ const FOLLOW: LiveNotification = { notificationId: 7, notificationType: 'New Fol
 const MESSAGE: MessageSignal = { notificationId: 9, type: 'New Message', partnerId: 'ana', messageId: 41 };
 const INVITE: LiveNotification = { notificationId: 8, notificationType: 'Event Invitation', kind: 'event', notificationText: 'Ana invited you to an event' };
 let api: ReturnType<typeof installFakeApi>;
-let app: { session: typeof import('../../src/app/actors.ts'); streams: typeof import('../../src/app/streams.ts'); signals: typeof import('../../src/app/message-signals.ts') };
+let app: {
+  session: typeof import('../../src/app/actors.ts');
+  streams: typeof import('../../src/app/streams.ts');
+  signals: typeof import('../../src/app/message-signals.ts');
+};
 let actor: typeof import('../../src/app/notifications.ts').notificationsActor;
 
 async function mount() {
@@ -58,7 +62,11 @@ async function mount() {
     MarkNotificationsRead: () => ({ markNotificationsRead: { marked: 1 } }),
   });
   api.holdWhere('UnreadNotifications', () => true);
-  app = { session: await import('../../src/app/actors.ts'), streams: await import('../../src/app/streams.ts'), signals: await import('../../src/app/message-signals.ts') };
+  app = {
+    session: await import('../../src/app/actors.ts'),
+    streams: await import('../../src/app/streams.ts'),
+    signals: await import('../../src/app/message-signals.ts'),
+  };
   actor = (await import('../../src/app/notifications.ts')).notificationsActor;
   const { BottomNav } = await import('../../src/features/navigation/BottomNav.tsx');
   renderRouted(<BottomNav />);
@@ -107,12 +115,23 @@ const stream = () => FakeEventSource.open()[0]!;
 
 const events = {
   start: () =>
-    void act(() => app.session.sessionActor.send({ type: 'session.started', sessionToken: 'token-b', user: { userId: 'bob', userLoginId: 'bob@x', userDisplayName: 'Bob', userDPUrl: null, userStatus: 'complete' } })),
+    void act(() =>
+      app.session.sessionActor.send({
+        type: 'session.started',
+        sessionToken: 'token-b',
+        user: { userId: 'bob', userLoginId: 'bob@x', userDisplayName: 'Bob', userDPUrl: null, userStatus: 'complete' },
+      }),
+    ),
   stop: () => void act(() => app.streams.closeAllStreams()),
   // What opening Friends or Events does (useMarkRead): the dot goes out and the server is told.
   read: async (event: { kind: 'follower' | 'event' }) => {
     act(() => actor.send({ type: 'read', kind: event.kind }));
-    if (actor.getSnapshot().context.userId) await eventually(() => expect(api.calls.findLast((c) => c.operation === 'MarkNotificationsRead')?.variables.type).toBe(event.kind === 'event' ? 'Event_Invitation' : 'New_Follower'));
+    if (actor.getSnapshot().context.userId)
+      await eventually(() =>
+        expect(api.calls.findLast((c) => c.operation === 'MarkNotificationsRead')?.variables.type).toBe(
+          event.kind === 'event' ? 'Event_Invitation' : 'New_Follower',
+        ),
+      );
   },
   'stream.opened': async () => {
     await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
@@ -120,7 +139,10 @@ const events = {
   },
   'xstate.done.actor.loadUnread': async (event: { output: { follower: number; event: number } }) => {
     await eventually(() => expect(api.isHeld('UnreadNotifications')).toBe(true));
-    const notifications = [...Array(event.output.follower).fill({ kind: 'follower', read: false }), ...Array(event.output.event).fill({ kind: 'event', read: false })];
+    const notifications = [
+      ...Array(event.output.follower).fill({ kind: 'follower', read: false }),
+      ...Array(event.output.event).fill({ kind: 'event', read: false }),
+    ];
     await act(async () => api.settle('UnreadNotifications', { getNotifications: { notifications } }));
   },
   'stream.notification': async (event: { notification: LiveNotification }) => {

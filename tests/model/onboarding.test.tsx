@@ -16,16 +16,38 @@ import { installJsdomPlatform } from './support/jsdom-platform.ts';
 import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
 
 type Snap = SnapshotFrom<typeof onboardingMachine>;
-const TEMPLATES = ['studio-loft', 'zen-garden'].map((podId) => ({ podId, podName: podId === 'zen-garden' ? 'Zen Garden' : 'Studio Loft', podDisplayImage: `/media/templates/${podId}.webp`, podDescription: 'A room', podTags: [] }));
+const TEMPLATES = ['studio-loft', 'zen-garden'].map((podId) => ({
+  podId,
+  podName: podId === 'zen-garden' ? 'Zen Garden' : 'Studio Loft',
+  podDisplayImage: `/media/templates/${podId}.webp`,
+  podDescription: 'A room',
+  podTags: [],
+}));
 
-interface FakeUser { userName: string | null; userStatus: string; userInterests: string[]; userPods: { podId: string; podName: string; podDisplayImage: string }[] }
+interface FakeUser {
+  userName: string | null;
+  userStatus: string;
+  userInterests: string[];
+  userPods: { podId: string; podName: string; podDisplayImage: string }[];
+}
 let user: FakeUser | null;
 let world: Awaited<ReturnType<typeof mountApp>>;
 
 async function mountApp() {
   vi.resetModules();
   user = { userName: null, userStatus: 'new', userInterests: [], userPods: [] };
-  const pod = { postId: 'post-1', postName: "Ada's Pod", postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public', postDisplayImage: '/media/templates/zen-garden.webp', podId: 'zen-garden', podName: 'Zen Garden', user: { userDisplayName: 'Ada' } };
+  const pod = {
+    postId: 'post-1',
+    postName: "Ada's Pod",
+    postDescription: '',
+    postTags: [],
+    postSubTag: 'Personal',
+    postType: 'public',
+    postDisplayImage: '/media/templates/zen-garden.webp',
+    podId: 'zen-garden',
+    podName: 'Zen Garden',
+    user: { userDisplayName: 'Ada' },
+  };
   const api = installFakeApi({
     OnboardingUser: () => ({ getUser: user && { userId: 'user-1', userDisplayName: 'Ada', userDPUrl: null, userSocialLinks: [], ...user } }),
     CreateAccount: (variables) => {
@@ -98,7 +120,12 @@ const waitForArrival = () => vi.waitFor(() => expect(world.router.state.status).
 
 const events = {
   'route.entered': async (event: Arrival) => {
-    user = event.user && { userName: event.user.userName, userStatus: event.user.userStatus, userInterests: event.user.interestCount ? ['art'] : [], userPods: event.user.userStatus === 'complete' ? [{ podId: 'zen-garden', podName: 'Zen Garden', podDisplayImage: '' }] : [] };
+    user = event.user && {
+      userName: event.user.userName,
+      userStatus: event.user.userStatus,
+      userInterests: event.user.interestCount ? ['art'] : [],
+      userPods: event.user.userStatus === 'complete' ? [{ podId: 'zen-garden', podName: 'Zen Garden', podDisplayImage: '' }] : [],
+    };
     // The interests page is reached from the pod dialog with defaultPod=true; elsewhere plainly.
     const search = event.path === '/interests-selection' ? { defaultPod: true } : {};
     await act(() => world.router.navigate({ to: event.path, search } as never));

@@ -14,8 +14,25 @@ import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPa
 
 type Snap = SnapshotFrom<typeof podSettingsFormMachine>;
 type DriverEvent = PodSettingsEvent['type'] | `xstate.${'done' | 'error'}.actor.${'loadPod' | 'savePod'}`;
-const POD = { postId: 'post-1', postName: "Bea's Pod", postDescription: 'Robots and demos', postTags: ['technology'], postSubTag: 'Personal', postType: 'public', postDisplayImage: '', podId: 'tech-lab', podName: 'Tech Lab', user: { userDisplayName: 'Bea' } };
-const SETTINGS = { postName: POD.postName, postDescription: POD.postDescription, postTags: POD.postTags, postSubTag: POD.postSubTag, postType: 'public' as const };
+const POD = {
+  postId: 'post-1',
+  postName: "Bea's Pod",
+  postDescription: 'Robots and demos',
+  postTags: ['technology'],
+  postSubTag: 'Personal',
+  postType: 'public',
+  postDisplayImage: '',
+  podId: 'tech-lab',
+  podName: 'Tech Lab',
+  user: { userDisplayName: 'Bea' },
+};
+const SETTINGS = {
+  postName: POD.postName,
+  postDescription: POD.postDescription,
+  postTags: POD.postTags,
+  postSubTag: POD.postSubTag,
+  postType: 'public' as const,
+};
 
 let api: ReturnType<typeof installFakeApi>;
 const navigate = vi.fn();

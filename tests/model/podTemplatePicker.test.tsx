@@ -17,13 +17,36 @@ type Snap = SnapshotFrom<typeof podTemplatePickerMachine>;
 type Actor = 'loadTemplates' | 'createPod' | 'changeTheme';
 type DriverEvent = PodTemplatePickerEvent['type'] | `xstate.${'done' | 'error'}.actor.${Actor}`;
 
-const template = (podId: string, podName: string) => ({ podId, podName, podDisplayImage: `/media/templates/${podId}.webp`, podDescription: `${podName} room`, podTags: [] });
+const template = (podId: string, podName: string) => ({
+  podId,
+  podName,
+  podDisplayImage: `/media/templates/${podId}.webp`,
+  podDescription: `${podName} room`,
+  podTags: [],
+});
 // Server order; the screen puts priority ids first (studio-loft, neon-gallery, …, zen-garden, …).
 const TEMPLATES = [
-  template('book-nook', 'Book Nook'), template('zen-garden', 'Zen Garden'), template('studio-loft', 'Studio Loft'), template('tech-lab', 'Tech Lab'),
-  template('cafe-corner', 'Cafe Corner'), template('photo-studio', 'Photo Studio'), template('podcast-booth', 'Podcast Booth'), template('neon-gallery', 'Neon Gallery'),
+  template('book-nook', 'Book Nook'),
+  template('zen-garden', 'Zen Garden'),
+  template('studio-loft', 'Studio Loft'),
+  template('tech-lab', 'Tech Lab'),
+  template('cafe-corner', 'Cafe Corner'),
+  template('photo-studio', 'Photo Studio'),
+  template('podcast-booth', 'Podcast Booth'),
+  template('neon-gallery', 'Neon Gallery'),
 ];
-const MY_POD = { postId: 'post-1', postName: "Ada's Pod", postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public', postDisplayImage: '', podId: 'tech-lab', podName: 'Tech Lab', user: { userDisplayName: 'Ada' } };
+const MY_POD = {
+  postId: 'post-1',
+  postName: "Ada's Pod",
+  postDescription: '',
+  postTags: [],
+  postSubTag: 'Personal',
+  postType: 'public',
+  postDisplayImage: '',
+  podId: 'tech-lab',
+  podName: 'Tech Lab',
+  user: { userDisplayName: 'Ada' },
+};
 
 let api: ReturnType<typeof installFakeApi>;
 let tell: ReturnType<typeof vi.fn<(event: { type: string }) => void>>;
@@ -61,7 +84,9 @@ const checkReady = (s: Snap) => {
   expect(shown).toEqual(s.context.templates.map((t) => t.podName));
   if (s.context.mode === 'changeTheme') expect(shown[0]).toBe('Tech Lab');
   else expect(shown.slice(0, 3)).toEqual(['Studio Loft', 'Neon Gallery', 'Zen Garden']);
-  const pressed = cards().filter((card) => card.getAttribute('aria-pressed') === 'true').map((card) => card.querySelector('strong')!.textContent);
+  const pressed = cards()
+    .filter((card) => card.getAttribute('aria-pressed') === 'true')
+    .map((card) => card.querySelector('strong')!.textContent);
   expect(pressed).toEqual(s.context.selectedId ? [nameOf(s.context.selectedId)] : []);
   const error = s.context.error;
   if (error) expect(screen.getByText(error)).toBeTruthy();
@@ -155,7 +180,8 @@ const events = {
     await settle('createPod', failure(event.error.status, 'Can not create another Pod: the free plan includes one Pod.'));
     await vi.waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Saving' })).toBeNull());
   },
-  'xstate.done.actor.changeTheme': () => settle('changeTheme', { updatePost: { postId: 'post-1', podId: 'zen-garden', postName: "Ada's Pod", postType: 'public' } }),
+  'xstate.done.actor.changeTheme': () =>
+    settle('changeTheme', { updatePost: { postId: 'post-1', podId: 'zen-garden', postName: "Ada's Pod", postType: 'public' } }),
   'xstate.error.actor.changeTheme': async () => {
     await settle('changeTheme', failure(500, 'Something went wrong on our side. Please try again.'));
     await vi.waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Saving' })).toBeNull());

@@ -55,10 +55,11 @@ const states = {
     expect(localStorage.getItem('notificationSubscriberId')).toBe('bob');
   },
   subscribing: () => eventually(() => expect(register).toHaveBeenCalledWith('/sw.js', { updateViaCache: 'none' })),
-  saving: () => eventually(() => {
-    expect(api.isHeld('SubscribePush')).toBe(true);
-    expect(sent().at(-1)!.variables).toEqual({ userId: 'bob', input: SUBSCRIPTION });
-  }),
+  saving: () =>
+    eventually(() => {
+      expect(api.isHeld('SubscribePush')).toBe(true);
+      expect(sent().at(-1)!.variables).toEqual({ userId: 'bob', input: SUBSCRIPTION });
+    }),
   subscribed: () => eventually(() => expect(localStorage.getItem('notificationSubscriberId')).toBe('bob')),
   failed: async () => {
     await act(async () => {});

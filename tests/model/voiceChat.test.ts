@@ -34,7 +34,10 @@ function mount() {
     sendSignal: async () => undefined,
     report: async (state) => void reports.push(state),
     makeAudioContext: fakeAudioContext,
-    getMicrophone: () => new Promise<MediaStream>((resolve, reject) => { asked = { resolve, reject }; }),
+    getMicrophone: () =>
+      new Promise<MediaStream>((resolve, reject) => {
+        asked = { resolve, reject };
+      }),
   });
   document.body.replaceChildren(createVoiceControls(voice).element);
 }
@@ -71,7 +74,11 @@ const states = {
     expect(micButton().textContent).toBe('Joining voice…');
     expect(micButton().disabled).toBe(true);
   },
-  denied: () => checkOut('Join voice', 'Microphone blocked. Allow it for this site in your browser’s settings (the icon beside the address), then tap Join voice. You can still chat and move around.'),
+  denied: () =>
+    checkOut(
+      'Join voice',
+      'Microphone blocked. Allow it for this site in your browser’s settings (the icon beside the address), then tap Join voice. You can still chat and move around.',
+    ),
   lost: () => checkOut('Join voice', 'Your microphone was disconnected. Check it, then tap Join voice.'),
   ended: () => {
     expect(micButton().disabled).toBe(true);

@@ -29,7 +29,10 @@ describe('the pod app API client', () => {
     const fetch = stubFetch();
     const api = apiClient(API, () => ({ userId: 'u1', token: 'frame.t' }));
     await api.setVoice('7', { inVoice: true, muted: false });
-    expect(fetch).toHaveBeenLastCalledWith(`${API}/api/live-events/7/voice/u1`, expect.objectContaining({ method: 'POST', body: '{"inVoice":true,"muted":false}' }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      `${API}/api/live-events/7/voice/u1`,
+      expect.objectContaining({ method: 'POST', body: '{"inVoice":true,"muted":false}' }),
+    );
     await api.muteGuest('7', 'g 2');
     expect(fetch).toHaveBeenLastCalledWith(`${API}/api/live-events/7/voice-mutes/u1`, expect.objectContaining({ method: 'POST', body: '{"guestId":"g 2"}' }));
   });
@@ -37,7 +40,9 @@ describe('the pod app API client', () => {
   it('refuses to save or join a live event as a guest, without asking the server', async () => {
     const fetch = stubFetch();
     const api = apiClient(API, () => null);
-    await expect(api.saveAssets('p1', { frames: [], iframes: [], Assets3d: [], ambientSound: null, textures: [], textAssets: [] } as never)).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.saveAssets('p1', { frames: [], iframes: [], Assets3d: [], ambientSound: null, textures: [], textAssets: [] } as never),
+    ).rejects.toBeInstanceOf(ApiError);
     await expect(api.liveRoom('7')).rejects.toMatchObject({ status: 401 });
     await expect(api.setVoice('7', { inVoice: true, muted: false })).rejects.toMatchObject({ status: 401 });
     expect(fetch).not.toHaveBeenCalled();

@@ -9,7 +9,9 @@ import type { Avatar } from '../../shared/avatar.ts';
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close them as a browser does (close fires 'close').
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) { this.setAttribute('open', ''); };
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
   HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
@@ -62,7 +64,11 @@ describe('the avatar chooser', () => {
   });
 
   it('keeps the dialog open with the reason when saving fails', async () => {
-    const chooser = createAvatarChooser({ save: async () => { throw new Error('Too many avatar changes.'); } });
+    const chooser = createAvatarChooser({
+      save: async () => {
+        throw new Error('Too many avatar changes.');
+      },
+    });
     document.body.replaceChildren(chooser.element);
     chooser.open(mine);
     chooser.element.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
@@ -100,11 +106,24 @@ describe('the avatar chooser', () => {
   });
 });
 
-const person = (userId: string, name: string, role: 'host' | 'guest', avatar: Avatar): Participant =>
-  ({ userId, userDisplayName: name, userDPUrl: null, role, x: 0, y: 1.6, z: 0, yaw: 0, avatar, avatarChosen: true });
+const person = (userId: string, name: string, role: 'host' | 'guest', avatar: Avatar): Participant => ({
+  userId,
+  userDisplayName: name,
+  userDPUrl: null,
+  role,
+  x: 0,
+  y: 1.6,
+  z: 0,
+  yaw: 0,
+  avatar,
+  avatarChosen: true,
+});
 
 describe('avatars in the People panel', () => {
-  const people = [person('h', 'Maren', 'host', { shape: 'block', colour: 'amber', accessory: 'hat' }), person('g', 'Ada', 'guest', { shape: 'cone', colour: 'sky', accessory: 'glasses' })];
+  const people = [
+    person('h', 'Maren', 'host', { shape: 'block', colour: 'amber', accessory: 'hat' }),
+    person('g', 'Ada', 'guest', { shape: 'cone', colour: 'sky', accessory: 'glasses' }),
+  ];
 
   it("shows each person's avatar beside their name, in pictures and in words", () => {
     const panel = createPeoplePanel({ selfId: 'g', isHost: false, onMute: async () => undefined });

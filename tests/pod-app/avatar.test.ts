@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Mesh, PerspectiveCamera, Raycaster, Scene, Sprite, Vector2, type Object3D } from 'three';
-import { AVATAR_ACCESSORIES, AVATAR_COLOURS, AVATAR_SHAPES, avatarSchema, defaultAvatar, describeAvatar, storedAvatar, type Avatar } from '../../shared/avatar.ts';
+import {
+  AVATAR_ACCESSORIES,
+  AVATAR_COLOURS,
+  AVATAR_SHAPES,
+  avatarSchema,
+  defaultAvatar,
+  describeAvatar,
+  storedAvatar,
+  type Avatar,
+} from '../../shared/avatar.ts';
 import { buildAvatarModel } from '../../pod-app/live/avatar-model.ts';
 import { createAvatars } from '../../pod-app/live/avatars.ts';
 import { initialRoom, reduceRoom, type Participant } from '../../pod-app/live/room-state.ts';
@@ -13,7 +22,9 @@ import { newsFromEvent } from '../../pod-app/live/room-stream.ts';
 
 const meshes = (object: Object3D) => {
   const found: Mesh[] = [];
-  object.traverse((o) => { if (o instanceof Mesh && o.visible) found.push(o); });
+  object.traverse((o) => {
+    if (o instanceof Mesh && o.visible) found.push(o);
+  });
   return found;
 };
 
@@ -59,9 +70,10 @@ describe('the avatar choice', () => {
 
 describe('the 3D avatar', () => {
   it('is two draw calls for every choice, sharing geometry and materials between avatars', () => {
-    for (const shape of AVATAR_SHAPES) for (const accessory of AVATAR_ACCESSORIES) {
-      expect(meshes(buildAvatarModel({ shape, colour: 'amber', accessory }))).toHaveLength(2);
-    }
+    for (const shape of AVATAR_SHAPES)
+      for (const accessory of AVATAR_ACCESSORIES) {
+        expect(meshes(buildAvatarModel({ shape, colour: 'amber', accessory }))).toHaveLength(2);
+      }
     const [bodyA, trimA] = meshes(buildAvatarModel({ shape: 'cone', colour: 'teal', accessory: 'hat' }));
     const [bodyB, trimB] = meshes(buildAvatarModel({ shape: 'cone', colour: 'teal', accessory: 'hat' }));
     expect(bodyA!.geometry).toBe(bodyB!.geometry);
@@ -83,12 +95,23 @@ describe('the 3D avatar', () => {
   });
 });
 
-const person = (userId: string, avatar: Avatar, role: 'host' | 'guest' = 'guest', z = -3): Participant =>
-  ({ userId, userDisplayName: userId, userDPUrl: null, role, x: 0, y: 1.6, z, yaw: 0, avatar, avatarChosen: false });
+const person = (userId: string, avatar: Avatar, role: 'host' | 'guest' = 'guest', z = -3): Participant => ({
+  userId,
+  userDisplayName: userId,
+  userDPUrl: null,
+  role,
+  x: 0,
+  y: 1.6,
+  z,
+  yaw: 0,
+  avatar,
+  avatarChosen: false,
+});
 
 describe('avatars in the room', () => {
   // jsdom draws no canvas: the name labels get a context that draws nothing.
-  HTMLCanvasElement.prototype.getContext = (() => new Proxy({}, { get: (_, key) => (key === 'measureText' ? () => ({ width: 100 }) : () => undefined), set: () => true })) as never;
+  HTMLCanvasElement.prototype.getContext = (() =>
+    new Proxy({}, { get: (_, key) => (key === 'measureText' ? () => ({ width: 100 }) : () => undefined), set: () => true })) as never;
   it('rebuilds someone whose choice changed, and finds who a tap hits', () => {
     const scene = new Scene();
     const avatars = createAvatars(scene);
@@ -102,7 +125,9 @@ describe('avatars in the room', () => {
     expect(group.getObjectByName('avatar-model-robot-sky-hat')).toBeDefined();
     // Draw calls per avatar: its two meshes and its name label (the speaking ring is hidden).
     let drawn = 0;
-    group.traverse((o) => { if ((o instanceof Mesh || o instanceof Sprite) && o.visible) drawn++; });
+    group.traverse((o) => {
+      if ((o instanceof Mesh || o instanceof Sprite) && o.visible) drawn++;
+    });
     expect(drawn).toBe(3);
 
     const camera = new PerspectiveCamera(60, 1, 0.1, 100);

@@ -31,7 +31,14 @@ describe('choosing a photo or video from the device', () => {
   it("tells the server's refusal and leaves the frame as it was", async () => {
     const onUploaded = vi.fn();
     const onStatus = vi.fn();
-    const control = deviceMediaControl({ kind: 'video', upload: async () => { throw new Error('Only MP4, MOV and WebM videos are allowed.'); }, onUploaded, onStatus });
+    const control = deviceMediaControl({
+      kind: 'video',
+      upload: async () => {
+        throw new Error('Only MP4, MOV and WebM videos are allowed.');
+      },
+      onUploaded,
+      onStatus,
+    });
     choose(control, new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
     await vi.waitFor(() => expect(onStatus).toHaveBeenLastCalledWith('Could not upload: Only MP4, MOV and WebM videos are allowed.', true));
     expect(onUploaded).not.toHaveBeenCalled();

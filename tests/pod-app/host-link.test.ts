@@ -12,7 +12,8 @@ const HOST = 'http://localhost:8080';
 function framedBy() {
   const parent = { postMessage: vi.fn() };
   vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
-  const post = (data: unknown, origin = HOST, source: unknown = parent) => window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+  const post = (data: unknown, origin = HOST, source: unknown = parent) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
   return { parent, post };
 }
 

@@ -8,8 +8,20 @@ const at = (x: number, yaw = 0): Pose => ({ x, y: 1.6, z: 0, yaw });
 function harness(outcome: () => Promise<unknown> = () => Promise.resolve()) {
   let now = 0;
   const sent: Pose[] = [];
-  const sender = createPoseSender({ now: () => now, send: (pose) => { sent.push(pose); return outcome(); } });
-  return { sender, sent, tick: (ms: number) => { now += ms; } };
+  const sender = createPoseSender({
+    now: () => now,
+    send: (pose) => {
+      sent.push(pose);
+      return outcome();
+    },
+  });
+  return {
+    sender,
+    sent,
+    tick: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('pose sender', () => {
@@ -48,7 +60,13 @@ describe('pose sender', () => {
   it('waits for the move in flight, and retries a refused one with the next offer', async () => {
     let fail = true;
     let release: () => void = () => {};
-    const { sender, sent, tick } = harness(() => (fail ? Promise.reject(new Error('429')) : new Promise<void>((resolve) => { release = resolve; })));
+    const { sender, sent, tick } = harness(() =>
+      fail
+        ? Promise.reject(new Error('429'))
+        : new Promise<void>((resolve) => {
+            release = resolve;
+          }),
+    );
     sender.offer(at(2));
     await settle();
     expect(sender.lastSent()).toBeNull();
@@ -101,7 +119,10 @@ describe('spawn places', () => {
     const spawn = { position: { x: 0, y: 1.6, z: 3.5 }, rotation: { x: 0, y: 0, z: 0 } };
     const bounds = { halfWidth: 5.7, halfDepth: 4.4 };
     const own = spawnFor('guest-2', spawn, bounds).position;
-    for (const host of [{ x: own.x, z: own.z }, { x: own.x + 1.2, z: own.z + 0.9 }]) {
+    for (const host of [
+      { x: own.x, z: own.z },
+      { x: own.x + 1.2, z: own.z + 0.9 },
+    ]) {
       const { position, yaw } = spawnFor('guest-2', spawn, bounds, { host, others: [host] });
       const apart = Math.hypot(position.x - host.x, position.z - host.z);
       expect(apart).toBeGreaterThanOrEqual(2.5);

@@ -104,7 +104,12 @@ describe('reactions in the room', () => {
     overlay.show('b', '😂');
     expect(overlay.layer.querySelector<HTMLElement>('.reaction[data-user-id="b"]')!.style.visibility).toBe('hidden');
     for (const emoji of ['👋', '❤️', '👍']) overlay.show('b', emoji);
-    expect(overlay.showing().filter((r) => r.userId === 'b').map((r) => r.emoji)).toEqual(['👋', '❤️', '👍']);
+    expect(
+      overlay
+        .showing()
+        .filter((r) => r.userId === 'b')
+        .map((r) => r.emoji),
+    ).toEqual(['👋', '❤️', '👍']);
     expect(overlay.announcer.children).toHaveLength(3);
   });
 });

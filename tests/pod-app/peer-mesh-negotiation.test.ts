@@ -80,7 +80,8 @@ class ModelConnection {
       this.remoteOffer = description.sdp;
     } else {
       const stalled = description.sdp.endsWith(' (stalled)');
-      if (this.signalingState !== 'have-local-offer' || description.sdp.replace(' (stalled)', '') !== `answer to ${this.localDescription?.sdp}`) throw new Error('InvalidStateError: no offer of ours for this answer');
+      if (this.signalingState !== 'have-local-offer' || description.sdp.replace(' (stalled)', '') !== `answer to ${this.localDescription?.sdp}`)
+        throw new Error('InvalidStateError: no offer of ours for this answer');
       this.signalingState = 'stable';
       this.unnegotiated = false;
       if (!stalled) this.connectionState = 'connected';
@@ -166,7 +167,7 @@ describe('two people in voice', () => {
     expect(offersBy).toEqual({ a: 0, b: 1 });
   });
 
-  it("connect when someone joins as the other does and neither saw the other in voice", async () => {
+  it('connect when someone joins as the other does and neither saw the other in voice', async () => {
     const { ana, ben, connected } = pair();
     ana.start(microphone(), []);
     ben.start(microphone(), []);
@@ -192,7 +193,10 @@ describe('two people in voice', () => {
     const pc = mesh.connections().get('b') as unknown as ModelConnection;
     const added = candidatesAdded;
     // Ben's connection from his last time in voice still trickles a candidate and a late answer.
-    await mesh.receive('b', { candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.9 5000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null }, connection: 'old' });
+    await mesh.receive('b', {
+      candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.9 5000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null },
+      connection: 'old',
+    });
     await mesh.receive('b', { description: { type: 'answer', sdp: 'answer to offer-of-old' }, connection: 'old' });
     expect(candidatesAdded).toBe(added);
     expect(mesh.connections().get('b')).toBe(pc);
@@ -211,7 +215,10 @@ describe('two people in voice', () => {
     mesh.start(microphone(), ['b']);
     await expect.poll(() => sent.length).toBe(1);
     const offer = sent[0] as { description: { sdp: string } };
-    await mesh.receive('b', { candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.9 5000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null }, connection: 'old' });
+    await mesh.receive('b', {
+      candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.9 5000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null },
+      connection: 'old',
+    });
     await mesh.receive('b', { description: { type: 'answer', sdp: `answer to ${offer.description.sdp}` }, connection: 'new' });
     expect((mesh.connections().get('b') as unknown as ModelConnection).connectionState).toBe('connected');
     mesh.stop();

@@ -45,7 +45,14 @@ describe('signals to one person', () => {
           resolve(undefined);
         }, delays.shift() ?? 0),
       );
-    const mesh = createPeerMesh({ selfId: 'a', iceServers: [], send, onStream: () => {}, onClosed: () => {}, Connection: FakeConnection as unknown as typeof RTCPeerConnection });
+    const mesh = createPeerMesh({
+      selfId: 'a',
+      iceServers: [],
+      send,
+      onStream: () => {},
+      onClosed: () => {},
+      Connection: FakeConnection as unknown as typeof RTCPeerConnection,
+    });
     mesh.start(microphone(), ['b']);
     await expect.poll(() => delivered.length).toBe(3);
     expect(delivered).toEqual(['offer', 'candidate:1', 'candidate:2']);
@@ -54,7 +61,14 @@ describe('signals to one person', () => {
 
   it('a candidate from someone we have no connection to (left over from their last one) makes no connection and no offer', async () => {
     const sent: VoiceSignal[] = [];
-    const mesh = createPeerMesh({ selfId: 'a', iceServers: [], send: async (_to, signal) => void sent.push(signal), onStream: () => {}, onClosed: () => {}, Connection: FakeConnection as unknown as typeof RTCPeerConnection });
+    const mesh = createPeerMesh({
+      selfId: 'a',
+      iceServers: [],
+      send: async (_to, signal) => void sent.push(signal),
+      onStream: () => {},
+      onClosed: () => {},
+      Connection: FakeConnection as unknown as typeof RTCPeerConnection,
+    });
     mesh.start(microphone(), []);
     await mesh.receive('b', { candidate: { candidate: 'candidate:9', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'old' } });
     await new Promise((resolve) => setTimeout(resolve, 20));

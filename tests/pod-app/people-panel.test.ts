@@ -5,7 +5,18 @@ import { createPeoplePanel, voiceLabel } from '../../pod-app/live/ui/people-pane
 import type { Participant, VoiceState } from '../../pod-app/live/room-state.ts';
 import { defaultAvatar } from '../../shared/avatar.ts';
 
-const person = (userId: string, name: string, role: 'host' | 'guest'): Participant => ({ userId, userDisplayName: name, userDPUrl: null, role, x: 0, y: 1.6, z: 0, yaw: 0, avatar: defaultAvatar(userId), avatarChosen: false });
+const person = (userId: string, name: string, role: 'host' | 'guest'): Participant => ({
+  userId,
+  userDisplayName: name,
+  userDPUrl: null,
+  role,
+  x: 0,
+  y: 1.6,
+  z: 0,
+  yaw: 0,
+  avatar: defaultAvatar(userId),
+  avatarChosen: false,
+});
 const voice = (userId: string, inVoice: boolean, muted = false, hostMuted = false): VoiceState => ({ userId, inVoice, muted, hostMuted });
 
 describe('the People panel', () => {
@@ -18,7 +29,7 @@ describe('the People panel', () => {
     expect(voiceLabel(voice('a', true, true, true), false)).toBe('Muted by the host');
   });
 
-  it("gives the host a Mute for each guest talking in voice, and keeps its focus while talk changes", async () => {
+  it('gives the host a Mute for each guest talking in voice, and keeps its focus while talk changes', async () => {
     const onMute = vi.fn(async () => undefined);
     const panel = createPeoplePanel({ selfId: 'h', isHost: true, onMute });
     document.body.replaceChildren(panel.element);

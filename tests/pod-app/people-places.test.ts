@@ -6,7 +6,18 @@ import { NEAR_M, placeLabel, placeOf } from '../../pod-app/live/nearness.ts';
 import type { Participant, VoiceState } from '../../pod-app/live/room-state.ts';
 import { defaultAvatar } from '../../shared/avatar.ts';
 
-const person = (userId: string, name: string, role: 'host' | 'guest', x = 0, z = 0): Participant => ({ userId, userDisplayName: name, userDPUrl: null, role, x, y: 1.6, z, yaw: 0, avatar: defaultAvatar(userId), avatarChosen: false });
+const person = (userId: string, name: string, role: 'host' | 'guest', x = 0, z = 0): Participant => ({
+  userId,
+  userDisplayName: name,
+  userDPUrl: null,
+  role,
+  x,
+  y: 1.6,
+  z,
+  yaw: 0,
+  avatar: defaultAvatar(userId),
+  avatarChosen: false,
+});
 const voice = (userId: string, inVoice: boolean, muted = false): VoiceState => ({ userId, inVoice, muted, hostMuted: false });
 
 describe('nearness', () => {
@@ -23,11 +34,18 @@ describe('the People panel', () => {
   const row = (panel: ReturnType<typeof createPeoplePanel>, id: string) => panel.element.querySelector<HTMLElement>(`li[data-user-id="${id}"]`)!;
   const text = (panel: ReturnType<typeof createPeoplePanel>, id: string) =>
     // (The avatar's words are people-panel.test.ts's.)
-    [...row(panel, id).children].filter((child) => !child.classList.contains('swatch')).map((child) => child.textContent).filter(Boolean).join(', ');
+    [...row(panel, id).children]
+      .filter((child) => !child.classList.contains('swatch'))
+      .map((child) => child.textContent)
+      .filter(Boolean)
+      .join(', ');
 
   it('says who is you, the host, near you or across the room, and talking, and no coordinates', () => {
     const panel = createPeoplePanel({ selfId: 'a', isHost: false, onMute: async () => undefined });
-    panel.render([person('h', 'Maren', 'host', 2, 0), person('a', 'Ada', 'guest', 0, 0), person('b', 'Bo', 'guest', 9, 9)], { h: voice('h', true), b: voice('b', true) });
+    panel.render([person('h', 'Maren', 'host', 2, 0), person('a', 'Ada', 'guest', 0, 0), person('b', 'Bo', 'guest', 9, 9)], {
+      h: voice('h', true),
+      b: voice('b', true),
+    });
     expect(text(panel, 'h')).toBe('Maren, Host, Near you, In voice');
     expect(text(panel, 'a')).toBe('Ada (you), Guest');
     expect(text(panel, 'b')).toBe('Bo, Guest, Across the room, In voice');

@@ -22,14 +22,26 @@ const assets: PostAssets = {
 describe('pod app content', () => {
   it('reads every kind of asset into items and writes the same postAssets back', () => {
     const content = parsePostAssets(assets);
-    expect(content.items.map((item) => [item.kind, item.id])).toEqual([['image', 'a'], ['video', 'b'], ['embed', 'c'], ['model', 'd'], ['text', 'e']]);
+    expect(content.items.map((item) => [item.kind, item.id])).toEqual([
+      ['image', 'a'],
+      ['video', 'b'],
+      ['embed', 'c'],
+      ['model', 'd'],
+      ['text', 'e'],
+    ]);
     expect(content.sound?.soundName).toBe('Soft rain');
     expect(toPostAssets(content)).toEqual(assets);
   });
 
   it('skips malformed entries and unsafe addresses instead of failing, and fills missing placements', () => {
     const content = parsePostAssets({
-      frames: [{ frameId: 'x', frameType: 'image', frameUrl: 'javascript:alert(1)' }, { frameId: 'y', frameType: 'gif', frameUrl: '/a' }, null, 'text', { frameId: 'z', frameType: 'image', frameUrl: '/ok.png', position: { x: 'no' } }],
+      frames: [
+        { frameId: 'x', frameType: 'image', frameUrl: 'javascript:alert(1)' },
+        { frameId: 'y', frameType: 'gif', frameUrl: '/a' },
+        null,
+        'text',
+        { frameId: 'z', frameType: 'image', frameUrl: '/ok.png', position: { x: 'no' } },
+      ],
       iframes: 'nope',
       Assets3d: [{ assetId: 'm', assetUrl: 'data:model/gltf,xx' }],
       textAssets: [{ textId: 't', text: 'Hello', color: 'red' }],
@@ -38,7 +50,16 @@ describe('pod app content', () => {
     });
     expect(content.items).toEqual([
       { kind: 'image', id: 'z', slotId: '', url: '/ok.png', position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } },
-      { kind: 'text', id: 't', slotId: '', text: 'Hello', color: '#ffffff', position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } },
+      {
+        kind: 'text',
+        id: 't',
+        slotId: '',
+        text: 'Hello',
+        color: '#ffffff',
+        position: { x: 0, y: 0, z: 0 },
+        rotation: { x: 0, y: 0, z: 0 },
+        scale: { x: 1, y: 1, z: 1 },
+      },
     ]);
     expect(content.sound).toBeNull();
     expect(content.textures).toEqual([]);
@@ -47,7 +68,9 @@ describe('pod app content', () => {
 
   it('reads the props its owner placed, skipping ids the library does not know', () => {
     const content = parsePostAssets({ ...assets, props: [{ id: 'a', prop: 'nature/bonsai' }, { id: 'b', prop: 'nature/triffid' }, { prop: 'decor/vase' }] });
-    expect(content.props).toEqual([{ id: 'a', prop: 'nature/bonsai', position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } }]);
+    expect(content.props).toEqual([
+      { id: 'a', prop: 'nature/bonsai', position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } },
+    ]);
   });
 
   it('reads a Pod saved before the prop library with everything it had, and no props', () => {
@@ -85,7 +108,8 @@ describe('pod app content', () => {
     const image = placeNewItem('image', scene, items, { position: { x: 0, y: 1.6, z: 0 }, yaw: 0 });
     expect(image.slotId).toBe('frame-2');
     expect(placeNewItem('embed', scene, items, { position: { x: 0, y: 1.6, z: 0 }, yaw: 0 })).toEqual({
-      slotId: '', placement: { position: { x: 0, y: 1.6, z: -2 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1.6, y: 1, z: 1 } },
+      slotId: '',
+      placement: { position: { x: 0, y: 1.6, z: -2 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1.6, y: 1, z: 1 } },
     });
   });
 });

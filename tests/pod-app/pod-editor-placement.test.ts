@@ -54,16 +54,33 @@ describe('where a tapped prop goes', () => {
   });
 
   it('reads a two-finger twist as a turn and a pinch as a resize', () => {
-    const start: [{ x: number; y: number }, { x: number; y: number }] = [{ x: 100, y: 100 }, { x: 200, y: 100 }];
-    const clockwise = twistAndPinch(start, [{ x: 100, y: 100 }, { x: 100, y: 200 }]);
+    const start: [{ x: number; y: number }, { x: number; y: number }] = [
+      { x: 100, y: 100 },
+      { x: 200, y: 100 },
+    ];
+    const clockwise = twistAndPinch(start, [
+      { x: 100, y: 100 },
+      { x: 100, y: 200 },
+    ]);
     expect(clockwise.turn).toBeCloseTo(-Math.PI / 2, 5);
     expect(clockwise.factor).toBeCloseTo(1, 5);
-    expect(twistAndPinch(start, [{ x: 50, y: 100 }, { x: 250, y: 100 }]).factor).toBeCloseTo(2, 5);
+    expect(
+      twistAndPinch(start, [
+        { x: 50, y: 100 },
+        { x: 250, y: 100 },
+      ]).factor,
+    ).toBeCloseTo(2, 5);
   });
 });
 
 describe('the editor keys', () => {
-  const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, ...mods });
+  const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    ...mods,
+  });
 
   it('moves 0.1 m relative to where the person looks, snapped to the room axes', () => {
     expect(keyAction(press('ArrowUp'), 0, true)).toEqual({ kind: 'move', dx: 0, dz: -0.1 });

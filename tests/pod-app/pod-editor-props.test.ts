@@ -5,7 +5,17 @@ import { parsePostAssets, propLabels, type Placement } from '../../pod-app/conte
 import { MAX_PROPS_PER_POD } from '../../shared/prop-catalogue.ts';
 
 const at = (x: number, z = 0): Placement => ({ position: { x, y: 0, z }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } });
-const start = () => E.createEditor(parsePostAssets({ frames: [{ frameId: 'v', slotId: 'frame-1', frameType: 'video', frameUrl: '/media/v.mp4', ...at(0) }], iframes: [], Assets3d: [], textures: [], textAssets: [], ambientSound: null }));
+const start = () =>
+  E.createEditor(
+    parsePostAssets({
+      frames: [{ frameId: 'v', slotId: 'frame-1', frameType: 'video', frameUrl: '/media/v.mp4', ...at(0) }],
+      iframes: [],
+      Assets3d: [],
+      textures: [],
+      textAssets: [],
+      ambientSound: null,
+    }),
+  );
 
 describe('placing props from the library in the editor', () => {
   it('adds a prop, selects it, marks the Pod unsaved and serializes it to postAssets.props', () => {
@@ -53,7 +63,10 @@ describe('placing props from the library in the editor', () => {
     let s = P.addProp(start(), P.newProp('a1', 'tables/desk', at(1, 1)));
     s = P.duplicate(s, 'a1', 'a2');
     expect(s.selectedId).toBe('a2');
-    expect(s.content.props.map((p) => [p.id, p.prop, p.position.x, p.position.z])).toEqual([['a1', 'tables/desk', 1, 1], ['a2', 'tables/desk', 1.3, 1.3]]);
+    expect(s.content.props.map((p) => [p.id, p.prop, p.position.x, p.position.z])).toEqual([
+      ['a1', 'tables/desk', 1, 1],
+      ['a2', 'tables/desk', 1.3, 1.3],
+    ]);
     s = P.duplicate(s, 'v', 'v2');
     expect(E.selectedItem(s)).toMatchObject({ id: 'v2', kind: 'video', url: '/media/v.mp4', slotId: '', position: { x: 0.3, z: 0.3 } });
     expect(P.duplicate(s, 'nothing', 'x')).toBe(s);
@@ -84,7 +97,12 @@ describe('placing props from the library in the editor', () => {
 
   it('names each placed prop by its catalogue name, numbering repeats', () => {
     let s = start();
-    for (const [id, prop] of [['a', 'seating/armchair'], ['b', 'nature/bonsai'], ['c', 'seating/armchair']] as const) s = P.addProp(s, P.newProp(id, prop, at(0)));
+    for (const [id, prop] of [
+      ['a', 'seating/armchair'],
+      ['b', 'nature/bonsai'],
+      ['c', 'seating/armchair'],
+    ] as const)
+      s = P.addProp(s, P.newProp(id, prop, at(0)));
     expect([...propLabels(s.content.props).values()]).toEqual(['Armchair', 'Bonsai', 'Armchair 2']);
   });
 });

@@ -3,7 +3,17 @@ import * as E from '../../pod-app/edit/editor-state.ts';
 import { parsePostAssets } from '../../pod-app/content.ts';
 
 const at = (x: number) => ({ position: { x, y: 1, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } });
-const start = () => E.createEditor(parsePostAssets({ frames: [{ frameId: 'v', slotId: 'frame-1', frameType: 'video', frameUrl: '/media/v.mp4', ...at(0) }], iframes: [], Assets3d: [], textures: [], textAssets: [], ambientSound: null }));
+const start = () =>
+  E.createEditor(
+    parsePostAssets({
+      frames: [{ frameId: 'v', slotId: 'frame-1', frameType: 'video', frameUrl: '/media/v.mp4', ...at(0) }],
+      iframes: [],
+      Assets3d: [],
+      textures: [],
+      textAssets: [],
+      ambientSound: null,
+    }),
+  );
 
 describe('pod editor state', () => {
   it('adds an item, selects it, and serializes it to postAssets', () => {
@@ -17,7 +27,10 @@ describe('pod editor state', () => {
     expect(E.serialize(s)).toMatchObject({
       frames: [{ frameId: 'v' }, { frameId: 'img', slotId: 'frame-2', frameType: 'image', frameUrl: '/media/a.png', position: { x: 2, y: 1, z: 0 } }],
       textAssets: [{ textId: 'txt', text: 'Hello', color: '#00ff00', slotId: '' }],
-      iframes: [], Assets3d: [], ambientSound: null, textures: [],
+      iframes: [],
+      Assets3d: [],
+      ambientSound: null,
+      textures: [],
     });
     expect(E.isDirty(s)).toBe(true);
     expect(E.isDirty(E.markSaved(s))).toBe(false);
@@ -70,7 +83,10 @@ describe('pod editor state', () => {
     const s = E.addItem(start(), E.newItem('model', 'm', at(0)));
     expect(E.undo(s).selectedId).toBeNull();
     expect(E.redo(E.undo(s)).selectedId).toBeNull();
-    expect(E.update(s, 'm', { url: 'https://example.com/a.glb', animated: true }).content.items[1]).toMatchObject({ url: 'https://example.com/a.glb', animated: true });
+    expect(E.update(s, 'm', { url: 'https://example.com/a.glb', animated: true }).content.items[1]).toMatchObject({
+      url: 'https://example.com/a.glb',
+      animated: true,
+    });
   });
 
   it('discards unsaved changes back to what was last saved, with nothing left to undo', () => {

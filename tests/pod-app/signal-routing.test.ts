@@ -5,7 +5,10 @@ import type { VoiceSignal } from '../../shared/live-messages.ts';
 
 const offer = (names: { connection?: string; for?: string } = {}): VoiceSignal => ({ description: { type: 'offer', sdp: 'v=0' }, ...names });
 const answer = (names: { connection?: string; for?: string } = {}): VoiceSignal => ({ description: { type: 'answer', sdp: 'v=0' }, ...names });
-const candidate = (names: { connection?: string; for?: string } = {}): VoiceSignal => ({ candidate: { candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null }, ...names });
+const candidate = (names: { connection?: string; for?: string } = {}): VoiceSignal => ({
+  candidate: { candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null },
+  ...names,
+});
 
 describe('routeSignal', () => {
   it('opens a connection only for an offer', () => {
@@ -21,11 +24,11 @@ describe('routeSignal', () => {
     expect(routeSignal(offer({ connection: 'b1', for: 'a1' }), ours)).toBe('take');
   });
 
-  it("takes the answer that first names their connection, before ours knows it", () => {
+  it('takes the answer that first names their connection, before ours knows it', () => {
     expect(routeSignal(answer({ connection: 'b2', for: 'a1' }), { id: 'a1', theirs: null })).toBe('take');
   });
 
-  it("drops an answer or candidate meant for an old connection of ours", () => {
+  it('drops an answer or candidate meant for an old connection of ours', () => {
     const ours = { id: 'a2', theirs: 'b1' };
     expect(routeSignal(answer({ connection: 'b1', for: 'a1' }), ours)).toBe('drop');
     expect(routeSignal(candidate({ connection: 'b1', for: 'a1' }), ours)).toBe('drop');

@@ -12,11 +12,13 @@ const factories = new Map<string, PropFactory>((await allFamilies()).flatMap((fa
 function propBounds(scene: PodScene) {
   return scene.props.map((p) => {
     const object = factories.get(p.prop)!.build();
-    object.applyMatrix4(new Matrix4().compose(
-      new Vector3(p.position.x, p.position.y, p.position.z),
-      new Quaternion().setFromEuler(new Euler(p.rotation.x, p.rotation.y, p.rotation.z)),
-      new Vector3(p.scale.x, p.scale.y, p.scale.z),
-    ));
+    object.applyMatrix4(
+      new Matrix4().compose(
+        new Vector3(p.position.x, p.position.y, p.position.z),
+        new Quaternion().setFromEuler(new Euler(p.rotation.x, p.rotation.y, p.rotation.z)),
+        new Vector3(p.scale.x, p.scale.y, p.scale.z),
+      ),
+    );
     object.updateMatrixWorld(true);
     const box = new Box3();
     object.traverse((child) => {
@@ -41,7 +43,10 @@ describe('templates', () => {
       expect(scene.props.length, podId).toBeGreaterThanOrEqual(10);
       expect(scene.props.length, podId).toBeLessThanOrEqual(30);
       expect(new Set(scene.slots.map((s) => s.kind)), podId).toEqual(new Set(['frame', 'embed', 'model', 'text', 'sound']));
-      expect(scene.slots.some((s) => s.id === 'frame-1'), podId).toBe(true);
+      expect(
+        scene.slots.some((s) => s.id === 'frame-1'),
+        podId,
+      ).toBe(true);
     }
   });
 
@@ -60,20 +65,26 @@ describe('templates', () => {
     expect(budgets.reduce((sum, b) => sum + b.triangles, 0)).toBeLessThanOrEqual(PROP_TRIANGLES);
   });
 
-  it.each(templateCatalogue.map((t) => [t.podId, t.scene] as const))('%s: the spawn stands inside, facing into the room with nothing in front of the camera', (_id, scene) => {
-    const { position, rotation } = scene.spawn;
-    expect(Math.abs(position.x)).toBeLessThan(scene.room.width / 2 - 0.5);
-    expect(Math.abs(position.z)).toBeLessThan(scene.room.depth / 2 - 0.5);
-    const bounds = propBounds(scene);
-    const eye = new Vector3(position.x, position.y, position.z);
-    for (const angle of [-0.3, 0, 0.3]) {
-      const yaw = rotation.y + angle;
-      const ray = new Ray(eye, new Vector3(-Math.sin(yaw), 0, -Math.cos(yaw)));
-      const blocking = bounds.filter(({ box }) => {
-        const hit = ray.intersectBox(box, new Vector3());
-        return hit !== null && hit.distanceTo(eye) < CLEAR_METRES;
-      });
-      expect(blocking.map((b) => b.id), `looking ${angle} rad from the spawn`).toEqual([]);
-    }
-  });
+  it.each(templateCatalogue.map((t) => [t.podId, t.scene] as const))(
+    '%s: the spawn stands inside, facing into the room with nothing in front of the camera',
+    (_id, scene) => {
+      const { position, rotation } = scene.spawn;
+      expect(Math.abs(position.x)).toBeLessThan(scene.room.width / 2 - 0.5);
+      expect(Math.abs(position.z)).toBeLessThan(scene.room.depth / 2 - 0.5);
+      const bounds = propBounds(scene);
+      const eye = new Vector3(position.x, position.y, position.z);
+      for (const angle of [-0.3, 0, 0.3]) {
+        const yaw = rotation.y + angle;
+        const ray = new Ray(eye, new Vector3(-Math.sin(yaw), 0, -Math.cos(yaw)));
+        const blocking = bounds.filter(({ box }) => {
+          const hit = ray.intersectBox(box, new Vector3());
+          return hit !== null && hit.distanceTo(eye) < CLEAR_METRES;
+        });
+        expect(
+          blocking.map((b) => b.id),
+          `looking ${angle} rad from the spawn`,
+        ).toEqual([]);
+      }
+    },
+  );
 });

@@ -18,13 +18,14 @@ const savedSlots: Record<string, { frames: number; models: number }> = {
   'rooftop-lounge': { frames: 3, models: 3 },
 };
 
-const ids = ({ frames, models }: { frames: number; models: number }) => [
-  ...Array.from({ length: frames }, (_, i) => `frame-${i + 1}`),
-  'embed-1',
-  ...Array.from({ length: models }, (_, i) => `model-${i + 1}`),
-  'text-1',
-  'sound-1',
-].sort();
+const ids = ({ frames, models }: { frames: number; models: number }) =>
+  [
+    ...Array.from({ length: frames }, (_, i) => `frame-${i + 1}`),
+    'embed-1',
+    ...Array.from({ length: models }, (_, i) => `model-${i + 1}`),
+    'text-1',
+    'sound-1',
+  ].sort();
 
 describe('hand-laid templates', () => {
   it.each(Object.entries(savedSlots))('%s is laid by hand and keeps the slot ids its saved Pods use', (podId, counts) => {

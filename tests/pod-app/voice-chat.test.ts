@@ -10,9 +10,13 @@ describe('the host mute as the room tells it', () => {
   it('mutes once; an unmute is not undone by the room still saying muted before the server has heard it', async () => {
     const mic = fakeMicrophone();
     const voice = createVoiceChat({
-      selfId: 'me', iceServers: [], hostMuted: false,
-      sendSignal: async () => undefined, report: async () => undefined,
-      makeAudioContext: fakeAudioContext, getMicrophone: async () => mic.stream,
+      selfId: 'me',
+      iceServers: [],
+      hostMuted: false,
+      sendSignal: async () => undefined,
+      report: async () => undefined,
+      makeAudioContext: fakeAudioContext,
+      getMicrophone: async () => mic.stream,
     });
     voice.press();
     await vi.waitFor(() => expect(voice.actor.getSnapshot().matches('live')).toBe(true));

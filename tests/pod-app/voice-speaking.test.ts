@@ -53,20 +53,41 @@ function fakeAudio(timeline: Float32Array, sampleRate: number) {
     listener: Object.fromEntries(['positionX', 'positionY', 'positionZ', 'forwardX', 'forwardY', 'forwardZ', 'upX', 'upY', 'upZ'].map((k) => [k, param()])),
     createMediaStreamSource: node,
   };
-  vi.stubGlobal('Audio', class { muted = false; srcObject: unknown = null; play = () => Promise.resolve(); });
-  vi.stubGlobal('PannerNode', class { connect() {} disconnect() {} positionX = param(); positionY = param(); positionZ = param(); });
-  vi.stubGlobal('AnalyserNode', class {
-    fftSize: number;
-    constructor(_context: unknown, options: { fftSize: number }) { this.fftSize = options.fftSize; }
-    connect() {}
-    disconnect() {}
-    getFloatTimeDomainData(out: Float32Array) {
-      const end = Math.round(context.currentTime * sampleRate);
-      out.fill(0);
-      const from = Math.max(0, end - out.length);
-      out.set(timeline.subarray(from, end), out.length - (end - from));
-    }
-  });
+  vi.stubGlobal(
+    'Audio',
+    class {
+      muted = false;
+      srcObject: unknown = null;
+      play = () => Promise.resolve();
+    },
+  );
+  vi.stubGlobal(
+    'PannerNode',
+    class {
+      connect() {}
+      disconnect() {}
+      positionX = param();
+      positionY = param();
+      positionZ = param();
+    },
+  );
+  vi.stubGlobal(
+    'AnalyserNode',
+    class {
+      fftSize: number;
+      constructor(_context: unknown, options: { fftSize: number }) {
+        this.fftSize = options.fftSize;
+      }
+      connect() {}
+      disconnect() {}
+      getFloatTimeDomainData(out: Float32Array) {
+        const end = Math.round(context.currentTime * sampleRate);
+        out.fill(0);
+        const from = Math.max(0, end - out.length);
+        out.set(timeline.subarray(from, end), out.length - (end - from));
+      }
+    },
+  );
   return context;
 }
 
@@ -93,7 +114,10 @@ describe('who is speaking, read once a frame', () => {
 
 describe('a voice signal from the stream', () => {
   it('reads a description or a candidate with its sender', () => {
-    expect(signalFromEvent(JSON.stringify({ from: 'u2', description: { type: 'offer', sdp: 'v=0' } }))).toEqual({ from: 'u2', signal: { description: { type: 'offer', sdp: 'v=0' } } });
+    expect(signalFromEvent(JSON.stringify({ from: 'u2', description: { type: 'offer', sdp: 'v=0' } }))).toEqual({
+      from: 'u2',
+      signal: { description: { type: 'offer', sdp: 'v=0' } },
+    });
     const candidate = { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null };
     expect(signalFromEvent(JSON.stringify({ from: 'u2', candidate }))).toEqual({ from: 'u2', signal: { candidate } });
   });

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { colourVariety, DISTINCT_TEMPLATES, pairDistances, structureDistance, type RgbImage } from '../../scripts/lib/image-structure.ts';
 
 type Rgb = [number, number, number];
-interface Shape { kind: 'rect' | 'disc'; x: number; y: number; w: number; h: number; colour: Rgb }
+interface Shape {
+  kind: 'rect' | 'disc';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  colour: Rgb;
+}
 
 const W = 128;
 const H = 277;
@@ -21,12 +28,13 @@ function draw(shapes: Shape[], wall: Rgb, floor: Rgb, horizon = 0.55): RgbImage 
       const light = 0.75 + 0.25 * (1 - y / H);
       let colour: Rgb = [base[0] * light, base[1] * light, base[2] * light];
       for (const s of shapes) {
-        const inside = s.kind === 'rect'
-          ? x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h
-          : ((x - s.x) / s.w) ** 2 + ((y - s.y) / s.h) ** 2 <= 1;
+        const inside = s.kind === 'rect' ? x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h : ((x - s.x) / s.w) ** 2 + ((y - s.y) / s.h) ** 2 <= 1;
         if (inside) colour = s.colour;
       }
-      data.set(colour.map((c) => Math.round(c)), (y * W + x) * 3);
+      data.set(
+        colour.map((c) => Math.round(c)),
+        (y * W + x) * 3,
+      );
     }
   }
   return { width: W, height: H, data, channels: 3 };
@@ -38,7 +46,17 @@ const hall: Shape[] = [
   { kind: 'disc', x: 40, y: 200, w: 18, h: 12, colour: [30, 120, 60] },
   { kind: 'rect', x: 80, y: 170, w: 25, h: 60, colour: [150, 60, 50] },
 ];
-const recoloured: Shape[] = hall.map((s, i) => ({ ...s, colour: ([[40, 60, 200], [230, 220, 90], [200, 40, 160], [90, 200, 210]] as Rgb[])[i]! }));
+const recoloured: Shape[] = hall.map((s, i) => ({
+  ...s,
+  colour: (
+    [
+      [40, 60, 200],
+      [230, 220, 90],
+      [200, 40, 160],
+      [90, 200, 210],
+    ] as Rgb[]
+  )[i]!,
+}));
 const garden: Shape[] = [
   { kind: 'disc', x: 64, y: 120, w: 45, h: 30, colour: [90, 140, 70] },
   { kind: 'rect', x: 5, y: 215, w: 118, h: 14, colour: [210, 200, 170] },

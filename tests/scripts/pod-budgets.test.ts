@@ -2,8 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { chunkFamily, judge, median, type BenchFigures } from '../../scripts/bench/pod-budgets.ts';
 
-const template = { podId: 'zen-garden', drawCalls: 40, triangles: 20_000, textureBytes: 8 * 2 ** 20, textures: 5, scripts: ['/assets/main-CzC5M6i_.js', '/assets/nature-hb_oOxTb.js', '/assets/kit-BBfaAeOl.js'] };
-const figures = (over: Partial<typeof template> = {}, runsMs = [900, 1000, 1100]): BenchFigures => ({ templates: [{ ...template, ...over }], firstFrame: { podId: 'zen-garden', cpuSlowdown: 4, runsMs } });
+const template = {
+  podId: 'zen-garden',
+  drawCalls: 40,
+  triangles: 20_000,
+  textureBytes: 8 * 2 ** 20,
+  textures: 5,
+  scripts: ['/assets/main-CzC5M6i_.js', '/assets/nature-hb_oOxTb.js', '/assets/kit-BBfaAeOl.js'],
+};
+const figures = (over: Partial<typeof template> = {}, runsMs = [900, 1000, 1100]): BenchFigures => ({
+  templates: [{ ...template, ...over }],
+  firstFrame: { podId: 'zen-garden', cpuSlowdown: 4, runsMs },
+});
 const gzip = () => 10 * 1024;
 
 describe('bench:pods verdicts', () => {
@@ -24,12 +34,21 @@ describe('bench:pods verdicts', () => {
 
   it('fails a visit that fetched a family its scene does not use, or missed one it does', () => {
     expect(judge(figures(), gzip, () => ['nature', 'seating']).failures).toEqual(['zen-garden: never fetched the prop families its scene uses: seating']);
-    expect(judge(figures({ scripts: [...template.scripts, '/assets/stage-DLSNvGHD.js'] }), gzip, () => ['nature']).failures).toEqual(['zen-garden: fetched prop families its scene does not use: stage']);
+    expect(judge(figures({ scripts: [...template.scripts, '/assets/stage-DLSNvGHD.js'] }), gzip, () => ['nature']).failures).toEqual([
+      'zen-garden: fetched prop families its scene does not use: stage',
+    ]);
   });
 
   it('fails the viewer JavaScript over 250 KB gzip and a slow median first frame', () => {
-    const { failures } = judge(figures({}, [1400, 1600, 2000]), () => 100 * 1024, () => ['nature']);
-    expect(failures).toEqual(['zen-garden: 300.0 KB of viewer JavaScript gzip (budget 250.0 KB, 20% over)', 'first frame of zen-garden: 1600 ms (budget 1500 ms, 7% over)']);
+    const { failures } = judge(
+      figures({}, [1400, 1600, 2000]),
+      () => 100 * 1024,
+      () => ['nature'],
+    );
+    expect(failures).toEqual([
+      'zen-garden: 300.0 KB of viewer JavaScript gzip (budget 250.0 KB, 20% over)',
+      'first frame of zen-garden: 1600 ms (budget 1500 ms, 7% over)',
+    ]);
   });
 
   it('tells family chunks from other chunks', () => {

@@ -126,9 +126,9 @@ describe('statechart pages', () => {
     expect(page).toContain('| `add` | list | list | while sheet.open and fewer than 5 guests chosen (`and(stateIn(sheet.open), canAdd)`) |');
     expect(page).toContain('list --> list: skip [not (fewer than 5 guests chosen)]');
     expect(missingDescriptions(machine)).toEqual([]);
-    expect(missingDescriptions(setup({ guards: { canAdd: () => true } }).createMachine({ id: 'x', description: 'X', on: { add: { guard: and(['canAdd']) } } }))).toEqual([
-      'x: guard canAdd has no words in meta.guards',
-    ]);
+    expect(
+      missingDescriptions(setup({ guards: { canAdd: () => true } }).createMachine({ id: 'x', description: 'X', on: { add: { guard: and(['canAdd']) } } })),
+    ).toEqual(['x: guard canAdd has no words in meta.guards']);
   });
 
   it("gives the index a machine's first paragraph whole, ending before a list it leads into", () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  listenToFrame, listenToHost, liveEventFrameUrl, parseFrameMessage, parseHostMessage, podAppFrameUrl,
-  readLiveEventParams, readPodAppParams, sendToFrame, sendToHost, type MessageSource,
+  listenToFrame,
+  listenToHost,
+  liveEventFrameUrl,
+  parseFrameMessage,
+  parseHostMessage,
+  podAppFrameUrl,
+  readLiveEventParams,
+  readPodAppParams,
+  sendToFrame,
+  sendToHost,
+  type MessageSource,
 } from '../../shared/frame-protocol/index.ts';
 
 const HOST = 'http://localhost:8080';
@@ -12,7 +21,9 @@ function fakeWindow() {
   const win: MessageSource & { emit(data: unknown, origin: string, source: unknown): void; count(): number } = {
     addEventListener: (_type, listener) => listeners.add(listener),
     removeEventListener: (_type, listener) => listeners.delete(listener),
-    emit: (data, origin, source) => { for (const l of listeners) l({ data, origin, source } as MessageEvent); },
+    emit: (data, origin, source) => {
+      for (const l of listeners) l({ data, origin, source } as MessageEvent);
+    },
     count: () => listeners.size,
   };
   return win;
@@ -21,22 +32,47 @@ function fakeWindow() {
 describe('frame protocol messages', () => {
   it('parses every frame message of version 1', () => {
     for (const message of [
-      { type: 'authenticated' }, { type: 'navigateBack' }, { type: 'openPodSettings', postId: 'p1' },
-      { type: 'openOtherProfile', otherUserId: 'u2' }, { type: 'toggleFullscreen' }, { type: 'openLink', url: 'https://example.com/a?b=1' },
-      { type: 'loaded' }, { type: 'eventEnded' }, { type: 'openHostProfilePage' }, { type: 'openHostProfilePageFromHost' },
-      { type: 'fullScreenOpen' }, { type: 'fullScreenClose' },
-    ]) expect(parseFrameMessage({ v: 1, ...message })).toEqual({ v: 1, ...message });
+      { type: 'authenticated' },
+      { type: 'navigateBack' },
+      { type: 'openPodSettings', postId: 'p1' },
+      { type: 'openOtherProfile', otherUserId: 'u2' },
+      { type: 'toggleFullscreen' },
+      { type: 'openLink', url: 'https://example.com/a?b=1' },
+      { type: 'loaded' },
+      { type: 'eventEnded' },
+      { type: 'openHostProfilePage' },
+      { type: 'openHostProfilePageFromHost' },
+      { type: 'fullScreenOpen' },
+      { type: 'fullScreenClose' },
+    ])
+      expect(parseFrameMessage({ v: 1, ...message })).toEqual({ v: 1, ...message });
   });
 
   it('answers null for a wrong shape, type or version', () => {
     for (const data of [
-      null, 'authenticated', 42, {}, { type: 'authenticated' }, { v: 2, type: 'authenticated' }, { v: '1', type: 'authenticated' },
-      { v: 1, type: 'nope' }, { v: 1, type: 'openPodSettings' }, { v: 1, type: 'openPodSettings', postId: 7 },
-      { v: 1, type: 'openOtherProfile', otherUserId: '' }, { v: 1, type: 'navigateBack', extra: true },
-    ]) expect(parseFrameMessage(data)).toBeNull();
+      null,
+      'authenticated',
+      42,
+      {},
+      { type: 'authenticated' },
+      { v: 2, type: 'authenticated' },
+      { v: '1', type: 'authenticated' },
+      { v: 1, type: 'nope' },
+      { v: 1, type: 'openPodSettings' },
+      { v: 1, type: 'openPodSettings', postId: 7 },
+      { v: 1, type: 'openOtherProfile', otherUserId: '' },
+      { v: 1, type: 'navigateBack', extra: true },
+    ])
+      expect(parseFrameMessage(data)).toBeNull();
     expect(parseHostMessage({ v: 1, type: 'auth', userId: 'u1' })).toBeNull();
     expect(parseHostMessage({ v: 2, type: 'auth', userId: 'u1', token: 't' })).toBeNull();
-    expect(parseHostMessage({ v: 1, type: 'auth', userId: 'u1', token: 't', postId: 'p1' })).toEqual({ v: 1, type: 'auth', userId: 'u1', token: 't', postId: 'p1' });
+    expect(parseHostMessage({ v: 1, type: 'auth', userId: 'u1', token: 't', postId: 'p1' })).toEqual({
+      v: 1,
+      type: 'auth',
+      userId: 'u1',
+      token: 't',
+      postId: 'p1',
+    });
   });
 
   it('parses guest mode, which carries no identity', () => {
@@ -47,7 +83,16 @@ describe('frame protocol messages', () => {
   });
 
   it('refuses openLink to anything but http and https', () => {
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:x', 'not a url', '//example.com', ''])
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'vbscript:x',
+      'not a url',
+      '//example.com',
+      '',
+    ])
       expect(parseFrameMessage({ v: 1, type: 'openLink', url })).toBeNull();
     expect(parseFrameMessage({ v: 1, type: 'openLink', url: 'http://example.com' })).not.toBeNull();
   });

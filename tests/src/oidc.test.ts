@@ -4,10 +4,24 @@ import { authorizationUrl, pkceChallenge, readAuthorizationResponse, type Pendin
 
 const pending: PendingRequest = { provider: 'google', state: 'st', nonce: 'no', codeVerifier: 'verifier-verifier-verifier-verifier-verifier-12' };
 const google: ProviderInfo = {
-  id: 'google', clientId: 'pods-dev-google', authorizationEndpoint: 'http://localhost:8080/dev-oidc/authorize', redirectUri: 'http://localhost:8080/signin',
-  responseMode: 'query', pkce: true, scope: 'openid email profile', development: true,
+  id: 'google',
+  clientId: 'pods-dev-google',
+  authorizationEndpoint: 'http://localhost:8080/dev-oidc/authorize',
+  redirectUri: 'http://localhost:8080/signin',
+  responseMode: 'query',
+  pkce: true,
+  scope: 'openid email profile',
+  development: true,
 };
-const apple: ProviderInfo = { ...google, id: 'apple', clientId: 'pods-dev-apple', redirectUri: 'http://localhost:8080/api/auth/apple/callback', responseMode: 'form_post', pkce: false, scope: 'openid email' };
+const apple: ProviderInfo = {
+  ...google,
+  id: 'apple',
+  clientId: 'pods-dev-apple',
+  redirectUri: 'http://localhost:8080/api/auth/apple/callback',
+  responseMode: 'form_post',
+  pkce: false,
+  scope: 'openid email',
+};
 
 describe('OIDC client helpers', () => {
   it('derives the S256 PKCE challenge', async () => {
@@ -18,15 +32,27 @@ describe('OIDC client helpers', () => {
   it('builds a code-flow authorization URL with state, nonce and PKCE for query providers', async () => {
     const url = new URL(await authorizationUrl(google, pending));
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code', client_id: 'pods-dev-google', redirect_uri: google.redirectUri, scope: 'openid email profile',
-      state: 'st', nonce: 'no', code_challenge: await pkceChallenge(pending.codeVerifier), code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: 'pods-dev-google',
+      redirect_uri: google.redirectUri,
+      scope: 'openid email profile',
+      state: 'st',
+      nonce: 'no',
+      code_challenge: await pkceChallenge(pending.codeVerifier),
+      code_challenge_method: 'S256',
     });
   });
 
   it('asks form_post providers for a code posted to the server, without PKCE', async () => {
     const url = new URL(await authorizationUrl(apple, { ...pending, provider: 'apple' }));
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code', response_mode: 'form_post', client_id: 'pods-dev-apple', redirect_uri: apple.redirectUri, scope: 'openid email', state: 'st', nonce: 'no',
+      response_type: 'code',
+      response_mode: 'form_post',
+      client_id: 'pods-dev-apple',
+      redirect_uri: apple.redirectUri,
+      scope: 'openid email',
+      state: 'st',
+      nonce: 'no',
     });
   });
 

@@ -5,9 +5,7 @@
  */
 import { h } from '../../ui/dom.ts';
 import { avatarIcon } from './avatar-icon.ts';
-import {
-  AVATAR_ACCESSORIES, AVATAR_COLOURS, AVATAR_HEX, AVATAR_LABELS, AVATAR_SHAPES, describeAvatar, type Avatar,
-} from '../../../shared/avatar.ts';
+import { AVATAR_ACCESSORIES, AVATAR_COLOURS, AVATAR_HEX, AVATAR_LABELS, AVATAR_SHAPES, describeAvatar, type Avatar } from '../../../shared/avatar.ts';
 
 type Part = keyof Avatar;
 const OPTIONS: Record<Part, readonly string[]> = { shape: AVATAR_SHAPES, colour: AVATAR_COLOURS, accessory: AVATAR_ACCESSORIES };
@@ -36,7 +34,18 @@ export function createAvatarChooser({ save, onClose }: AvatarChooserOptions) {
         refresh();
       });
       const picture = h('span', { className: 'avatar-option-picture' });
-      return { value, input, picture, label: h('label', { className: `avatar-option avatar-option-${part}` }, input, picture, h('span', { className: 'avatar-option-name' }, AVATAR_LABELS[value as keyof typeof AVATAR_LABELS])) };
+      return {
+        value,
+        input,
+        picture,
+        label: h(
+          'label',
+          { className: `avatar-option avatar-option-${part}` },
+          input,
+          picture,
+          h('span', { className: 'avatar-option-name' }, AVATAR_LABELS[value as keyof typeof AVATAR_LABELS]),
+        ),
+      };
     });
     return { part, labels, element: h('fieldset', { className: 'avatar-group' }, h('legend', {}, LEGENDS[part]), ...labels.map((l) => l.label)) };
   });
@@ -48,19 +57,24 @@ export function createAvatarChooser({ save, onClose }: AvatarChooserOptions) {
     for (const { part, labels } of groups) {
       for (const { value, input, picture } of labels) {
         input.checked = choice[part] === value;
-        if (part === 'colour') picture.replaceChildren(h('span', { className: 'avatar-colour', style: `background: ${AVATAR_HEX[value as Avatar['colour']]}` }));
+        if (part === 'colour')
+          picture.replaceChildren(h('span', { className: 'avatar-colour', style: `background: ${AVATAR_HEX[value as Avatar['colour']]}` }));
         else picture.replaceChildren(avatarIcon({ ...choice, [part]: value }));
       }
     }
   }
 
-  const form = h('form', { method: 'dialog', className: 'avatar-form' },
+  const form = h(
+    'form',
+    { method: 'dialog', className: 'avatar-form' },
     h('div', { className: 'avatar-preview-row' }, preview, previewText),
     ...groups.map((g) => g.element),
     problem,
     h('div', { className: 'row' }, later, saveButton),
   );
-  const element = h('dialog', { className: 'confirm avatar-chooser', 'aria-labelledby': 'avatar-title', 'aria-describedby': 'avatar-text' },
+  const element = h(
+    'dialog',
+    { className: 'confirm avatar-chooser', 'aria-labelledby': 'avatar-title', 'aria-describedby': 'avatar-text' },
     h('h2', { id: 'avatar-title' }, 'Choose your avatar'),
     h('p', { id: 'avatar-text' }, 'This is how everyone sees you in live events. You can change it later with the Avatar button.'),
     form,
@@ -73,8 +87,12 @@ export function createAvatarChooser({ save, onClose }: AvatarChooserOptions) {
     problem.textContent = '';
     save(choice)
       .then(() => element.close())
-      .catch((error: unknown) => { problem.textContent = error instanceof Error ? error.message : 'Your avatar could not be saved. Please try again.'; })
-      .finally(() => { saveButton.disabled = false; });
+      .catch((error: unknown) => {
+        problem.textContent = error instanceof Error ? error.message : 'Your avatar could not be saved. Please try again.';
+      })
+      .finally(() => {
+        saveButton.disabled = false;
+      });
   });
 
   return {
@@ -87,7 +105,9 @@ export function createAvatarChooser({ save, onClose }: AvatarChooserOptions) {
       if (!element.open) element.showModal();
       groups[0]!.labels.find((l) => l.input.checked)?.input.focus();
     },
-    close: () => { if (element.open) element.close(); },
+    close: () => {
+      if (element.open) element.close();
+    },
     isOpen: () => element.open,
   };
 }

@@ -5,20 +5,23 @@ import { displayName, type ChatMessage } from '../room-state.ts';
 
 export const CHAT_MAX = 500;
 
-
 export function createChatPanel(options: { selfId: string; send: (text: string) => Promise<void> }) {
   const list = h('ol', { className: 'messages' });
   // The log scrolls: focusable, so keyboard users can scroll it too.
   const log = h('div', { className: 'chat-log', role: 'log', 'aria-label': 'Chat messages', 'aria-live': 'polite', tabindex: '0' }, list);
-  const input = h('input', { type: 'text', id: 'chat-input', name: 'message', placeholder: 'Type a message...', maxlength: CHAT_MAX, autocomplete: 'off', enterkeyhint: 'send' });
+  const input = h('input', {
+    type: 'text',
+    id: 'chat-input',
+    name: 'message',
+    placeholder: 'Type a message...',
+    maxlength: CHAT_MAX,
+    autocomplete: 'off',
+    enterkeyhint: 'send',
+  });
   const problem = h('p', { className: 'problem', role: 'alert' });
   const sendButton = h('button', { type: 'submit', className: 'primary' }, 'Send');
   let sending = false;
-  const form = h('form', { className: 'chat-form' },
-    h('label', { for: 'chat-input', className: 'visually-hidden' }, 'Message'),
-    input,
-    sendButton,
-  );
+  const form = h('form', { className: 'chat-form' }, h('label', { for: 'chat-input', className: 'visually-hidden' }, 'Message'), input, sendButton);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = input.value.trim();
@@ -30,7 +33,8 @@ export function createChatPanel(options: { selfId: string; send: (text: string) 
     sending = true;
     sendButton.disabled = true;
     problem.textContent = '';
-    options.send(text)
+    options
+      .send(text)
       .then(() => {
         // Only what was sent is cleared: anything typed meanwhile stays.
         if (input.value.trim() === text) input.value = '';
@@ -43,7 +47,9 @@ export function createChatPanel(options: { selfId: string; send: (text: string) 
         sendButton.disabled = false;
       });
   });
-  const element = h('section', { id: 'chat-panel', className: 'live-panel chat-panel', 'aria-labelledby': 'chat-heading' },
+  const element = h(
+    'section',
+    { id: 'chat-panel', className: 'live-panel chat-panel', 'aria-labelledby': 'chat-heading' },
     h('h2', { id: 'chat-heading' }, 'Chat'),
     log,
     problem,
@@ -59,11 +65,18 @@ export function createChatPanel(options: { selfId: string; send: (text: string) 
       shown = last;
       const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
       if (messages.length === 0) list.replaceChildren(h('li', { className: 'empty' }, 'No messages yet. Say hello!'));
-      else list.replaceChildren(...messages.map((m) => h('li', { 'data-message-id': m.messageId, className: m.userId === options.selfId ? 'mine' : '' },
-        h('span', { className: 'author' }, m.userId === options.selfId ? 'You' : displayName(m)),
-        h('time', { datetime: new Date(m.createdAt * 1000).toISOString() }, formatTime(m.createdAt)),
-        h('span', { className: 'text' }, m.text),
-      )));
+      else
+        list.replaceChildren(
+          ...messages.map((m) =>
+            h(
+              'li',
+              { 'data-message-id': m.messageId, className: m.userId === options.selfId ? 'mine' : '' },
+              h('span', { className: 'author' }, m.userId === options.selfId ? 'You' : displayName(m)),
+              h('time', { datetime: new Date(m.createdAt * 1000).toISOString() }, formatTime(m.createdAt)),
+              h('span', { className: 'text' }, m.text),
+            ),
+          ),
+        );
       if (atBottom || messages.at(-1)?.userId === options.selfId) log.scrollTop = log.scrollHeight;
     },
     setEnabled: (enabled: boolean) => {

@@ -7,10 +7,20 @@ import { h } from '../../ui/dom.ts';
 
 export const WIDE = '(min-width: 900px)';
 
-export interface Panel { element: HTMLElement; button: HTMLButtonElement; label: string }
+export interface Panel {
+  element: HTMLElement;
+  button: HTMLButtonElement;
+  label: string;
+}
 
 /** `tools`: more of the room's own buttons, first in its toolbar (the reactions tray). */
-export function createLiveControls(options: { isHost: boolean; onEnd: () => Promise<void>; wide: MediaQueryList; onChatOpened: () => void; tools?: HTMLElement[] }) {
+export function createLiveControls(options: {
+  isHost: boolean;
+  onEnd: () => Promise<void>;
+  wide: MediaQueryList;
+  onChatOpened: () => void;
+  tools?: HTMLElement[];
+}) {
   const status = h('p', { className: 'live-status', role: 'status' });
   const peopleButton = h('button', { type: 'button', className: 'pill', 'aria-controls': 'people-panel', 'aria-expanded': 'false' }, 'People');
   const chatButton = h('button', { type: 'button', className: 'pill', 'aria-controls': 'chat-panel', 'aria-expanded': 'false' }, 'Chat');
@@ -22,28 +32,52 @@ export function createLiveControls(options: { isHost: boolean; onEnd: () => Prom
   const problem = h('p', { className: 'problem', role: 'alert' });
   const confirm = h('button', { type: 'button', className: 'danger' }, 'End event');
   const cancel = h('button', { type: 'button' }, 'Cancel');
-  const dialog = h('dialog', { className: 'confirm', 'aria-labelledby': 'end-title', 'aria-describedby': 'end-text' },
+  const dialog = h(
+    'dialog',
+    { className: 'confirm', 'aria-labelledby': 'end-title', 'aria-describedby': 'end-text' },
     h('h2', { id: 'end-title' }, 'End this event for everyone?'),
     h('p', { id: 'end-text' }, 'Everyone in the event goes back to their events. This can not be undone.'),
     problem,
     h('div', { className: 'row' }, cancel, confirm),
   );
-  const endButton = options.isHost ? h('button', { type: 'button', className: 'end-event', onClick: () => { problem.textContent = ''; dialog.showModal(); cancel.focus(); } }, 'End event') : null;
+  const endButton = options.isHost
+    ? h(
+        'button',
+        {
+          type: 'button',
+          className: 'end-event',
+          onClick: () => {
+            problem.textContent = '';
+            dialog.showModal();
+            cancel.focus();
+          },
+        },
+        'End event',
+      )
+    : null;
   cancel.addEventListener('click', () => dialog.close());
   confirm.addEventListener('click', () => {
     confirm.disabled = true;
     problem.textContent = '';
-    options.onEnd()
+    options
+      .onEnd()
       .then(() => dialog.close())
-      .catch((error: unknown) => { problem.textContent = error instanceof Error ? error.message : 'The event could not be ended. Please try again.'; })
-      .finally(() => { confirm.disabled = false; });
+      .catch((error: unknown) => {
+        problem.textContent = error instanceof Error ? error.message : 'The event could not be ended. Please try again.';
+      })
+      .finally(() => {
+        confirm.disabled = false;
+      });
   });
 
   const element = h('div', { className: 'live-controls' }, status, endButton, actions, dialog);
   const panels: { people?: HTMLElement; chat?: HTMLElement } = {};
   const open = { people: false, chat: false };
   const apply = () => {
-    for (const [name, button] of [['people', peopleButton], ['chat', chatButton]] as const) {
+    for (const [name, button] of [
+      ['people', peopleButton],
+      ['chat', chatButton],
+    ] as const) {
       button.setAttribute('aria-expanded', String(open[name]));
       panels[name]?.classList.toggle('collapsed', !open[name]);
     }
@@ -78,12 +112,18 @@ export function createLiveControls(options: { isHost: boolean; onEnd: () => Prom
       });
     },
     chatOpen: () => open.chat,
-    setCount: (people: number) => { peopleButton.firstChild!.textContent = `People (${people})`; },
+    setCount: (people: number) => {
+      peopleButton.firstChild!.textContent = `People (${people})`;
+    },
     setUnread: (count: number) => {
       unread.hidden = count === 0;
       unread.textContent = count === 0 ? '' : ` ${count} new`;
     },
-    setStatus: (text: string) => { status.textContent = text; },
-    closeDialog: () => { if (dialog.open) dialog.close(); },
+    setStatus: (text: string) => {
+      status.textContent = text;
+    },
+    closeDialog: () => {
+      if (dialog.open) dialog.close();
+    },
   };
 }

@@ -46,35 +46,51 @@ export function createPeoplePanel({ selfId, isHost, onMute, onOpenHost }: People
   let voice: Record<string, VoiceState> = {};
   let talking: ReadonlySet<string> = new Set();
   let drawn = '';
-  const placeFor = (person: Participant) => placeLabel(placeOf(people.find((p) => p.userId === selfId), person));
+  const placeFor = (person: Participant) =>
+    placeLabel(
+      placeOf(
+        people.find((p) => p.userId === selfId),
+        person,
+      ),
+    );
 
   const muteButton = (person: Participant) => {
     const button = h('button', { type: 'button', className: 'mute-guest', 'aria-label': `Mute ${displayName(person)}` }, 'Mute');
     button.addEventListener('click', () => {
       button.disabled = true;
-      onMute(person.userId).catch(() => { button.disabled = false; });
+      onMute(person.userId).catch(() => {
+        button.disabled = false;
+      });
     });
     return button;
   };
 
   const draw = () => {
     heading.textContent = `People here (${people.length})`;
-    list.replaceChildren(...people.map((person) => {
-      const you = person.userId === selfId;
-      const state = voice[person.userId];
-      const speaking = talking.has(person.userId) && !state?.muted;
-      const canMute = isHost && !you && person.role === 'guest' && state?.inVoice && !state.muted;
-      return h('li', { 'data-user-id': person.userId, className: speaking ? 'speaking' : undefined },
-        avatarOf(person),
-        person.role === 'host' && !you && onOpenHost
-          ? h('button', { type: 'button', className: 'who host-profile', 'aria-label': `${displayName(person)}, open their profile`, onClick: onOpenHost }, displayName(person))
-          : h('span', { className: 'who' }, displayName(person), you ? ' (you)' : ''),
-        h('span', { className: 'role' }, person.role === 'host' ? 'Host' : 'Guest'),
-        h('span', { className: 'place' }, placeFor(person)),
-        h('span', { className: 'voice' }, voiceLabel(state, speaking)),
-        canMute ? muteButton(person) : null,
-      );
-    }));
+    list.replaceChildren(
+      ...people.map((person) => {
+        const you = person.userId === selfId;
+        const state = voice[person.userId];
+        const speaking = talking.has(person.userId) && !state?.muted;
+        const canMute = isHost && !you && person.role === 'guest' && state?.inVoice && !state.muted;
+        return h(
+          'li',
+          { 'data-user-id': person.userId, className: speaking ? 'speaking' : undefined },
+          avatarOf(person),
+          person.role === 'host' && !you && onOpenHost
+            ? h(
+                'button',
+                { type: 'button', className: 'who host-profile', 'aria-label': `${displayName(person)}, open their profile`, onClick: onOpenHost },
+                displayName(person),
+              )
+            : h('span', { className: 'who' }, displayName(person), you ? ' (you)' : ''),
+          h('span', { className: 'role' }, person.role === 'host' ? 'Host' : 'Guest'),
+          h('span', { className: 'place' }, placeFor(person)),
+          h('span', { className: 'voice' }, voiceLabel(state, speaking)),
+          canMute ? muteButton(person) : null,
+        );
+      }),
+    );
   };
 
   return {

@@ -17,7 +17,13 @@ const TOP_PX = 72;
 const MAX_PER_PERSON = 3;
 const ANNOUNCEMENTS_KEPT = 3;
 
-interface Shown { userId: string; element: HTMLElement; timer: ReturnType<typeof setTimeout>; left: number; top: number }
+interface Shown {
+  userId: string;
+  element: HTMLElement;
+  timer: ReturnType<typeof setTimeout>;
+  left: number;
+  top: number;
+}
 
 export interface ReactionOverlayOptions {
   selfId: string;

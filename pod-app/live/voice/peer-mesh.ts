@@ -65,7 +65,17 @@ interface Peer {
   connectDue?: ReturnType<typeof setTimeout>;
 }
 
-export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, Connection, offerPatienceMs = 8000, connectPatienceMs = 6000, callWaitMs = 3000 }: PeerMeshOptions) {
+export function createPeerMesh({
+  selfId,
+  iceServers,
+  send,
+  onStream,
+  onClosed,
+  Connection,
+  offerPatienceMs = 8000,
+  connectPatienceMs = 6000,
+  callWaitMs = 3000,
+}: PeerMeshOptions) {
   const peers = new Map<string, Peer>();
   // Newcomers to voice whose call we are waiting for.
   const calls = new Map<string, ReturnType<typeof setTimeout>>();
@@ -76,8 +86,9 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
 
   // Muted, a connection sends nothing at all (no track), not a stream of silence.
   const sendVoice = (pc: RTCPeerConnection) => {
-    const track = muted ? null : local?.getAudioTracks()[0] ?? null;
-    for (const sender of pc.getSenders()) if (sender.track !== track && (sender.track?.kind ?? 'audio') === 'audio') void sender.replaceTrack(track).catch(report);
+    const track = muted ? null : (local?.getAudioTracks()[0] ?? null);
+    for (const sender of pc.getSenders())
+      if (sender.track !== track && (sender.track?.kind ?? 'audio') === 'audio') void sender.replaceTrack(track).catch(report);
   };
 
   const report = (error: unknown) => console.warn('Voice', error);
@@ -92,7 +103,15 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
     const existing = peers.get(userId);
     if (existing) return existing;
     const pc = new (Connection ?? RTCPeerConnection)({ iceServers });
-    const peer: Peer = { pc, id: newConnectionId(), theirs: null, polite: selfId > userId, makingOffer: false, ignoreOffer: false, patienceMs: offerPatienceMs };
+    const peer: Peer = {
+      pc,
+      id: newConnectionId(),
+      theirs: null,
+      polite: selfId > userId,
+      makingOffer: false,
+      ignoreOffer: false,
+      patienceMs: offerPatienceMs,
+    };
     peers.set(userId, peer);
     pc.onnegotiationneeded = () => void offer(userId, peer);
     pc.onicecandidate = ({ candidate }) => {
@@ -176,7 +195,7 @@ export function createPeerMesh({ selfId, iceServers, send, onStream, onClosed, C
 
   /** Out of voice: their signals wait (from their latest offer on) until we join. */
   function keep(from: string, message: VoiceSignal) {
-    const kept = isOffer(message) ? [] : waiting.get(from) ?? [];
+    const kept = isOffer(message) ? [] : (waiting.get(from) ?? []);
     kept.push(message);
     waiting.set(from, kept.slice(-WAITING_MAX));
   }

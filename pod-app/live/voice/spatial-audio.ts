@@ -35,7 +35,11 @@ interface Voice {
   audible: boolean;
 }
 
-export interface Position { x: number; y: number; z: number }
+export interface Position {
+  x: number;
+  y: number;
+  z: number;
+}
 
 export function createVoiceAudio(context: AudioContext, { spatial = true } = {}) {
   const voices = new Map<string, Voice>();
@@ -65,7 +69,16 @@ export function createVoiceAudio(context: AudioContext, { spatial = true } = {})
     const source = context.createMediaStreamSource(stream);
     const panner = new PannerNode(context, PANNER);
     const analyser = new AnalyserNode(context, { fftSize: HISTORY_SAMPLES });
-    const voice: Voice = { element, source, panner, analyser, samples: new Float32Array(analyser.fftSize), speaking: createSpeakingDetector(), readAt: context.currentTime, audible };
+    const voice: Voice = {
+      element,
+      source,
+      panner,
+      analyser,
+      samples: new Float32Array(analyser.fftSize),
+      speaking: createSpeakingDetector(),
+      readAt: context.currentTime,
+      audible,
+    };
     voices.set(userId, voice);
     route(voice);
   }

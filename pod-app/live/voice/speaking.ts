@@ -3,7 +3,11 @@
  * off between syllables. Speaking starts once the level is above `on`; it stops once the level
  * has stayed below `off` for `holdMs`.
  */
-export interface SpeakingOptions { on: number; off: number; holdMs: number }
+export interface SpeakingOptions {
+  on: number;
+  off: number;
+  holdMs: number;
+}
 
 export const SPEAKING: SpeakingOptions = { on: 0.03, off: 0.015, holdMs: 400 };
 

@@ -51,41 +51,46 @@ export function createVoiceChat(options: VoiceChatOptions) {
   });
 
   const setTrack = (enabled: boolean) => {
-    stream?.getAudioTracks().forEach((track) => { track.enabled = enabled; });
+    stream?.getAudioTracks().forEach((track) => {
+      track.enabled = enabled;
+    });
     mesh.setMuted(!enabled);
   };
-  const actor = createActor(voiceChatMachine.provide({
-    actors: { openMicrophone: fromPromise<unknown>(() => (options.getMicrophone ?? openMicrophone)()) },
-    actions: {
-      startVoice: ({ event }) => {
-        stream = (event as { output?: MediaStream }).output ?? null;
-        if (!stream) return;
-        for (const track of stream.getAudioTracks()) track.addEventListener('ended', () => actor.send({ type: 'device.lost' }));
-        audio?.addOwn(selfId, stream);
-        mesh.start(stream, [...othersInVoice]);
+  const actor = createActor(
+    voiceChatMachine.provide({
+      actors: { openMicrophone: fromPromise<unknown>(() => (options.getMicrophone ?? openMicrophone)()) },
+      actions: {
+        startVoice: ({ event }) => {
+          stream = (event as { output?: MediaStream }).output ?? null;
+          if (!stream) return;
+          for (const track of stream.getAudioTracks()) track.addEventListener('ended', () => actor.send({ type: 'device.lost' }));
+          audio?.addOwn(selfId, stream);
+          mesh.start(stream, [...othersInVoice]);
+        },
+        stopVoice: () => {
+          mesh.stop();
+          audio?.remove(selfId);
+          stream?.getTracks().forEach((track) => track.stop());
+          stream = null;
+          quietly(report({ inVoice: false, muted: actor.getSnapshot().context.hostMuted }));
+        },
+        muteMicrophone: () => {
+          setTrack(false);
+          quietly(report({ inVoice: true, muted: true }));
+        },
+        unmuteMicrophone: () => {
+          setTrack(true);
+          quietly(report({ inVoice: true, muted: false }));
+        },
+        restartPeers: () => {
+          // Back in the room after a drop (which took us out of voice there): in voice again, afresh.
+          mesh.reconnect([...othersInVoice]);
+          quietly(report({ inVoice: true, muted: !stream?.getAudioTracks().some((track) => track.enabled) }));
+        },
       },
-      stopVoice: () => {
-        mesh.stop();
-        audio?.remove(selfId);
-        stream?.getTracks().forEach((track) => track.stop());
-        stream = null;
-        quietly(report({ inVoice: false, muted: actor.getSnapshot().context.hostMuted }));
-      },
-      muteMicrophone: () => {
-        setTrack(false);
-        quietly(report({ inVoice: true, muted: true }));
-      },
-      unmuteMicrophone: () => {
-        setTrack(true);
-        quietly(report({ inVoice: true, muted: false }));
-      },
-      restartPeers: () => {
-        // Back in the room after a drop (which took us out of voice there): in voice again, afresh.
-        mesh.reconnect([...othersInVoice]);
-        quietly(report({ inVoice: true, muted: !stream?.getAudioTracks().some((track) => track.enabled) }));
-      },
-    },
-  }), { input: { hostMuted: options.hostMuted } });
+    }),
+    { input: { hostMuted: options.hostMuted } },
+  );
   actor.start();
 
   return {

@@ -9,7 +9,10 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>) {
   // What a Pod contains, for the feed cards' flags (bit 1 YouTube, 2 video, 4 social link,
   // 8 animated model), computed when its assets are written so the feed never parses them.
-  await db.schema.alterTable('posts').addColumn('content_flags', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('posts')
+    .addColumn('content_flags', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('post_likes')
@@ -63,7 +66,10 @@ export async function up(db: Kysely<unknown>) {
   await db.schema.createIndex('posts_top_liked').on('posts').columns(['post_type', 'post_likes', 'post_id']).execute();
 
   // Existing posts' categories (portable: read and written through Kysely, not dialect JSON functions).
-  const typed = db as unknown as Kysely<{ posts: { post_id: string; post_type: string; post_tags: string; created_at: number }; post_categories: { category: string; post_id: string; post_type: string; created_at: number } }>;
+  const typed = db as unknown as Kysely<{
+    posts: { post_id: string; post_type: string; post_tags: string; created_at: number };
+    post_categories: { category: string; post_id: string; post_type: string; created_at: number };
+  }>;
   const posts = await typed.selectFrom('posts').select(['post_id', 'post_type', 'post_tags', 'created_at']).execute();
   for (const post of posts) {
     for (const category of new Set(JSON.parse(post.post_tags) as string[])) {

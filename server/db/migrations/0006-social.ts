@@ -17,5 +17,6 @@ export async function up(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>) {
-  for (const index of ['notifications_actor', 'users_newest', 'blocks_blocker_recent', 'follows_followings_page', 'follows_followers_page']) await db.schema.dropIndex(index).execute();
+  for (const index of ['notifications_actor', 'users_newest', 'blocks_blocker_recent', 'follows_followings_page', 'follows_followers_page'])
+    await db.schema.dropIndex(index).execute();
 }

@@ -16,16 +16,26 @@ const { add } = props;
 // North light: two tall windows high on the left wall.
 for (const z of [-2.6, 1.0]) hang(add, 'architecture/window', wall.left(z, 0, 0.18), [1.5, 1.9, 1]);
 // Three easels with paintings on them, stools for the painters before two.
-const easels = [[-2.0, -1.5, 0.35], [0.5, -2.3, 0], [2.9, -1.2, -0.45]] as const;
+const easels = [
+  [-2.0, -1.5, 0.35],
+  [0.5, -2.3, 0],
+  [2.9, -1.2, -0.45],
+] as const;
 const EASEL = 1.45;
 for (const [x, z, turn] of easels) add('displays/easel', x, z, { turn, scale: EASEL });
 // One painting, told apart by mirroring and stretching it: its sun moves, its hills widen.
-for (const [i, [x, z, turn]] of easels.entries()) add('decor/canvas', x + Math.sin(turn) * 0.3, z + Math.cos(turn) * 0.3, { turn, y: 0.6 * EASEL, scale: [i === 1 ? -1.05 : 1.05, 1.05, 1.05] });
+for (const [i, [x, z, turn]] of easels.entries())
+  add('decor/canvas', x + Math.sin(turn) * 0.3, z + Math.cos(turn) * 0.3, { turn, y: 0.6 * EASEL, scale: [i === 1 ? -1.05 : 1.05, 1.05, 1.05] });
 for (const [x, z, turn] of [easels[0], easels[2]]) {
   add('seating/bar-stool', x + Math.sin(turn) * 1.1, z + Math.cos(turn) * 1.1, { scale: 0.85 });
 }
 // Paintings hung on the back wall and leaning against the side walls.
-for (const [x, s] of [[-3.7, [1.3, 1.5, 1]], [0, [-2.6, 1.7, 1]], [3.7, [1.5, 1.2, 1]]] as const) hang(add, 'decor/canvas', wall.back(x, 0.9, 0.1), [...s]);
+for (const [x, s] of [
+  [-3.7, [1.3, 1.5, 1]],
+  [0, [-2.6, 1.7, 1]],
+  [3.7, [1.5, 1.2, 1]],
+] as const)
+  hang(add, 'decor/canvas', wall.back(x, 0.9, 0.1), [...s]);
 add('decor/canvas', W / 2 - 0.12, 1.2, { turn: -Math.PI / 2, scale: [-1.6, 1.6, 1.6] });
 add('decor/canvas', -W / 2 + 0.12, 3.6, { turn: Math.PI / 2, scale: 1.2 });
 // The paint table down the right wall: brushes in a pot, books, a lamp.

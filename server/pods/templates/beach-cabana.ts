@@ -11,7 +11,12 @@ const { add } = props;
 const left = facing(-7.4, -1.4, 0, 3);
 const right = facing(7.6, -3.0, 0, 3);
 /** A slot hung on a picture board at (x, z) turned `turn`: just in front of its pane. */
-const onBoard = (x: number, z: number, turn: number, y = 1.55): [number, number, number, number] => [x + 0.06 * Math.sin(turn), y, z + 0.06 * Math.cos(turn), turn];
+const onBoard = (x: number, z: number, turn: number, y = 1.55): [number, number, number, number] => [
+  x + 0.06 * Math.sin(turn),
+  y,
+  z + 0.06 * Math.cos(turn),
+  turn,
+];
 // The cabana on the left: a day bed under its striped roof, a picture board at its back.
 add('architecture/cabana', -3.8, -3.8);
 add('displays/picture-board', -3.8, -5.2, { scale: 0.9 });
@@ -25,18 +30,32 @@ add('displays/picture-board', 2.6, -6.5);
 add('decor/surfboard', 5.6, -5.6, { turn: -0.3 });
 add('decor/surfboard', 6.2, -5.3, { turn: -0.6 });
 // Loungers under umbrellas on the right; a fire pit with cushions on the sand.
-for (const [x, z] of [[4.8, -1.2], [6.2, 1.8]] as const) {
+for (const [x, z] of [
+  [4.8, -1.2],
+  [6.2, 1.8],
+] as const) {
   add('decor/beach-umbrella', x, z);
   add('seating/deck-chair', x - 0.7, z + 0.2, { turn: 0.3 });
   add('seating/deck-chair', x + 0.7, z + 0.2, { turn: -0.2 });
 }
 add('lights/campfire', -1.6, 0.2);
-for (const [dx, dz] of [[-1.2, 0.3], [1.2, 0.4]] as const) add('decor/cushion', -1.6 + dx, 0.2 + dz, { scale: 1.3 });
+for (const [dx, dz] of [
+  [-1.2, 0.3],
+  [1.2, 0.4],
+] as const)
+  add('decor/cushion', -1.6 + dx, 0.2 + dz, { scale: 1.3 });
 // Boards at the sides for the web page and a frame.
 add('displays/picture-board', -7.4, -1.4, { turn: left });
 add('displays/picture-board', 7.6, -3.0, { turn: right, scale: 0.85 });
 // Palms round the beach, leaning this way and that.
-for (const [x, z, t, s] of [[-7.2, -6.4, 0.6, 1.1], [8.0, -6.6, 2.4, 1.25], [-8.4, 3.2, -0.8, 0.95], [8.2, 4.2, 3.6, 1.0], [-1.0, -8.0, 1.4, 0.9]] as const) add('nature/palm-tree', x, z, { turn: t, scale: s });
+for (const [x, z, t, s] of [
+  [-7.2, -6.4, 0.6, 1.1],
+  [8.0, -6.6, 2.4, 1.25],
+  [-8.4, 3.2, -0.8, 0.95],
+  [8.2, 4.2, 3.6, 1.0],
+  [-1.0, -8.0, 1.4, 0.9],
+] as const)
+  add('nature/palm-tree', x, z, { turn: t, scale: s });
 add('nature/rock', 7.0, -1.0, { scale: 0.7, turn: 2 });
 
 export const beachCabana: PodScene = {

@@ -21,7 +21,12 @@ add('tables/bar-counter', 0.9, -3.1, { scale: [1.5, 1, 1] });
 add('decor/coffee-machine', 0.0, -3.15, { y: 1.1, scale: 1.35 });
 for (const x of [-0.5, 0.9, 2.3]) add('lights/pendant', x, -2.9, { y: H - 1.2 });
 // Tables: two by the windows, two along the right wall.
-const tables = [[-2.5, -1.0], [-3.1, 1.5], [2.6, -0.9], [3.3, 1.7]] as const;
+const tables = [
+  [-2.5, -1.0],
+  [-3.1, 1.5],
+  [2.6, -0.9],
+  [3.3, 1.7],
+] as const;
 for (const [x, z] of tables) {
   add('tables/cafe-table', x, z);
   for (const dx of [-0.62, 0.62]) add('seating/chair', x + dx, z + 0.1, { turn: facing(x + dx, z + 0.1, x, z) });

@@ -19,7 +19,10 @@ add('stage/platform', 0, -5.6, { scale: [1.6, 1, 1.3] });
 add('stage/big-screen', 0, -8.6, { scale: [1.3, 1.3, 1], y: 0.5 });
 add('stage/truss', 0, -4.4, { scale: [1.5, 1.4, 1], y: 0.5 });
 // Two teams of three, facing each other across the stage, their monitors between them.
-for (const [side, x0] of [[-1, -3.2], [1, 3.2]] as const) {
+for (const [side, x0] of [
+  [-1, -3.2],
+  [1, 3.2],
+] as const) {
   add('tables/desk', x0, -5.6, { y: 0.5, turn: (side * Math.PI) / 2, scale: [2.2, 1, 1] });
   for (const dz of [-0.9, 0, 0.9]) {
     add('stage/monitor', x0 + side * 0.1, -5.6 + dz, { y: 1.25, turn: (side * Math.PI) / 2 });

@@ -15,8 +15,13 @@ type Slot = PodScene['slots'][number];
 type Light = PodScene['lights'][number];
 
 /** A slot at (x, y, z) turned `turn` radians about y (0 faces +z, towards the usual spawn). */
-export const slot = (id: string, kind: Slot['kind'], x: number, y: number, z: number, turn = 0, scale: Vector = ONE): Slot =>
-  ({ id, kind, position: v(r2(x), y, r2(z)), rotation: v(0, r2(turn), 0), scale });
+export const slot = (id: string, kind: Slot['kind'], x: number, y: number, z: number, turn = 0, scale: Vector = ONE): Slot => ({
+  id,
+  kind,
+  position: v(r2(x), y, r2(z)),
+  rotation: v(0, r2(turn), 0),
+  scale,
+});
 export const frame = (n: number, x: number, y: number, z: number, turn = 0, w = 2, h = 1.25) => slot(`frame-${n}`, 'frame', x, y, z, turn, v(w, h, 1));
 export const embed = (x: number, y: number, z: number, turn = 0, w = 1.8, h = 1.1) => slot('embed-1', 'embed', x, y, z, turn, v(w, h, 1));
 export const model = (n: number, x: number, y: number, z: number) => slot(`model-${n}`, 'model', x, y, z);
@@ -24,13 +29,22 @@ export const text = (x: number, y: number, z: number, turn = 0) => slot('text-1'
 export const sound = (x = 0, z = 0) => slot('sound-1', 'sound', x, 1, z);
 
 export const hemisphere = (color: string, intensity: number): Light => ({ type: 'hemisphere', color, intensity });
-export const sun = (color: string, intensity: number, x: number, y: number, z: number): Light => ({ type: 'directional', color, intensity, position: v(x, y, z) });
+export const sun = (color: string, intensity: number, x: number, y: number, z: number): Light => ({
+  type: 'directional',
+  color,
+  intensity,
+  position: v(x, y, z),
+});
 export const point = (color: string, intensity: number, x: number, y: number, z: number): Light => ({ type: 'point', color, intensity, position: v(x, y, z) });
 
 /** The turn that makes a thing at (x, z), front +z, face the point (tx, tz): the room's centre by default. */
 export const facing = (x: number, z: number, tx = 0, tz = 0) => Math.atan2(tx - x, tz - z);
 
-interface PropOptions { turn?: number; y?: number; scale?: number | [number, number, number] }
+interface PropOptions {
+  turn?: number;
+  y?: number;
+  scale?: number | [number, number, number];
+}
 
 type Add = (prop: PropId, x: number, z: number, options?: PropOptions) => { add: Add };
 
@@ -69,5 +83,9 @@ export function roundWall(radius: number) {
 }
 
 /** x, y, z and turn of a slot hung on a picture board standing at (x, z) turned `turn`: just in front of its pane. */
-export const onBoard = (x: number, z: number, turn: number, y = 1.55): [number, number, number, number] =>
-  [x + 0.06 * Math.sin(turn), y, z + 0.06 * Math.cos(turn), turn];
+export const onBoard = (x: number, z: number, turn: number, y = 1.55): [number, number, number, number] => [
+  x + 0.06 * Math.sin(turn),
+  y,
+  z + 0.06 * Math.cos(turn),
+  turn,
+];

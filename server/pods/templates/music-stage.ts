@@ -38,12 +38,23 @@ add('displays/picture-board', -8.8, 1.6, { turn: facing(-8.8, 1.6, 0, 4) });
 add('displays/picture-board', -8.2, 6.4, { turn: facing(-8.2, 6.4, 0, 4), scale: 0.85 });
 add('displays/picture-board', 10.6, 3.6, { turn: -Math.PI / 2, scale: 0.85 });
 // Trees round the field, dark against the sky.
-for (const [x, z, s] of [[-11.5, -6.5, 1.3], [11.8, -7.5, 1.4], [-12.5, 4.5, 1.2], [12.5, 9.5, 1.1]] as const) add('nature/pine-grove', x, z, { scale: s, turn: x });
+for (const [x, z, s] of [
+  [-11.5, -6.5, 1.3],
+  [11.8, -7.5, 1.4],
+  [-12.5, 4.5, 1.2],
+  [12.5, 9.5, 1.1],
+] as const)
+  add('nature/pine-grove', x, z, { scale: s, turn: x });
 
 const board = facing(-8.8, 1.6, 0, 4);
 const board2 = facing(-8.2, 6.4, 0, 4);
 /** A slot on a picture board at (x, z) turned `turn`: just in front of its pane. */
-const onBoard = (x: number, z: number, turn: number, y: number): [number, number, number, number] => [x + 0.06 * Math.sin(turn), y, z + 0.06 * Math.cos(turn), turn];
+const onBoard = (x: number, z: number, turn: number, y: number): [number, number, number, number] => [
+  x + 0.06 * Math.sin(turn),
+  y,
+  z + 0.06 * Math.cos(turn),
+  turn,
+];
 export const musicStage: PodScene = {
   version: 2,
   room: { shape: 'open', width: W, depth: D, height: 10 },

@@ -23,8 +23,18 @@ for (const z of [-2.4, 0.8]) {
   add('tables/desk', -1.1, z, { turn: PI, scale: [1.6, 1, 1] });
   add('tables/desk', 1.4, z, { turn: PI, scale: [1.6, 1, 1] });
 }
-for (const [x, z] of [[-1.6, -2.6], [1.0, -2.6], [1.9, 0.6]] as const) add('stage/monitor', x, z, { y: 0.75 });
-for (const [x, z] of [[-1.6, -1.7], [1.0, -1.7], [1.9, 1.5]] as const) add('seating/gaming-chair', x, z, { turn: PI });
+for (const [x, z] of [
+  [-1.6, -2.6],
+  [1.0, -2.6],
+  [1.9, 0.6],
+] as const)
+  add('stage/monitor', x, z, { y: 0.75 });
+for (const [x, z] of [
+  [-1.6, -1.7],
+  [1.0, -1.7],
+  [1.9, 1.5],
+] as const)
+  add('seating/gaming-chair', x, z, { turn: PI });
 // Lines of light along the ceiling and both walls, a plant, a shelf.
 add('lights/neon-strip', -7.9, -1, { y: 3.2, turn: PI / 2, scale: [5, 1, 1] });
 add('lights/neon-strip', 7.9, -1, { y: 3.2, turn: -PI / 2, scale: [5, 1, 1] });

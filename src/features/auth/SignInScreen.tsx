@@ -21,7 +21,9 @@ const providers: { id: ProviderId; label: string; Logo: typeof GoogleLogo; class
 export function SignInScreen() {
   const navigate = useNavigate();
   // At build time (src/entry-prerender.tsx) there is no address and no provider answer.
-  const [input] = useState(() => ({ response: typeof window === 'undefined' ? null : readAuthorizationResponse(window.location.search, readPendingRequest()) }));
+  const [input] = useState(() => ({
+    response: typeof window === 'undefined' ? null : readAuthorizationResponse(window.location.search, readPendingRequest()),
+  }));
   const [snapshot, send] = useMachine(
     signInMachine.provide({
       actors: {

@@ -12,7 +12,11 @@ export interface PendingRequest {
   codeVerifier: string;
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 export const randomString = (bytes = 32) => base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 

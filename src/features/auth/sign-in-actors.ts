@@ -23,8 +23,10 @@ export async function prepareAuthorization(provider: ProviderId) {
 
 /** Our server finishes the exchange: Google's code with our PKCE verifier, Apple's one-time code with our nonce. */
 async function signIn(provider: ProviderId, params: Record<string, string>, pending: PendingRequest) {
-  if (provider === 'google' && params.code) return (await gql(SignInWithGoogleMutation, { code: params.code, codeVerifier: pending.codeVerifier })).signInWithGoogle;
-  if (provider === 'apple' && params.sign_in_code) return (await gql(SignInWithAppleMutation, { signInCode: params.sign_in_code, nonce: pending.nonce })).signInWithApple;
+  if (provider === 'google' && params.code)
+    return (await gql(SignInWithGoogleMutation, { code: params.code, codeVerifier: pending.codeVerifier })).signInWithGoogle;
+  if (provider === 'apple' && params.sign_in_code)
+    return (await gql(SignInWithAppleMutation, { signInCode: params.sign_in_code, nonce: pending.nonce })).signInWithApple;
   throw new Error('The provider sent no answer to finish the sign-in.');
 }
 
@@ -39,6 +41,12 @@ export async function completeAuthorization(answer: AuthorizationResponse): Prom
   const { user } = result;
   return {
     sessionToken: result.sessionToken,
-    user: { userId: user.userId, userLoginId: user.userLoginID, userDisplayName: user.userDisplayName ?? null, userDPUrl: user.userDPUrl ?? null, userStatus: user.userStatus },
+    user: {
+      userId: user.userId,
+      userLoginId: user.userLoginID,
+      userDisplayName: user.userDisplayName ?? null,
+      userDPUrl: user.userDPUrl ?? null,
+      userStatus: user.userStatus,
+    },
   };
 }

@@ -85,13 +85,21 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
       },
     }),
   );
-  const [time, sendTime] = useMachine(eventTimeMachine, { input: { minutes: existing ? minutesOfDay(existing.startTimestamp) : null, suggested: minutesOfDay(nowSeconds()) + 5 } });
+  const [time, sendTime] = useMachine(eventTimeMachine, {
+    input: { minutes: existing ? minutesOfDay(existing.startTimestamp) : null, suggested: minutesOfDay(nowSeconds()) + 5 },
+  });
   const initialGuests = useMemo<GuestCandidate[]>(
-    () => (existing?.guests ?? []).flatMap((g) => (g ? [{ userId: g.userId, displayName: g.userDisplayName ?? null, displayImage: g.userDPUrl ?? null, totalPods: 0, type: 'following' as const }] : [])),
+    () =>
+      (existing?.guests ?? []).flatMap((g) =>
+        g ? [{ userId: g.userId, displayName: g.userDisplayName ?? null, displayImage: g.userDPUrl ?? null, totalPods: 0, type: 'following' as const }] : [],
+      ),
     [existing],
   );
   const [guests, sendGuests] = useMachine(
-    guestSelectionMachine.provide({ actors: { loadCandidates: fromPromise(loadGuestCandidates) }, actions: { reportFailure: (_, { error }) => console.error('Guests', error) } }),
+    guestSelectionMachine.provide({
+      actors: { loadCandidates: fromPromise(loadGuestCandidates) },
+      actions: { reportFailure: (_, { error }) => console.error('Guests', error) },
+    }),
     { input: { selected: initialGuests } },
   );
   const errors = save.context.errors;
@@ -110,7 +118,14 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
     sendSave({
       type: 'submit',
       now: nowSeconds(),
-      form: { eventName, eventDescription, postId, startTimestamp: timestamps?.startTimestamp ?? null, endTimestamp: timestamps?.endTimestamp ?? null, guests: chosen.map((g) => g.userId) },
+      form: {
+        eventName,
+        eventDescription,
+        postId,
+        startTimestamp: timestamps?.startTimestamp ?? null,
+        endTimestamp: timestamps?.endTimestamp ?? null,
+        guests: chosen.map((g) => g.userId),
+      },
     });
 
   return (
@@ -120,7 +135,14 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
           Cancel
         </button>
         <h1 id="create-event-title">{existing ? 'Edit Event' : 'Create Event'}</h1>
-        <button type="submit" form="create-event-form" className={primaryButton} disabled={saving} aria-busy={saving} aria-label={saving ? 'Saving the event' : undefined}>
+        <button
+          type="submit"
+          form="create-event-form"
+          className={primaryButton}
+          disabled={saving}
+          aria-busy={saving}
+          aria-label={saving ? 'Saving the event' : undefined}
+        >
           {saving ? <Spinner label="Saving the event" /> : 'Confirm'}
         </button>
       </header>
@@ -158,8 +180,19 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
           <span id="event-time-label" style={{ fontWeight: 600 }}>
             Time
           </span>
-          <button type="button" className={secondaryButton} style={{ justifyContent: 'flex-start' }} aria-labelledby="event-time-label event-time-value" aria-describedby="event-time-error" onClick={() => sendTime({ type: 'open' })}>
-            <span id="event-time-value">{time.context.minutes === null ? 'Set the time' : `${formatMinutesOfDay(time.context.minutes)} – ${formatMinutesOfDay((time.context.minutes + 60) % 1440)}`}</span>
+          <button
+            type="button"
+            className={secondaryButton}
+            style={{ justifyContent: 'flex-start' }}
+            aria-labelledby="event-time-label event-time-value"
+            aria-describedby="event-time-error"
+            onClick={() => sendTime({ type: 'open' })}
+          >
+            <span id="event-time-value">
+              {time.context.minutes === null
+                ? 'Set the time'
+                : `${formatMinutesOfDay(time.context.minutes)} – ${formatMinutesOfDay((time.context.minutes + 60) % 1440)}`}
+            </span>
           </button>
           <FieldError id="event-time-error" errors={errors} name="time" />
         </div>
@@ -228,7 +261,11 @@ export function CreateEventScreen({ eventId }: { eventId: number | null }) {
   if ((eventId && existing.data === null) || (!eventId && hosted.data === null && !hosted.failed)) {
     return (
       <section className={screenBody} aria-busy={!existing.failed}>
-        {existing.failed ? <p className={errorText}>This event could not be loaded.</p> : <Spinner label={eventId ? 'Loading the event' : 'Loading your events'} />}
+        {existing.failed ? (
+          <p className={errorText}>This event could not be loaded.</p>
+        ) : (
+          <Spinner label={eventId ? 'Loading the event' : 'Loading your events'} />
+        )}
       </section>
     );
   }

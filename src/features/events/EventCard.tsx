@@ -87,7 +87,14 @@ function PendingMenu({ event, onDelete }: { event: EventData; onDelete: () => vo
         onClose={() => setAsking(false)}
         actions={
           <>
-            <button type="button" className={primaryButton} onClick={() => { setAsking(false); onDelete(); }}>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => {
+                setAsking(false);
+                onDelete();
+              }}
+            >
               Delete
             </button>
             <button type="button" className={secondaryButton} onClick={() => setAsking(false)}>
@@ -108,7 +115,8 @@ export function EventCard({ event, role, now, onDelete }: { event: EventData; ro
     eventLifecycleMachine.provide({
       actors: { saveStatus: fromPromise(() => startEvent(event.eventId)) },
       actions: {
-        persistStatus: (_, { eventStatus }) => void persistEventStatus(event.eventId, eventStatus).catch((error: unknown) => console.error('Event status', error)),
+        persistStatus: (_, { eventStatus }) =>
+          void persistEventStatus(event.eventId, eventStatus).catch((error: unknown) => console.error('Event status', error)),
         openLiveEvent: () => navigateTo(liveEventHref(event)),
         reportFailure: (_, { error }) => {
           console.error('Start event', error);
@@ -130,15 +138,16 @@ export function EventCard({ event, role, now, onDelete }: { event: EventData; ro
           {showMenu && <PendingMenu event={event} onDelete={() => onDelete(event.eventId)} />}
         </div>
         <p>{formatEventTime(event.startTimestamp, event.endTimestamp)}</p>
-        <p>
-          {role === 'host' ? `In ${event.post.postName}` : `Hosted by ${event.host.userDisplayName ?? 'someone'} in ${event.post.postName}`}
-        </p>
+        <p>{role === 'host' ? `In ${event.post.postName}` : `Hosted by ${event.host.userDisplayName ?? 'someone'} in ${event.post.postName}`}</p>
       </div>
       <div className={actions}>
         <div className={avatars} aria-label={`${event.guests.length} ${event.guests.length === 1 ? 'guest' : 'guests'}`} role="img">
-          {event.guests.flatMap((guest) => (guest ? [guest] : [])).slice(0, 3).map((guest) => (
-            <img key={guest.userId} src={guest.userDPUrl ?? '/media/default-avatar.webp'} alt="" width="28" height="28" />
-          ))}
+          {event.guests
+            .flatMap((guest) => (guest ? [guest] : []))
+            .slice(0, 3)
+            .map((guest) => (
+              <img key={guest.userId} src={guest.userDPUrl ?? '/media/default-avatar.webp'} alt="" width="28" height="28" />
+            ))}
         </div>
         <button type="button" className={primaryButton} disabled={!action.enabled} onClick={() => send({ type: role === 'host' ? 'start' : 'join' })}>
           {action.label}

@@ -57,7 +57,13 @@ export function EventDateField({ day, onChange, labelId }: { day: Date; onChange
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={secondaryButton} style={{ justifyContent: 'flex-start' }} aria-labelledby={`${labelId} event-date-value`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={secondaryButton}
+        style={{ justifyContent: 'flex-start' }}
+        aria-labelledby={`${labelId} event-date-value`}
+        onClick={() => setOpen(true)}
+      >
         <span id="event-date-value">{formatDay(day)}</span>
       </button>
       <Dialog

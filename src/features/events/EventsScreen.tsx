@@ -70,7 +70,9 @@ const EMPTY: Record<Tab, { title: string; text: string }> = {
 const EVENT_CARD_HEIGHT = 150;
 
 const pendingNow = (events: EventData[], now: number) =>
-  events.filter((e) => statusAt({ eventStatus: e.eventStatus as EventStatus, startTimestamp: e.startTimestamp, endTimestamp: e.endTimestamp }, now) === 'pending').length;
+  events.filter(
+    (e) => statusAt({ eventStatus: e.eventStatus as EventStatus, startTimestamp: e.startTimestamp, endTimestamp: e.endTimestamp }, now) === 'pending',
+  ).length;
 
 /** /events: 'Your Event' with Hosting and Invited tabs, a search toggle and 'Create New Event'. */
 export function EventsScreen() {
@@ -83,7 +85,10 @@ export function EventsScreen() {
   const now = useClock();
   const current = tab === 'hosting' ? hosted : invited;
   const term = search.trim().toLowerCase();
-  const shown = orderEvents((current.data ?? []).filter((e) => !term || e.eventName.toLowerCase().includes(term)), now);
+  const shown = orderEvents(
+    (current.data ?? []).filter((e) => !term || e.eventName.toLowerCase().includes(term)),
+    now,
+  );
   const atLimit = hosted.data === null || pendingNow(hosted.data, now) >= MAX_PENDING_EVENTS;
 
   const remove = (eventId: number) =>
@@ -99,13 +104,25 @@ export function EventsScreen() {
     );
 
   // Hosting: the button above already creates; invited: go and meet the people who invite.
-  const emptyAction = tab === 'invited' ? <Link to="/friends" className={secondaryButton}>Find friends</Link> : null;
+  const emptyAction =
+    tab === 'invited' ? (
+      <Link to="/friends" className={secondaryButton}>
+        Find friends
+      </Link>
+    ) : null;
   return (
     <>
       <section className={screen} aria-labelledby="events-title">
         <header>
           <h1 id="events-title">Your Event</h1>
-          <SearchToggle label="Search events" open={searching} onToggle={() => { setSearching(!searching); setSearch(''); }} />
+          <SearchToggle
+            label="Search events"
+            open={searching}
+            onToggle={() => {
+              setSearching(!searching);
+              setSearch('');
+            }}
+          />
         </header>
         {searching && <SearchField label="Search events by name" placeholder="Search events" value={search} onChange={setSearch} autoFocus />}
         <Tabs label="Events" items={TABS} selected={tab} panelId="events-panel" onSelect={setTab} />
@@ -128,13 +145,13 @@ export function EventsScreen() {
               </button>
             </div>
           )}
-          {current.data !== null && shown.length === 0 && (
-            term ? (
+          {current.data !== null &&
+            shown.length === 0 &&
+            (term ? (
               <EmptyState icon={SearchX} title="No results" />
             ) : (
               <EmptyState icon={tab === 'hosting' ? CalendarPlus : MailOpen} title={EMPTY[tab].title} text={EMPTY[tab].text} action={emptyAction} />
-            )
-          )}
+            ))}
           {shown.length > 0 && (
             <ul>
               {shown.map((event) => (

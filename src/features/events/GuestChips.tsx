@@ -45,7 +45,11 @@ export function GuestChips({ guests, send }: { guests: GuestCandidate[]; send: (
       {guests.slice(0, 3).map((guest) => (
         <li key={guest.userId}>
           <img src={guest.displayImage ?? '/media/default-avatar.webp'} alt={guest.displayName ?? 'Guest'} width="44" height="44" />
-          <button type="button" aria-label={`Remove ${guest.displayName ?? 'guest'}`} onClick={() => send({ type: 'guest.removeRequested', userId: guest.userId })}>
+          <button
+            type="button"
+            aria-label={`Remove ${guest.displayName ?? 'guest'}`}
+            onClick={() => send({ type: 'guest.removeRequested', userId: guest.userId })}
+          >
             ×
           </button>
         </li>

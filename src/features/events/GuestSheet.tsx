@@ -1,6 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import { css } from '@linaria/core';
-import { guestSelectionMachine, selectCounter, selectRemovingName, selectSearchEnabled, selectVisibleCandidates, type GuestSelectionEvent } from '../../../machines/guestSelection.ts';
+import {
+  guestSelectionMachine,
+  selectCounter,
+  selectRemovingName,
+  selectSearchEnabled,
+  selectVisibleCandidates,
+  type GuestSelectionEvent,
+} from '../../../machines/guestSelection.ts';
 import { MAX_GUESTS } from '../../../shared/event-rules.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -77,7 +84,9 @@ export function GuestSheet({ snapshot, send }: { snapshot: Snapshot; send: (even
             Try again
           </button>
         )}
-        {snapshot.matches({ candidates: 'ready' }) && snapshot.context.candidates.length === 0 && <p>You haven’t connected with anyone yet. Follow your friends to send them event invites!</p>}
+        {snapshot.matches({ candidates: 'ready' }) && snapshot.context.candidates.length === 0 && (
+          <p>You haven’t connected with anyone yet. Follow your friends to send them event invites!</p>
+        )}
         {snapshot.matches({ candidates: 'ready' }) && snapshot.context.candidates.length > 0 && visible.length === 0 && <p>No results</p>}
         <ul className={list}>
           {visible.map((person) => {
@@ -91,11 +100,22 @@ export function GuestSheet({ snapshot, send }: { snapshot: Snapshot; send: (even
                   <span>Pods: {person.totalPods}</span>
                 </div>
                 {isIn ? (
-                  <button type="button" className={secondaryButton} aria-label={`Remove ${name}`} onClick={() => send({ type: 'guest.removeRequested', userId: person.userId })}>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    aria-label={`Remove ${name}`}
+                    onClick={() => send({ type: 'guest.removeRequested', userId: person.userId })}
+                  >
                     Remove
                   </button>
                 ) : (
-                  <button type="button" className={primaryButton} aria-label={`Add ${name}`} disabled={full} onClick={() => send({ type: 'guest.added', guest: person })}>
+                  <button
+                    type="button"
+                    className={primaryButton}
+                    aria-label={`Add ${name}`}
+                    disabled={full}
+                    onClick={() => send({ type: 'guest.added', guest: person })}
+                  >
                     Add
                   </button>
                 )}
@@ -104,7 +124,11 @@ export function GuestSheet({ snapshot, send }: { snapshot: Snapshot; send: (even
           })}
         </ul>
       </BottomSheet>
-      <RemoveGuestDialog open={snapshot.matches({ sheet: { open: 'confirmingRemove' } }) || snapshot.matches({ sheet: { closed: 'confirmingRemove' } })} name={selectRemovingName(snapshot)} send={send} />
+      <RemoveGuestDialog
+        open={snapshot.matches({ sheet: { open: 'confirmingRemove' } }) || snapshot.matches({ sheet: { closed: 'confirmingRemove' } })}
+        name={selectRemovingName(snapshot)}
+        send={send}
+      />
     </>
   );
 }

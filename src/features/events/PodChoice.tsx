@@ -39,7 +39,17 @@ const grid = css`
 `;
 
 /** 'Select your Pod': the host's own Pods as a radio group (image and name; the chosen one highlighted). */
-export function PodChoice({ pods, selected, onSelect, invalid }: { pods: { postId: string; postName: string; postDisplayImage: string }[]; selected: string | null; onSelect: (postId: string) => void; invalid: boolean }) {
+export function PodChoice({
+  pods,
+  selected,
+  onSelect,
+  invalid,
+}: {
+  pods: { postId: string; postName: string; postDisplayImage: string }[];
+  selected: string | null;
+  onSelect: (postId: string) => void;
+  invalid: boolean;
+}) {
   return (
     <div className={grid} role="radiogroup" aria-labelledby="select-pod-label" aria-invalid={invalid}>
       {pods.map((pod) => (

@@ -7,17 +7,38 @@ import { outdating } from '../../lib/read-cache.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import { MyPodsQuery } from '../onboarding/documents.ts';
 import {
-  CreateEventMutation, DeleteEventMutation, EventInvitationsQuery, EventQuery, GuestCandidatesQuery, HostedEventsQuery, UpdateEventMutation, UpdateEventStatusMutation,
+  CreateEventMutation,
+  DeleteEventMutation,
+  EventInvitationsQuery,
+  EventQuery,
+  GuestCandidatesQuery,
+  HostedEventsQuery,
+  UpdateEventMutation,
+  UpdateEventStatusMutation,
 } from './documents.ts';
 
 export type EventCard = EventCardFragment;
 
-export const loadHostedEvents = async (): Promise<EventCard[]> => ((await gql(HostedEventsQuery, { userId: currentUserId() })).getHostedEvents?.events ?? []).flatMap((e) => (e ? [e] : []));
-export const loadInvitations = async (): Promise<EventCard[]> => ((await gql(EventInvitationsQuery, { userId: currentUserId() })).getEventInvitations?.events ?? []).flatMap((e) => (e ? [e] : []));
+export const loadHostedEvents = async (): Promise<EventCard[]> =>
+  ((await gql(HostedEventsQuery, { userId: currentUserId() })).getHostedEvents?.events ?? []).flatMap((e) => (e ? [e] : []));
+export const loadInvitations = async (): Promise<EventCard[]> =>
+  ((await gql(EventInvitationsQuery, { userId: currentUserId() })).getEventInvitations?.events ?? []).flatMap((e) => (e ? [e] : []));
 export const loadEvent = async (eventId: number) => (await gql(EventQuery, { userId: currentUserId(), eventId })).getEvent ?? null;
 
 export const loadGuestCandidates = async (): Promise<GuestCandidate[]> =>
-  ((await gql(GuestCandidatesQuery, { userId: currentUserId() })).getGuestCandidates?.candidates ?? []).flatMap((c) => (c ? [{ userId: c.userId, displayName: c.displayName ?? null, displayImage: c.displayImage ?? null, totalPods: c.totalPods, type: c.type as GuestCandidate['type'] }] : []));
+  ((await gql(GuestCandidatesQuery, { userId: currentUserId() })).getGuestCandidates?.candidates ?? []).flatMap((c) =>
+    c
+      ? [
+          {
+            userId: c.userId,
+            displayName: c.displayName ?? null,
+            displayImage: c.displayImage ?? null,
+            totalPods: c.totalPods,
+            type: c.type as GuestCandidate['type'],
+          },
+        ]
+      : [],
+  );
 
 export async function loadMyPods() {
   const pods = (await gql(MyPodsQuery, { userId: currentUserId() })).getUserPosts;

@@ -16,6 +16,11 @@ const rank = (status: EventStatus) => (status.startsWith('started-') ? 0 : statu
 export function orderEvents<T extends Orderable>(events: readonly T[], now: number): T[] {
   const keyed = events.map((event) => ({ event, rank: rank(statusAt({ ...event, eventStatus: event.eventStatus as EventStatus }, now)) }));
   return keyed
-    .sort((a, b) => a.rank - b.rank || (a.rank === 2 ? b.event.endTimestamp - a.event.endTimestamp : a.event.startTimestamp - b.event.startTimestamp) || a.event.eventId - b.event.eventId)
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        (a.rank === 2 ? b.event.endTimestamp - a.event.endTimestamp : a.event.startTimestamp - b.event.startTimestamp) ||
+        a.event.eventId - b.event.eventId,
+    )
     .map(({ event }) => event);
 }

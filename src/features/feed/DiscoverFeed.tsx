@@ -164,7 +164,11 @@ export function DiscoverFeed({ sections, firstPage, query, onQueryChange }: Disc
       <SearchField label="Search by pod name" placeholder="Search by pod name" maxLength={SEARCH_MAX} value={search} onChange={changeSearch} />
       <Tabs label="Categories" items={FEED_TABS} selected={tab.id} panelId="all-pods-panel" onSelect={chooseCategory} />
       {/* Hidden, not unmounted: rebuilt afterwards from the data read on arrival, a like made since showed as not liked. */}
-      {sections && <div className={sectionsBox} hidden={searching || category !== ALL_PODS}>{sections}</div>}
+      {sections && (
+        <div className={sectionsBox} hidden={searching || category !== ALL_PODS}>
+          {sections}
+        </div>
+      )}
       <section className={section} aria-labelledby="all-pods-title" aria-busy={loadingFirst || selectIsLoadingMore(feed)}>
         <h2 id="all-pods-title">{`${tab.label} Pods`}</h2>
         <div role="tabpanel" id="all-pods-panel" aria-labelledby={tab.id}>

@@ -102,7 +102,15 @@ export function PodCard({ post, eager = false }: { post: FeedCard; eager?: boole
   return (
     <article className={card} aria-label={post.postName}>
       <Link to="/3d-app" search={{ postId: post.postId }} tabIndex={-1} aria-hidden="true">
-        <img src={post.postDisplayImage} alt="" width="480" height="360" loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'sync' : 'async'} {...(eager ? { fetchPriority: 'high' as const } : {})} />
+        <img
+          src={post.postDisplayImage}
+          alt=""
+          width="480"
+          height="360"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'sync' : 'async'}
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+        />
       </Link>
       <h3>
         <Link to="/3d-app" search={{ postId: post.postId }}>

@@ -103,7 +103,14 @@ export function TimelineScreen() {
       <StaticRow title="Top Viewed Pods" posts={top.topViewed} />
       <StaticRow title="Top Liked Pods" posts={top.topLiked} />
       {CATEGORY_ROWS.map((r) => (
-        <CategoryRow key={r.category} title={r.title} category={r.category} loadPage={loadTimelinePage} onFirstLoad={finished} firstPage={boot?.pages[r.category]} />
+        <CategoryRow
+          key={r.category}
+          title={r.title}
+          category={r.category}
+          loadPage={loadTimelinePage}
+          onFirstLoad={finished}
+          firstPage={boot?.pages[r.category]}
+        />
       ))}
     </>
   );

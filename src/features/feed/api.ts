@@ -16,12 +16,15 @@ export async function loadTimelinePage({ category, search, pageNumber }: { categ
   // 'all-pods' (the spec's tab id) is no filter; GraphQL enum values cannot hold '-' anyway.
   const filter = category === 'all-pods' ? {} : { category: category as FeedCategory };
   // Stamped with when it was asked: a heart fed by a card knows its age (./likes.ts).
-  return stamped(async () => cardsOf((await gql(TimelineQuery, { userId: viewerId(), pageNumber, ...filter, ...(search.trim() ? { search: search.trim() } : {}) })).getTimeline));
+  return stamped(async () =>
+    cardsOf((await gql(TimelineQuery, { userId: viewerId(), pageNumber, ...filter, ...(search.trim() ? { search: search.trim() } : {}) })).getTimeline),
+  );
 }
 
 export const loadTopViewed = async () => cardsOf((await gql(TopViewedQuery, { userId: viewerId() })).getTopViewedPosts);
 export const loadTopLiked = async () => cardsOf((await gql(TopLikedQuery, { userId: viewerId() })).getTopLikedPosts);
-export const loadTrending = async () => (await gql(TrendingProfilesQuery, { userId: viewerId() })).getTrendingProfiles?.profiles.flatMap((p) => (p ? [p] : [])) ?? [];
+export const loadTrending = async () =>
+  (await gql(TrendingProfilesQuery, { userId: viewerId() })).getTrendingProfiles?.profiles.flatMap((p) => (p ? [p] : [])) ?? [];
 
 export async function saveLike(postId: string, liked: boolean) {
   const result = await gql(TogglePostLikeMutation, { userId: viewerId(), postId, liked });

@@ -4,7 +4,6 @@ export const FeedCardFragment = graphql(`
   fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }
 `);
 
-
 export const TimelineQuery = graphql(`
   query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {
     getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8, category: $category, search: $search) {

@@ -23,8 +23,8 @@ export interface FeedSearch {
  */
 export function validateFeedSearch(search: Record<string, unknown>): FeedSearch {
   const { category, q } = search;
-  const known = typeof category === 'string' && category !== ALL_PODS && isFeedCategory(category) ? { category: category as Exclude<CategoryId, 'all-pods'> } : {};
+  const known =
+    typeof category === 'string' && category !== ALL_PODS && isFeedCategory(category) ? { category: category as Exclude<CategoryId, 'all-pods'> } : {};
   const text = typeof q === 'string' || typeof q === 'number' ? String(q).slice(0, SEARCH_MAX) : '';
   return { ...known, ...(text ? { q: text } : {}) };
 }
-

@@ -16,9 +16,12 @@ export function useReachedEnd(active: boolean, onReached: () => void, direction:
     if (!active || !element || typeof IntersectionObserver === 'undefined') return;
     const margin = `${Math.round((1 - SCROLL_THRESHOLD) * 100)}%`;
     const root = direction === 'horizontal' ? element.parentElement : null;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    }, { root, rootMargin: direction === 'horizontal' ? `0px ${margin} 0px 0px` : `0px 0px ${margin} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { root, rootMargin: direction === 'horizontal' ? `0px ${margin} 0px 0px` : `0px 0px ${margin} 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [active, direction]);

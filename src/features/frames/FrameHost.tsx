@@ -74,7 +74,18 @@ export interface FrameHostProps {
   children?: ReactNode;
 }
 
-export function FrameHost({ url, postId, loadingLabel, onBack, onFrameMessage, ready = true, failure = null, stageRef, timing = {}, children }: FrameHostProps) {
+export function FrameHost({
+  url,
+  postId,
+  loadingLabel,
+  onBack,
+  onFrameMessage,
+  ready = true,
+  failure = null,
+  stageRef,
+  timing = {},
+  children,
+}: FrameHostProps) {
   const userId = readStoredSession().user?.userId ?? null;
   const signedIn = userId !== null;
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -96,7 +107,8 @@ export function FrameHost({ url, postId, loadingLabel, onBack, onFrameMessage, r
           const target = frameRef.current?.contentWindow;
           if (!target) return void queueMicrotask(() => send({ type: 'frame.gone' }));
           const { origin: to, userId: who, postId: post } = latest.current;
-          if (to && who && tokenRef.current) sendToFrame(target, to, { type: 'auth', userId: who, token: tokenRef.current.token, ...(post ? { postId: post } : {}) });
+          if (to && who && tokenRef.current)
+            sendToFrame(target, to, { type: 'auth', userId: who, token: tokenRef.current.token, ...(post ? { postId: post } : {}) });
         },
         reloadFrame: () => setReloads((n) => n + 1),
       },
@@ -117,7 +129,9 @@ export function FrameHost({ url, postId, loadingLabel, onBack, onFrameMessage, r
         console.error('Pod app frame', error);
         if (live) setSetupError(true);
       });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [userId, signedIn, reloads]);
 
   // A fresh token shortly before the current one expires, sent to the signed-in frame.
@@ -125,13 +139,18 @@ export function FrameHost({ url, postId, loadingLabel, onBack, onFrameMessage, r
   useEffect(() => {
     const current = tokenRef.current;
     if (!authenticated || !current || !origin || !userId) return;
-    const timer = setTimeout(() => {
-      void loadFrameToken(userId).then((token) => {
-        tokenRef.current = token;
-        const target = frameRef.current?.contentWindow;
-        if (token && target) sendToFrame(target, origin, { type: 'auth', userId, token: token.token, ...(postId ? { postId } : {}) });
-      }).catch((error: unknown) => console.error('Frame token', error));
-    }, Math.max(0, current.expiresAt - Date.now() - TOKEN_REFRESH_MARGIN_MS));
+    const timer = setTimeout(
+      () => {
+        void loadFrameToken(userId)
+          .then((token) => {
+            tokenRef.current = token;
+            const target = frameRef.current?.contentWindow;
+            if (token && target) sendToFrame(target, origin, { type: 'auth', userId, token: token.token, ...(postId ? { postId } : {}) });
+          })
+          .catch((error: unknown) => console.error('Frame token', error));
+      },
+      Math.max(0, current.expiresAt - Date.now() - TOKEN_REFRESH_MARGIN_MS),
+    );
     return () => clearTimeout(timer);
   }, [authenticated, origin, userId, postId]);
 
@@ -155,7 +174,8 @@ export function FrameHost({ url, postId, loadingLabel, onBack, onFrameMessage, r
   const failed = setupError || auth.matches('failed') || Boolean(failure);
   const retry = () => {
     setFrameLoaded(false);
-    if (auth.matches('failed')) send({ type: 'retry' }); // reloads the frame
+    if (auth.matches('failed'))
+      send({ type: 'retry' }); // reloads the frame
     else setReloads((n) => n + 1);
     failure?.retry();
   };
@@ -184,14 +204,20 @@ export function FrameHost({ url, postId, loadingLabel, onBack, onFrameMessage, r
         <div className={overlay} aria-live="polite">
           <img src="/favicon.svg" alt="" width={64} height={64} />
           <Spinner label={loadingLabel} />
-          <button type="button" onClick={onBack}>Back</button>
+          <button type="button" onClick={onBack}>
+            Back
+          </button>
         </div>
       )}
       {failed && (
         <div className={overlay} role="alert">
           <p>{failure?.message ?? 'The Pod did not open. Please check your connection and try again.'}</p>
-          <button type="button" onClick={retry}>Try again</button>
-          <button type="button" onClick={onBack}>Back</button>
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+          <button type="button" onClick={onBack}>
+            Back
+          </button>
         </div>
       )}
       {children}

@@ -13,7 +13,9 @@ export function NoPodScreen() {
   return (
     <PlaceholderScreen title="Pod not found" note="This link does not name a Pod.">
       <div className={actions}>
-        <button type="button" className={secondaryButton} onClick={goBack}>Back</button>
+        <button type="button" className={secondaryButton} onClick={goBack}>
+          Back
+        </button>
       </div>
     </PlaceholderScreen>
   );

@@ -79,7 +79,9 @@ export function PodAppScreen({ postId, previewMode, timing }: PodAppScreenProps)
       timing={timing}
     >
       {!signedIn && (
-        <Link to="/signin" className={signIn} aria-label="Sign in to like or follow">Sign in</Link>
+        <Link to="/signin" className={signIn} aria-label="Sign in to like or follow">
+          Sign in
+        </Link>
       )}
     </FrameHost>
   );

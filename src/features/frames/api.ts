@@ -7,14 +7,16 @@ let podAppUrl: Promise<string> | null = null;
 
 /** POD_APP_URL as the server knows it (read once per page). */
 export function loadPodAppUrl() {
-  podAppUrl ??= gql(FrameConfigQuery).then((result) => {
-    const url = result.getFrameConfig?.podAppUrl;
-    if (!url) throw new Error('The pod app address is unknown');
-    return url;
-  }).catch((error: unknown) => {
-    podAppUrl = null;
-    throw error;
-  });
+  podAppUrl ??= gql(FrameConfigQuery)
+    .then((result) => {
+      const url = result.getFrameConfig?.podAppUrl;
+      if (!url) throw new Error('The pod app address is unknown');
+      return url;
+    })
+    .catch((error: unknown) => {
+      podAppUrl = null;
+      throw error;
+    });
   return podAppUrl;
 }
 

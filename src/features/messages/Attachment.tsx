@@ -58,12 +58,25 @@ function useObjectUrl(source: { blob: Blob } | { url: string }) {
   return url;
 }
 
-export function AttachedImage({ source, width, height, alt = 'Picture' }: { source: { blob: Blob } | { url: string }; width?: number; height?: number; alt?: string }) {
+export function AttachedImage({
+  source,
+  width,
+  height,
+  alt = 'Picture',
+}: {
+  source: { blob: Blob } | { url: string };
+  width?: number;
+  height?: number;
+  alt?: string;
+}) {
   const url = useObjectUrl(source);
   const ratio = width && height ? `${width} / ${height}` : undefined;
-  return url ? <img className={picture} src={url} alt={alt} width={width} height={height} /> : <div className={picture} style={{ aspectRatio: ratio ?? '4 / 3', width: 200 }} role="img" aria-label={`${alt} (loading)`} />;
+  return url ? (
+    <img className={picture} src={url} alt={alt} width={width} height={height} />
+  ) : (
+    <div className={picture} style={{ aspectRatio: ratio ?? '4 / 3', width: 200 }} role="img" aria-label={`${alt} (loading)`} />
+  );
 }
-
 
 /** A file: tapping it downloads it (with your session) under its own name. */
 export function AttachedFile({ file }: { file: { url?: string; name: string; size: number } }) {

@@ -36,7 +36,19 @@ const who = css`
 `;
 
 /** The chat's bar: back to the inbox, who it is with (picture, name, status, green dot) and the options menu. */
-export function ChatHeader({ titleId, partner, blocked, onBlock, onDelete }: { titleId: string; partner: ChatPartner | null; blocked: boolean; onBlock: () => void; onDelete: () => void }) {
+export function ChatHeader({
+  titleId,
+  partner,
+  blocked,
+  onBlock,
+  onDelete,
+}: {
+  titleId: string;
+  partner: ChatPartner | null;
+  blocked: boolean;
+  onBlock: () => void;
+  onDelete: () => void;
+}) {
   const name = partner ? displayName(partner) : 'Chat';
   return (
     <header className={header}>

@@ -56,7 +56,13 @@ export function ChatScreen({ partnerId }: { partnerId: string }) {
   const busy = selectOptionsBusy(snapshot);
   return (
     <section className={chatScreen} aria-labelledby={titleId} aria-busy={selectIsLoading(snapshot) || busy} onClickCapture={clickOnTap}>
-      <ChatHeader titleId={titleId} partner={chat?.partner ?? null} blocked={chat?.blockedByYou === true} onBlock={() => send({ type: 'block' })} onDelete={() => send({ type: 'deleteChat' })} />
+      <ChatHeader
+        titleId={titleId}
+        partner={chat?.partner ?? null}
+        blocked={chat?.blockedByYou === true}
+        onBlock={() => send({ type: 'block' })}
+        onDelete={() => send({ type: 'deleteChat' })}
+      />
       {selectIsLoading(snapshot) && (
         <p className={loading} role="status">
           Loading...

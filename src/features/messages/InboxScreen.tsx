@@ -127,7 +127,14 @@ export function InboxScreen() {
   useScrollTick();
   // A message came: the first page is read again; older pages already shown stay.
   useEffect(
-    () => onMessageSignal(() => void loadInbox().then((fresh) => update((shown) => withFreshFirstPage(shown, fresh, pagesShown.current)), () => {})),
+    () =>
+      onMessageSignal(
+        () =>
+          void loadInbox().then(
+            (fresh) => update((shown) => withFreshFirstPage(shown, fresh, pagesShown.current)),
+            () => {},
+          ),
+      ),
     [update],
   );
   const cursor = inbox.data?.nextCursor ?? null;

@@ -167,7 +167,13 @@ function Bubble({ message, name, onRetry }: { message: ChatMessage; name: string
 }
 
 /** The conversation as a live log region (new messages are read out), oldest first; it scrolls itself. */
-export function MessageList({ messages, name, list, onRetry, older }: {
+export function MessageList({
+  messages,
+  name,
+  list,
+  onRetry,
+  older,
+}: {
   messages: ChatMessage[];
   name: string;
   list: RefObject<HTMLDivElement | null>;

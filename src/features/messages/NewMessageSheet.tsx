@@ -55,15 +55,18 @@ export function NewMessageSheet({ open, onClose }: { open: boolean; onClose: () 
   useEffect(() => {
     if (!open) return;
     let live = true;
-    const timer = setTimeout(() => {
-      loadPeopleToMessage(query.trim()).then(
-        (found) => live && setPeople(found),
-        (error: unknown) => {
-          console.error('People to message', error);
-          if (live) setPeople([]);
-        },
-      );
-    }, query ? 300 : 0);
+    const timer = setTimeout(
+      () => {
+        loadPeopleToMessage(query.trim()).then(
+          (found) => live && setPeople(found),
+          (error: unknown) => {
+            console.error('People to message', error);
+            if (live) setPeople([]);
+          },
+        );
+      },
+      query ? 300 : 0,
+    );
     return () => {
       live = false;
       clearTimeout(timer);

@@ -3,12 +3,25 @@ import type { ChatLoaded, ChatMessage, OlderPage } from '../../../machines/chat.
 import { gql, gqlUpload } from '../../lib/api/client.ts';
 import { outdating } from '../../lib/read-cache.ts';
 import { currentUserId, storedSessionToken } from '../../lib/storage.ts';
-import { BlockFromChatMutation, ChatQuery, DeleteChatMutation, InboxQuery, MarkChatReadMutation, PeopleToMessageQuery, SendMessageMutation } from './documents.ts';
+import {
+  BlockFromChatMutation,
+  ChatQuery,
+  DeleteChatMutation,
+  InboxQuery,
+  MarkChatReadMutation,
+  PeopleToMessageQuery,
+  SendMessageMutation,
+} from './documents.ts';
 
 type ServerMessage = NonNullable<NonNullable<Awaited<ReturnType<typeof gql<import('../../gql/graphql.ts').ChatQuery, never>>>['getChat']>['messages'][number]>;
 
 const toMessage = (m: ServerMessage): ChatMessage => ({
-  messageId: m.messageId, clientMessageId: m.clientMessageId, fromMe: m.fromMe, content: m.content, createdAt: m.createdAt, read: m.read,
+  messageId: m.messageId,
+  clientMessageId: m.clientMessageId,
+  fromMe: m.fromMe,
+  content: m.content,
+  createdAt: m.createdAt,
+  read: m.read,
   image: m.image ?? null,
   file: m.file ? { ...m.file, type: String(m.file.type) } : null,
 });
@@ -25,7 +38,10 @@ export async function loadChat(partnerId: string, signal?: AbortSignal): Promise
   const chat = (await gql(ChatQuery, { userId: currentUserId(), otherId: partnerId }, signal)).getChat;
   if (!chat) throw new Error('No chat');
   return {
-    partner: chat.partner, blockedByYou: chat.blockedByYou, partnerLastReadId: chat.partnerLastReadId, nextCursor: chat.nextCursor ?? null,
+    partner: chat.partner,
+    blockedByYou: chat.blockedByYou,
+    partnerLastReadId: chat.partnerLastReadId,
+    nextCursor: chat.nextCursor ?? null,
     messages: chat.messages.flatMap((m) => (m ? [toMessage(m)] : [])),
   };
 }
@@ -50,7 +66,8 @@ export async function sendMessage(partnerId: string, message: ChatMessage) {
 // The inbox shows the last message and what is unread: these change it. Blocking changes the profiles too.
 export const markChatRead = (partnerId: string) => outdating(['inbox'], gql(MarkChatReadMutation, { userId: currentUserId(), otherId: partnerId }));
 export const deleteChat = (partnerId: string) => outdating(['inbox'], gql(DeleteChatMutation, { userId: currentUserId(), otherId: partnerId }));
-export const blockPerson = (partnerId: string) => outdating(['inbox', 'profile'], gql(BlockFromChatMutation, { userId: currentUserId(), blockedUserId: partnerId }));
+export const blockPerson = (partnerId: string) =>
+  outdating(['inbox', 'profile'], gql(BlockFromChatMutation, { userId: currentUserId(), blockedUserId: partnerId }));
 
 export async function loadPeopleToMessage(search: string) {
   const page = (await gql(PeopleToMessageQuery, { userId: currentUserId(), cursor: '0', search: search || null })).getFollowings;

@@ -21,13 +21,15 @@ function refresh() {
     return;
   }
   // The GraphQL client loads with the first read, not with the navigation (first-route budget).
-  import('./api.ts').then(({ loadInbox }) => loadInbox()).then(
-    (page) => {
-      lastCount = unreadIn(page);
-      for (const watcher of watchers) watcher(lastCount);
-    },
-    () => {}, // The badge is a hint: a failed read keeps the last count.
-  );
+  import('./api.ts')
+    .then(({ loadInbox }) => loadInbox())
+    .then(
+      (page) => {
+        lastCount = unreadIn(page);
+        for (const watcher of watchers) watcher(lastCount);
+      },
+      () => {}, // The badge is a hint: a failed read keeps the last count.
+    );
 }
 
 export function useUnreadMessages() {

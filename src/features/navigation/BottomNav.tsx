@@ -153,7 +153,21 @@ async function editFirstPod() {
   navigateTo(pod ? `/3d-app/?postId=${encodeURIComponent(pod.postId)}` : '/pod-templates');
 }
 
-function Tab({ to, icon: Icon, label, dot, dotLabel, count = 0 }: { to: '/time-line' | '/friends' | '/events' | '/messages' | '/profile'; icon: LucideIcon; label: string; dot?: boolean; dotLabel?: string; count?: number }) {
+function Tab({
+  to,
+  icon: Icon,
+  label,
+  dot,
+  dotLabel,
+  count = 0,
+}: {
+  to: '/time-line' | '/friends' | '/events' | '/messages' | '/profile';
+  icon: LucideIcon;
+  label: string;
+  dot?: boolean;
+  dotLabel?: string;
+  count?: number;
+}) {
   return (
     // Each tab's code is fetched as soon as the bar is on screen, so a tap draws the screen at once.
     <Link to={to} preload="viewport" className={dot ? withDot : undefined} aria-label={dot ? dotLabel : count > 0 ? `${label}, ${count} unread` : undefined}>
@@ -194,7 +208,15 @@ export function BottomNav() {
     <nav ref={nav} className={bar} aria-label="Main">
       <Tab to="/time-line" icon={House} label="Home" />
       <Tab to="/friends" icon={Users} label="Friends" dot={dots.friends} dotLabel="Friends, new followers" />
-      <button ref={plusButton} type="button" className={plus} aria-label="Create" aria-expanded={open} aria-controls="create-menu" onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={plusButton}
+        type="button"
+        className={plus}
+        aria-label="Create"
+        aria-expanded={open}
+        aria-controls="create-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
         {open ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
       </button>
       <Tab to="/events" icon={CalendarDays} label="Events" dot={dots.events} dotLabel="Events, new invitations" />

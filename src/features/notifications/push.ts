@@ -9,7 +9,10 @@ import { SubscribePushMutation, VapidPublicKeyQuery } from './documents.ts';
 export const pushSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window;
 
 const keyBytes = (base64url: string) => {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 };
 
@@ -25,7 +28,11 @@ async function subscribe(): Promise<PushSubscriptionJSON> {
 async function sendSubscription({ userId, subscription }: { userId: string; subscription: PushSubscriptionJSON }) {
   await gql(SubscribePushMutation, {
     userId,
-    input: { endpoint: subscription.endpoint ?? '', expirationTime: subscription.expirationTime ?? null, keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' } },
+    input: {
+      endpoint: subscription.endpoint ?? '',
+      expirationTime: subscription.expirationTime ?? null,
+      keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
+    },
   });
 }
 

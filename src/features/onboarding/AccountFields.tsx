@@ -32,7 +32,13 @@ const avatar = css`
 `;
 
 /** The round picture with its file input; `currentUrl`/`currentAlt` describe what shows without a new one. */
-export function AvatarPicker({ picture, currentUrl, currentAlt, error, onChosen }: {
+export function AvatarPicker({
+  picture,
+  currentUrl,
+  currentAlt,
+  error,
+  onChosen,
+}: {
   picture: Picture | null;
   currentUrl: string;
   currentAlt: string;
@@ -70,7 +76,12 @@ export const ACCOUNT_TEXT_FIELDS: { id: AccountField; label: string; autoComplet
 ];
 
 /** Name, Username and Location with their limits; each error shows under its field (`account-{id}-error`). */
-export function AccountTextFields({ values, errorOf, readOnly, onChange }: {
+export function AccountTextFields({
+  values,
+  errorOf,
+  readOnly,
+  onChange,
+}: {
   values: Record<AccountField, string>;
   errorOf: (field: AccountField) => string | null;
   readOnly?: boolean;

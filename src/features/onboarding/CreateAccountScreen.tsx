@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
-import { MESSAGES, type AccountValues, createAccountFormMachine, selectError, selectIsSubmitting, selectShowsCreatedDialog } from '../../../machines/createAccountForm.ts';
+import {
+  MESSAGES,
+  type AccountValues,
+  createAccountFormMachine,
+  selectError,
+  selectIsSubmitting,
+  selectShowsCreatedDialog,
+} from '../../../machines/createAccountForm.ts';
 import { primaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { field, form, hint, screenBody } from '../../ui/form.ts';
@@ -41,7 +48,14 @@ const choices = css`
 const DRAFT = 'create-account';
 const isDraft = (value: unknown): value is AccountValues => {
   const v = value as Partial<Record<keyof AccountValues, unknown>> | null;
-  return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.username === 'string' && typeof v.location === 'string' && (v.profileType === 'public' || v.profileType === 'private');
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.name === 'string' &&
+    typeof v.username === 'string' &&
+    typeof v.location === 'string' &&
+    (v.profileType === 'public' || v.profileType === 'private')
+  );
 };
 
 /**
@@ -69,9 +83,12 @@ export function CreateAccountScreen() {
     if (saved) clearDraft(DRAFT);
     else writeDraft(DRAFT, values);
   }, [saved, values]);
-  useEffect(() => () => {
-    if (picture) URL.revokeObjectURL(picture.previewUrl);
-  }, [picture]);
+  useEffect(
+    () => () => {
+      if (picture) URL.revokeObjectURL(picture.previewUrl);
+    },
+    [picture],
+  );
 
   return (
     <section className={screenBody} aria-labelledby="create-account-title" aria-busy={submitting}>
@@ -91,18 +108,30 @@ export function CreateAccountScreen() {
           currentAlt="Default profile picture"
           onChosen={(chosen, isImage) => send({ type: 'picture.chosen', picture: chosen, isImage })}
         />
-        <AccountTextFields values={values} errorOf={(id) => selectError(snapshot, id)} onChange={(id, value) => send({ type: 'field.changed', field: id, value })} />
+        <AccountTextFields
+          values={values}
+          errorOf={(id) => selectError(snapshot, id)}
+          onChange={(id, value) => send({ type: 'field.changed', field: id, value })}
+        />
         <fieldset className={field} style={{ border: 0, padding: 0, margin: 0 }}>
           <legend>Profile type</legend>
           <div className={choices}>
             {(['public', 'private'] as const).map((type) => (
               <label key={type}>
-                <input type="radio" name="profileType" value={type} checked={values.profileType === type} onChange={() => send({ type: 'profileType.changed', profileType: type })} />
+                <input
+                  type="radio"
+                  name="profileType"
+                  value={type}
+                  checked={values.profileType === type}
+                  onChange={() => send({ type: 'profileType.changed', profileType: type })}
+                />
                 {type === 'public' ? 'Public' : 'Private'}
               </label>
             ))}
           </div>
-          <p className={hint}>{values.profileType === 'public' ? 'Anyone can follow you and see your public Pods.' : 'People ask to follow you; you decide who can.'}</p>
+          <p className={hint}>
+            {values.profileType === 'public' ? 'Anyone can follow you and see your public Pods.' : 'People ask to follow you; you decide who can.'}
+          </p>
         </fieldset>
         <button type="submit" className={primaryButton} disabled={submitting}>
           {submitting ? <Spinner label="Registering" /> : 'Register Now'}

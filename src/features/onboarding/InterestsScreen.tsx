@@ -3,7 +3,12 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import {
-  INTEREST_IDS, interestsSelectionMachine, selectIsChosen, selectIsSaving, selectShowsPodReady, type InterestId,
+  INTEREST_IDS,
+  interestsSelectionMachine,
+  selectIsChosen,
+  selectIsSaving,
+  selectShowsPodReady,
+  type InterestId,
 } from '../../../machines/interestsSelection.ts';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../lib/navigation.ts';

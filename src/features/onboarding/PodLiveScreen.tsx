@@ -77,7 +77,11 @@ export function PodLiveScreen({ userComplete }: { userComplete: boolean }) {
         <h2>{pod?.postName ?? '\u00a0'}</h2>
         <p className={hint}>{pod ? `by ${pod.user.userDisplayName ?? 'you'}` : '\u00a0'}</p>
       </div>
-      {failed && <p className={errorText} role="alert">We could not load your Pod. Please reload the page.</p>}
+      {failed && (
+        <p className={errorText} role="alert">
+          We could not load your Pod. Please reload the page.
+        </p>
+      )}
       {pod === null && <p className={hint}>You have no Pod yet.</p>}
       <div>
         <label htmlFor="share-link" style={{ fontWeight: 600 }}>

@@ -98,7 +98,14 @@ export function PodSettingsScreen({ postId }: { postId: string | null }) {
   const saving = selectIsSaving(snapshot);
   const loading = selectIsLoading(snapshot);
   const tabButton = (id: 'details' | 'privacy', label: string) => (
-    <button type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`panel-${id}`} onClick={() => send({ type: 'tab.selected', tab: id })}>
+    <button
+      type="button"
+      role="tab"
+      id={`tab-${id}`}
+      aria-selected={tab === id}
+      aria-controls={`panel-${id}`}
+      onClick={() => send({ type: 'tab.selected', tab: id })}
+    >
       {label}
     </button>
   );
@@ -151,7 +158,11 @@ export function PodSettingsScreen({ postId }: { postId: string | null }) {
             <p id="pod-title-count" className={hint}>
               {values.postName.length}/{POD_TITLE_MAX}
             </p>
-            {errors.postName && <p className={errorText} role="alert">{errors.postName}</p>}
+            {errors.postName && (
+              <p className={errorText} role="alert">
+                {errors.postName}
+              </p>
+            )}
           </div>
           <div className={field}>
             <label htmlFor="pod-description">Description</label>
@@ -162,11 +173,19 @@ export function PodSettingsScreen({ postId }: { postId: string | null }) {
               aria-invalid={errors.postDescription ? true : undefined}
               onChange={(event) => send({ type: 'field.changed', field: 'postDescription', value: event.currentTarget.value })}
             />
-            {errors.postDescription && <p className={errorText} role="alert">{errors.postDescription}</p>}
+            {errors.postDescription && (
+              <p className={errorText} role="alert">
+                {errors.postDescription}
+              </p>
+            )}
           </div>
           <div className={field}>
             <label htmlFor="pod-type">Pod type</label>
-            <select id="pod-type" value={values.postSubTag} onChange={(event) => send({ type: 'field.changed', field: 'postSubTag', value: event.currentTarget.value })}>
+            <select
+              id="pod-type"
+              value={values.postSubTag}
+              onChange={(event) => send({ type: 'field.changed', field: 'postSubTag', value: event.currentTarget.value })}
+            >
               {(Object.keys(POD_TYPES) as PodType[]).map((type) => (
                 <option key={type} value={type}>
                   {type}
@@ -178,12 +197,22 @@ export function PodSettingsScreen({ postId }: { postId: string | null }) {
             <legend>Categories</legend>
             <div className={chips}>
               {(Object.keys(categoryLabels) as PodCategory[]).map((category) => (
-                <button key={category} type="button" className={chip} aria-pressed={values.postTags.includes(category)} onClick={() => send({ type: 'category.toggled', category })}>
+                <button
+                  key={category}
+                  type="button"
+                  className={chip}
+                  aria-pressed={values.postTags.includes(category)}
+                  onClick={() => send({ type: 'category.toggled', category })}
+                >
                   {categoryLabels[category]}
                 </button>
               ))}
             </div>
-            {errors.postTags && <p className={errorText} role="alert">{errors.postTags}</p>}
+            {errors.postTags && (
+              <p className={errorText} role="alert">
+                {errors.postTags}
+              </p>
+            )}
           </fieldset>
         </div>
         <div role="tabpanel" id="panel-privacy" aria-labelledby="tab-privacy" hidden={tab !== 'privacy'}>
@@ -192,7 +221,13 @@ export function PodSettingsScreen({ postId }: { postId: string | null }) {
               <strong id="visibility-label">Public Pod</strong>
               <p className={hint}>{values.postType === 'public' ? 'Anyone can find and visit your Pod.' : 'Only you can see your Pod.'}</p>
             </div>
-            <button type="button" role="switch" aria-checked={values.postType === 'public'} aria-labelledby="visibility-label" onClick={() => send({ type: 'visibility.toggled' })} />
+            <button
+              type="button"
+              role="switch"
+              aria-checked={values.postType === 'public'}
+              aria-labelledby="visibility-label"
+              onClick={() => send({ type: 'visibility.toggled' })}
+            />
           </div>
         </div>
       </form>

@@ -2,7 +2,13 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import {
-  podTemplatePickerMachine, selectIsChangingTheme, selectIsLoading, selectIsSaving, selectLoadFailed, selectShowsChosenDialog, selectShowsSuggestions,
+  podTemplatePickerMachine,
+  selectIsChangingTheme,
+  selectIsLoading,
+  selectIsSaving,
+  selectLoadFailed,
+  selectShowsChosenDialog,
+  selectShowsSuggestions,
 } from '../../../machines/podTemplatePicker.ts';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../lib/navigation.ts';
@@ -180,7 +186,12 @@ export function PodTemplatesScreen({ changePodTheme, postId }: { changePodTheme:
           ? Array.from({ length: 6 }, (_, i) => <li key={i} className={skeleton} aria-hidden="true" />)
           : templates.map((template, index) => (
               <li key={template.podId}>
-                <button type="button" className={card} aria-pressed={template.podId === selectedId} onClick={() => send({ type: 'template.selected', podId: template.podId })}>
+                <button
+                  type="button"
+                  className={card}
+                  aria-pressed={template.podId === selectedId}
+                  onClick={() => send({ type: 'template.selected', podId: template.podId })}
+                >
                   <img src={template.podDisplayImage} alt="" width="480" height="360" loading={index < 4 ? 'eager' : 'lazy'} decoding="async" />
                   <strong>{template.podName}</strong>
                   <span>{template.podDescription}</span>

@@ -33,11 +33,19 @@ const rows = css`
   }
 `;
 
-interface Draft { shown: number[]; links: Record<number, string> }
+interface Draft {
+  shown: number[];
+  links: Record<number, string>;
+}
 const DRAFT = 'social-links';
 const isDraft = (value: unknown): value is Draft =>
-  typeof value === 'object' && value !== null && Array.isArray((value as Draft).shown) && (value as Draft).shown.every((id) => SOCIAL_PLATFORMS.some((p) => p.socialId === id)) &&
-  typeof (value as Draft).links === 'object' && (value as Draft).links !== null && Object.values((value as Draft).links).every((link) => typeof link === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as Draft).shown) &&
+  (value as Draft).shown.every((id) => SOCIAL_PLATFORMS.some((p) => p.socialId === id)) &&
+  typeof (value as Draft).links === 'object' &&
+  (value as Draft).links !== null &&
+  Object.values((value as Draft).links).every((link) => typeof link === 'string');
 
 /**
  * /social-media-links: usernames per platform (Facebook and YouTube shown first), then the
@@ -83,10 +91,16 @@ export function SocialLinksScreen({ postId, initial, backTo }: { postId: string 
           return (
             <li key={socialId} className={field}>
               <label htmlFor={`social-${socialId}`}>{platform.socialName} username</label>
-              <input id={`social-${socialId}`} value={links[socialId] ?? ''} maxLength={100} autoComplete="off" onChange={(event) => {
+              <input
+                id={`social-${socialId}`}
+                value={links[socialId] ?? ''}
+                maxLength={100}
+                autoComplete="off"
+                onChange={(event) => {
                   setEdited(true);
                   setLinks({ ...links, [socialId]: event.currentTarget.value });
-                }} />
+                }}
+              />
             </li>
           );
         })}

@@ -10,14 +10,22 @@ import { outdating } from '../../lib/read-cache.ts';
 import { currentUserId, storedDisplayName, storeOwnPod } from '../../lib/storage.ts';
 import { sessionActor } from '../../app/actors.ts';
 import { defaultPod } from './default-pod.ts';
-import { CreateAccountMutation, CreatePodMutation, MyPodsQuery, OnboardingUserQuery, PodTemplatesQuery, UpdatePodMutation, UpdateUserMutation } from './documents.ts';
+import {
+  CreateAccountMutation,
+  CreatePodMutation,
+  MyPodsQuery,
+  OnboardingUserQuery,
+  PodTemplatesQuery,
+  UpdatePodMutation,
+  UpdateUserMutation,
+} from './documents.ts';
 
 /** A failed call as the machines read it: the HTTP status and the text to show. */
 export const toFailure = (error: unknown): ServerFailure => ({ status: httpStatusOf(error), message: messageOf(error) });
 // Every call sent through `failing` is a change of the person's profile (name, picture, their
 // Pod) or of their Pods (the event form's list): kept reads of them are read again next.
 const ACCOUNT_READS = ['profile', 'pods'];
-const failing = async <T,>(call: Promise<T>) => {
+const failing = async <T>(call: Promise<T>) => {
   try {
     return await outdating(ACCOUNT_READS, call);
   } catch (error) {
@@ -30,12 +38,20 @@ export const fetchOnboardingUser = async () => (await gql(OnboardingUserQuery, {
 export async function createAccount({ values, picture }: { values: AccountValues; picture: Picture | null }) {
   // Spec §5: without a chosen picture the default one is sent.
   const file = picture?.file ?? (await (await fetch('/media/default-avatar.webp')).blob());
-  const input = { userName: values.username.trim(), userDisplayName: values.name.trim(), userProfileType: values.profileType, ...(values.location.trim() ? { userLocation: values.location.trim() } : {}) };
-  const { createAccount: user } = await failing(gqlUpload(CreateAccountMutation, { userId: currentUserId(), input: { ...input, profilePicture: null } }, { 'input.profilePicture': file }));
+  const input = {
+    userName: values.username.trim(),
+    userDisplayName: values.name.trim(),
+    userProfileType: values.profileType,
+    ...(values.location.trim() ? { userLocation: values.location.trim() } : {}),
+  };
+  const { createAccount: user } = await failing(
+    gqlUpload(CreateAccountMutation, { userId: currentUserId(), input: { ...input, profilePicture: null } }, { 'input.profilePicture': file }),
+  );
   if (user) sessionActor.send({ type: 'profile.updated', userDisplayName: user.userDisplayName, userDPUrl: user.userDPUrl });
 }
 
-export const fetchTemplates = async (): Promise<TemplateSummary[]> => ((await gql(PodTemplatesQuery)).listPodTemplates?.documents ?? []).flatMap((d) => (d?.value ? [d.value] : []));
+export const fetchTemplates = async (): Promise<TemplateSummary[]> =>
+  ((await gql(PodTemplatesQuery)).listPodTemplates?.documents ?? []).flatMap((d) => (d?.value ? [d.value] : []));
 
 export async function fetchMyPod() {
   const pods = (await gql(MyPodsQuery, { userId: currentUserId() })).getUserPosts;
@@ -71,7 +87,13 @@ export async function saveSocialLinks(links: { socialId: number; socialLink: str
 export async function loadPodSettings({ postId }: { postId: string | null }) {
   const pod = await fetchMyPod();
   if (!pod || (postId && pod.postId !== postId)) throw new Error('Pod not found');
-  const settings: PodSettings = { postName: pod.postName, postDescription: pod.postDescription, postTags: pod.postTags.filter(Boolean) as string[], postSubTag: pod.postSubTag, postType: pod.postType };
+  const settings: PodSettings = {
+    postName: pod.postName,
+    postDescription: pod.postDescription,
+    postTags: pod.postTags.filter(Boolean) as string[],
+    postSubTag: pod.postSubTag,
+    postType: pod.postType,
+  };
   return { postId: pod.postId, settings };
 }
 

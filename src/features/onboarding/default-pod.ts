@@ -22,10 +22,26 @@ export function defaultPod(podId: string, displayName: string | null | undefined
     postSubTag: 'Personal' as const,
     podId,
     postAssets: {
-      frames: [{ frameId: 'starter-video', slotId: 'frame-1', frameType: 'video' as const, frameUrl: '/media/walkthrough.mp4', position: v(0, 2, 0), rotation: v(0, 0, 0), scale: v(2.4, 1.35, 1) }],
+      frames: [
+        {
+          frameId: 'starter-video',
+          slotId: 'frame-1',
+          frameType: 'video' as const,
+          frameUrl: '/media/walkthrough.mp4',
+          position: v(0, 2, 0),
+          rotation: v(0, 0, 0),
+          scale: v(2.4, 1.35, 1),
+        },
+      ],
       iframes: [],
       Assets3d: [],
-      ambientSound: { soundId: 'ambient-placeholder', soundSize: 0, soundName: 'Ambient sound', soundDescription: 'Pick a sound for your Pod in the editor.', soundUrl: null },
+      ambientSound: {
+        soundId: 'ambient-placeholder',
+        soundSize: 0,
+        soundName: 'Ambient sound',
+        soundDescription: 'Pick a sound for your Pod in the editor.',
+        soundUrl: null,
+      },
       textures: [],
       textAssets: [],
     },

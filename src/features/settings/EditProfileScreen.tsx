@@ -2,7 +2,12 @@ import { useEffect, useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
-  PROFILE_UPDATED, editProfileFormMachine, selectIsSaving, selectProfileError, selectShowsSavedDialog, type SavedProfile,
+  PROFILE_UPDATED,
+  editProfileFormMachine,
+  selectIsSaving,
+  selectProfileError,
+  selectShowsSavedDialog,
+  type SavedProfile,
 } from '../../../machines/editProfileForm.ts';
 import { primaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -14,14 +19,19 @@ import { StaticPage } from '../static/StaticPage.tsx';
 import { loadProfileToEdit, saveProfile } from './api.ts';
 
 function EditProfileForm({ profile }: { profile: SavedProfile }) {
-  const [snapshot, send] = useMachine(editProfileFormMachine.provide({ actors: { saveProfile: fromPromise(({ input }) => saveProfile(input)) } }), { input: profile });
+  const [snapshot, send] = useMachine(editProfileFormMachine.provide({ actors: { saveProfile: fromPromise(({ input }) => saveProfile(input)) } }), {
+    input: profile,
+  });
   const { values, picture, saved } = snapshot.context;
   const saving = selectIsSaving(snapshot);
   const formError = selectProfileError(snapshot, 'form');
   const formErrorId = useId();
-  useEffect(() => () => {
-    if (picture) URL.revokeObjectURL(picture.previewUrl);
-  }, [picture]);
+  useEffect(
+    () => () => {
+      if (picture) URL.revokeObjectURL(picture.previewUrl);
+    },
+    [picture],
+  );
   return (
     <form
       className={form}
@@ -40,7 +50,12 @@ function EditProfileForm({ profile }: { profile: SavedProfile }) {
         error={selectProfileError(snapshot, 'picture')}
         onChosen={(chosen, isImage) => send({ type: 'picture.chosen', picture: chosen, isImage })}
       />
-      <AccountTextFields values={values} readOnly={saving} errorOf={(id) => selectProfileError(snapshot, id)} onChange={(id, value) => send({ type: 'field.changed', field: id, value })} />
+      <AccountTextFields
+        values={values}
+        readOnly={saving}
+        errorOf={(id) => selectProfileError(snapshot, id)}
+        onChange={(id, value) => send({ type: 'field.changed', field: id, value })}
+      />
       {formError && (
         <p id={formErrorId} className={errorText} role="alert">
           {formError}

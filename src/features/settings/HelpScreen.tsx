@@ -35,9 +35,14 @@ export function HelpScreen() {
   const describe = (id: HelpField) => (selectHelpError(snapshot, id) ? `${ids}-${id}-error` : undefined);
   const errorOf = (id: HelpField) => {
     const error = selectHelpError(snapshot, id);
-    return error ? <p id={`${ids}-${id}-error`} className={errorText} role="alert">{error}</p> : null;
+    return error ? (
+      <p id={`${ids}-${id}-error`} className={errorText} role="alert">
+        {error}
+      </p>
+    ) : null;
   };
-  const change = (id: HelpField) => (event: { currentTarget: { value: string } }) => send({ type: 'field.changed', field: id, value: event.currentTarget.value });
+  const change = (id: HelpField) => (event: { currentTarget: { value: string } }) =>
+    send({ type: 'field.changed', field: id, value: event.currentTarget.value });
 
   return (
     <StaticPage title="Help" back="settings" lead="Questions, problems or ideas? Write to us and we will answer by email.">
@@ -70,7 +75,14 @@ export function HelpScreen() {
         ))}
         <div className={field}>
           <label htmlFor={`${ids}-topic`}>Topic</label>
-          <select id={`${ids}-topic`} value={values.topic} disabled={sending} aria-invalid={describe('topic') ? true : undefined} aria-describedby={describe('topic')} onChange={change('topic')}>
+          <select
+            id={`${ids}-topic`}
+            value={values.topic}
+            disabled={sending}
+            aria-invalid={describe('topic') ? true : undefined}
+            aria-describedby={describe('topic')}
+            onChange={change('topic')}
+          >
             {HELP_TOPICS.map((topic) => (
               <option key={topic.value} value={topic.value}>
                 {topic.label}

@@ -20,7 +20,12 @@ export async function sendHelp(values: HelpValues) {
 
 type User = { userName?: string | null; userDisplayName?: string | null; userLocation?: string | null; userDPUrl?: string | null };
 const DEFAULT_AVATAR = '/media/default-avatar.webp';
-const savedOf = (user: User): SavedProfile => ({ name: user.userDisplayName ?? '', username: user.userName ?? '', location: user.userLocation ?? '', pictureUrl: user.userDPUrl || DEFAULT_AVATAR });
+const savedOf = (user: User): SavedProfile => ({
+  name: user.userDisplayName ?? '',
+  username: user.userName ?? '',
+  location: user.userLocation ?? '',
+  pictureUrl: user.userDPUrl || DEFAULT_AVATAR,
+});
 
 export async function loadProfileToEdit() {
   const user = (await gql(ProfileToEditQuery, { id: currentUserId() })).getUser;
@@ -37,7 +42,10 @@ export async function saveProfile(changes: ProfileChanges): Promise<SavedProfile
     ...(changes.picture ? { profilePicture: null } : {}),
   };
   try {
-    const { updateProfile: user } = await outdating(['profile'], gqlUpload(UpdateProfileMutation, { userId: currentUserId(), input }, changes.picture ? { 'input.profilePicture': changes.picture } : {}));
+    const { updateProfile: user } = await outdating(
+      ['profile'],
+      gqlUpload(UpdateProfileMutation, { userId: currentUserId(), input }, changes.picture ? { 'input.profilePicture': changes.picture } : {}),
+    );
     if (!user) throw new Error('No user in the answer');
     sessionActor.send({ type: 'profile.updated', userDisplayName: user.userDisplayName, userDPUrl: user.userDPUrl });
     return savedOf(user);

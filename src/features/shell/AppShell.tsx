@@ -54,9 +54,25 @@ export function AppShell({ children }: { children: ReactNode }) {
   const withColumns = large && !full;
   return (
     <div className={shell} data-shell="" data-full={full ? '' : undefined}>
-      {!full && <div className={sideSlot}>{withColumns && <Suspense fallback={null}><SideNav /></Suspense>}</div>}
+      {!full && (
+        <div className={sideSlot}>
+          {withColumns && (
+            <Suspense fallback={null}>
+              <SideNav />
+            </Suspense>
+          )}
+        </div>
+      )}
       <main className={center}>{children}</main>
-      {!full && <div className={sideSlot}>{withColumns && <Suspense fallback={null}><PromoColumn /></Suspense>}</div>}
+      {!full && (
+        <div className={sideSlot}>
+          {withColumns && (
+            <Suspense fallback={null}>
+              <PromoColumn />
+            </Suspense>
+          )}
+        </div>
+      )}
     </div>
   );
 }

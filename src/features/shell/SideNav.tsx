@@ -51,10 +51,14 @@ export function SideNav() {
           <Link to={discoverTarget(pathname)}>Discover</Link>
         </li>
         <li>
-          <a href={EXTERNAL.roadmap} target="_blank" rel="noopener noreferrer">Roadmap</a>
+          <a href={EXTERNAL.roadmap} target="_blank" rel="noopener noreferrer">
+            Roadmap
+          </a>
         </li>
         <li>
-          <a href={EXTERNAL.aboutUs} target="_blank" rel="noopener noreferrer">About Us</a>
+          <a href={EXTERNAL.aboutUs} target="_blank" rel="noopener noreferrer">
+            About Us
+          </a>
         </li>
         <li>
           <Link to="/settings/help">Contact Us</Link>

@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { css } from '@linaria/core';
 import {
-  selectCanToggleVideo, selectHasVideoFailed, selectIsVideoLoading, selectIsVideoPlaying, selectShowNativeControls, videoPlaybackMachine,
+  selectCanToggleVideo,
+  selectHasVideoFailed,
+  selectIsVideoLoading,
+  selectIsVideoPlaying,
+  selectShowNativeControls,
+  videoPlaybackMachine,
 } from '../../../machines/videoPlayback.ts';
 
 const frame = css`
@@ -103,7 +108,12 @@ export function WalkthroughVideo() {
         </div>
       )}
       {selectCanToggleVideo(snapshot) && (
-        <button type="button" className={overlay} aria-label={playing ? 'Pause walkthrough' : 'Play walkthrough'} onClick={() => send({ type: 'playback.toggled' })}>
+        <button
+          type="button"
+          className={overlay}
+          aria-label={playing ? 'Pause walkthrough' : 'Play walkthrough'}
+          onClick={() => send({ type: 'playback.toggled' })}
+        >
           {playing ? '❚❚' : '▶'}
         </button>
       )}

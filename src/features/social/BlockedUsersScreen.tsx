@@ -68,7 +68,12 @@ export function BlockedUsersScreen() {
   return (
     <section className={listScreen} aria-labelledby={titleId}>
       <ScreenHeader title="Blocked Users" titleId={titleId} back={{ to: '/settings', label: 'Back to Settings' }} />
-      <SearchField label="Search blocked users" placeholder="Search" value={snapshot.context.search} onChange={(search) => send({ type: 'search.changed', search })} />
+      <SearchField
+        label="Search blocked users"
+        placeholder="Search"
+        value={snapshot.context.search}
+        onChange={(search) => send({ type: 'search.changed', search })}
+      />
       <div aria-busy={loading}>
         {loading && <p className={emptyState}>Loading…</p>}
         {snapshot.matches('failed') && (
@@ -100,7 +105,13 @@ export function BlockedUsersScreen() {
                     <strong>{name}</strong>
                     {user.userName && <span>@{user.userName}</span>}
                   </div>
-                  <button type="button" className={secondaryButton} aria-label={`Unblock ${name}`} disabled={snapshot.matches('unblocking')} onClick={() => send({ type: 'unblock', userId: user.userId })}>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    aria-label={`Unblock ${name}`}
+                    disabled={snapshot.matches('unblocking')}
+                    onClick={() => send({ type: 'unblock', userId: user.userId })}
+                  >
                     Unblock
                   </button>
                 </li>

@@ -61,11 +61,22 @@ export function FollowButton({
 
 const QUESTIONS = {
   unfollow: { title: 'Unfollow this user?', text: (name: string) => `Are you sure you want to unfollow ${name}?`, confirm: 'Unfollow' },
-  block: { title: 'Block this user?', text: (name: string) => `${name} will no longer see your Pods or profile, and follows between you are removed.`, confirm: 'Block' },
+  block: {
+    title: 'Block this user?',
+    text: (name: string) => `${name} will no longer see your Pods or profile, and follows between you are removed.`,
+    confirm: 'Block',
+  },
   unblock: { title: 'Unblock this user?', text: (name: string) => `${name} will be able to see your public Pods and follow you again.`, confirm: 'Unblock' },
 } as const satisfies Record<string, Question>;
 
 /** The confirmation the machine is asking for, if any. */
 export function FollowQuestion({ question, name, send }: { question: keyof typeof QUESTIONS | null; name: string; send: (event: FollowStatusEvent) => void }) {
-  return <ConfirmQuestion asked={question ? QUESTIONS[question] : null} name={name} onConfirm={() => send({ type: 'confirm' })} onDismiss={() => send({ type: 'dismiss' })} />;
+  return (
+    <ConfirmQuestion
+      asked={question ? QUESTIONS[question] : null}
+      name={name}
+      onConfirm={() => send({ type: 'confirm' })}
+      onDismiss={() => send({ type: 'dismiss' })}
+    />
+  );
 }

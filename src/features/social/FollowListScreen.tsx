@@ -43,8 +43,19 @@ export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'follo
   const text = TEXT[kind];
   return (
     <section className={listScreen} aria-labelledby={titleId}>
-      <ScreenHeader title={text.title} titleId={titleId} back={own ? { to: '/profile', label: 'Back to Profile' } : { to: `/other-profile?otherUserId=${encodeURIComponent(ownerId)}`, label: 'Back to the profile' }} />
-      <SearchField label={`Search ${text.title.toLowerCase()}`} placeholder="Search" value={snapshot.context.search} onChange={(search) => send({ type: 'search.changed', search })} />
+      <ScreenHeader
+        title={text.title}
+        titleId={titleId}
+        back={
+          own ? { to: '/profile', label: 'Back to Profile' } : { to: `/other-profile?otherUserId=${encodeURIComponent(ownerId)}`, label: 'Back to the profile' }
+        }
+      />
+      <SearchField
+        label={`Search ${text.title.toLowerCase()}`}
+        placeholder="Search"
+        value={snapshot.context.search}
+        onChange={(search) => send({ type: 'search.changed', search })}
+      />
       <PullToRefresh onRefresh={() => send({ type: 'search.changed', search: snapshot.context.search })} />
       <PeopleList
         snapshot={snapshot}
@@ -69,7 +80,13 @@ export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'follo
           <>
             <FollowRowButton person={person} name={person.name ?? 'this user'} ownFollowersList={own && kind === 'followers'} disabled={!own && !person.name} />
             {own && kind === 'followers' && (
-              <button type="button" className={`${secondaryButton} ${small}`} aria-label={`Remove ${person.name ?? 'follower'}`} disabled={snapshot.matches('acting')} onClick={() => send({ type: 'row.action', rowId: person.id, action: 'remove' })}>
+              <button
+                type="button"
+                className={`${secondaryButton} ${small}`}
+                aria-label={`Remove ${person.name ?? 'follower'}`}
+                disabled={snapshot.matches('acting')}
+                onClick={() => send({ type: 'row.action', rowId: person.id, action: 'remove' })}
+              >
                 Remove
               </button>
             )}

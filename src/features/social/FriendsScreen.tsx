@@ -49,7 +49,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-
 /** Incoming follow requests with Accept and Decline. */
 function FollowRequests({ search }: { search: string }) {
   const [snapshot, send] = usePeopleList(loadFollowRequests);
@@ -67,10 +66,22 @@ function FollowRequests({ search }: { search: string }) {
         empty={<EmptyState icon={Inbox} title="No follow request yet" level={3} />}
         actions={(person) => (
           <>
-            <button type="button" className={`${primaryButton} ${small}`} aria-label={`Accept ${person.name ?? 'request'}`} disabled={busy} onClick={() => send({ type: 'row.action', rowId: person.id, action: 'accept' })}>
+            <button
+              type="button"
+              className={`${primaryButton} ${small}`}
+              aria-label={`Accept ${person.name ?? 'request'}`}
+              disabled={busy}
+              onClick={() => send({ type: 'row.action', rowId: person.id, action: 'accept' })}
+            >
               Accept
             </button>
-            <button type="button" className={`${secondaryButton} ${small}`} aria-label={`Decline ${person.name ?? 'request'}`} disabled={busy} onClick={() => send({ type: 'row.action', rowId: person.id, action: 'decline' })}>
+            <button
+              type="button"
+              className={`${secondaryButton} ${small}`}
+              aria-label={`Decline ${person.name ?? 'request'}`}
+              disabled={busy}
+              onClick={() => send({ type: 'row.action', rowId: person.id, action: 'decline' })}
+            >
               Decline
             </button>
           </>
@@ -83,7 +94,9 @@ function FollowRequests({ search }: { search: string }) {
 /** One tab's list: suggestions ranked by mutual follows, or the viewer's followers or followings. */
 function TabList({ tab, search, onFindPeople }: { tab: Tab; search: string; onFindPeople: () => void }) {
   const me = currentUserId();
-  const [snapshot, send] = usePeopleList(tab === 'for-you' ? loadSuggestions : (term, cursor) => (tab === 'followers' ? loadFollowers : loadFollowings)(me, term, cursor));
+  const [snapshot, send] = usePeopleList(
+    tab === 'for-you' ? loadSuggestions : (term, cursor) => (tab === 'followers' ? loadFollowers : loadFollowings)(me, term, cursor),
+  );
   useEffect(() => {
     if (snapshot.context.search !== search) send({ type: 'search.changed', search });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- follows the shared search box only
@@ -124,7 +137,14 @@ export function FriendsScreen() {
       <section className={screen} aria-labelledby="friends-title">
         <header>
           <h1 id="friends-title">Friends</h1>
-          <SearchToggle label="Search people" open={searching} onToggle={() => { setSearching(!searching); setSearch(''); }} />
+          <SearchToggle
+            label="Search people"
+            open={searching}
+            onToggle={() => {
+              setSearching(!searching);
+              setSearch('');
+            }}
+          />
         </header>
         {searching && <SearchField label="Search people by name" placeholder="Search" value={search} onChange={setSearch} autoFocus />}
         <Tabs label="Friends" items={TABS} selected={tab} panelId="friends-panel" onSelect={setTab} />

@@ -84,7 +84,12 @@ function Pods({ profile, blocked, onUnblock }: { profile: Profile; blocked: bool
       </div>
     );
   }
-  if (pods.length === 0) return <div className={emptyState}><h3>User has no Pods</h3></div>;
+  if (pods.length === 0)
+    return (
+      <div className={emptyState}>
+        <h3>User has no Pods</h3>
+      </div>
+    );
   return (
     <ul className={grid} aria-label="Pods">
       {pods.map((pod) => (
@@ -106,10 +111,14 @@ function Pods({ profile, blocked, onUnblock }: { profile: Profile; blocked: bool
 function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void }) {
   const user = profile.userData;
   const name = user.userDisplayName ?? user.userName ?? 'this user';
-  const [snapshot, send, question] = useFollowStatus({ userId: user.userId, status: profileStatus(profile), isPrivate: user.isPrivate }, profile, (status: FollowStatus) => {
-    // Counts and visible Pods change with the relation: read them again (the button keeps its state).
-    if (status !== 'pending') refresh();
-  });
+  const [snapshot, send, question] = useFollowStatus(
+    { userId: user.userId, status: profileStatus(profile), isPrivate: user.isPrivate },
+    profile,
+    (status: FollowStatus) => {
+      // Counts and visible Pods change with the relation: read them again (the button keeps its state).
+      if (status !== 'pending') refresh();
+    },
+  );
   const blocked = snapshot.matches('blocked');
   return (
     <>
@@ -121,7 +130,10 @@ function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void })
               Message
             </Link>
           )}
-          <Menu label={`More options for ${name}`} items={[blocked ? { label: 'Unblock', onSelect: () => send({ type: 'unblock' }) } : { label: 'Block', onSelect: () => send({ type: 'block' }) }]} />
+          <Menu
+            label={`More options for ${name}`}
+            items={[blocked ? { label: 'Unblock', onSelect: () => send({ type: 'unblock' }) } : { label: 'Block', onSelect: () => send({ type: 'block' }) }]}
+          />
         </div>
       </ProfileHeader>
       <section aria-labelledby="their-pods">

@@ -33,7 +33,19 @@ export const emptyState = css`
 type Snapshot = Pick<SnapshotFrom<typeof followListMachine>, 'matches'> & { context: { rows: Person[]; search: string } };
 
 /** A follow list's rows (with each row's buttons), its loading, failure, end and empty states. */
-export function PeopleList({ snapshot, send, label, empty, actions }: { snapshot: Snapshot; send: (event: FollowListEvent) => void; label: string; empty: ReactNode; actions: (person: Person) => ReactNode }) {
+export function PeopleList({
+  snapshot,
+  send,
+  label,
+  empty,
+  actions,
+}: {
+  snapshot: Snapshot;
+  send: (event: FollowListEvent) => void;
+  label: string;
+  empty: ReactNode;
+  actions: (person: Person) => ReactNode;
+}) {
   const loading = selectLoading(snapshot);
   const sentinel = useReachedEnd(snapshot.matches({ ready: 'more' }), () => send({ type: 'end.reached' }));
   const rows = snapshot.context.rows;
@@ -49,7 +61,10 @@ export function PeopleList({ snapshot, send, label, empty, actions }: { snapshot
           </button>
         </div>
       )}
-      {!loading && !selectFailed(snapshot) && rows.length === 0 && (snapshot.context.search.trim() ? <EmptyState icon={SearchX} title="No results" level={3} /> : empty)}
+      {!loading &&
+        !selectFailed(snapshot) &&
+        rows.length === 0 &&
+        (snapshot.context.search.trim() ? <EmptyState icon={SearchX} title="No results" level={3} /> : empty)}
       {rows.length > 0 && !loading && (
         <ul className={list} aria-label={label}>
           {rows.map((person) => (

@@ -53,7 +53,17 @@ const counts = css`
 `;
 
 /** Avatar, names and the Pods / Followers / Following counts (the last two link to the lists). */
-export function ProfileHeader({ profile, titleId, listSearch, children }: { profile: Profile; titleId: string; listSearch: { userId: string } | { otherUserId: string } | null; children?: ReactNode }) {
+export function ProfileHeader({
+  profile,
+  titleId,
+  listSearch,
+  children,
+}: {
+  profile: Profile;
+  titleId: string;
+  listSearch: { userId: string } | { otherUserId: string } | null;
+  children?: ReactNode;
+}) {
   const user = profile.userData;
   const count = (n: number, one: string, many?: string) => (
     <>

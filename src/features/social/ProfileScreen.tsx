@@ -91,7 +91,9 @@ const proCard = css`
 `;
 
 const pendingCount = (events: { eventStatus: string; startTimestamp: number; endTimestamp: number }[]) =>
-  events.filter((e) => statusAt({ eventStatus: e.eventStatus as EventStatus, startTimestamp: e.startTimestamp, endTimestamp: e.endTimestamp }, nowSeconds()) === 'pending').length;
+  events.filter(
+    (e) => statusAt({ eventStatus: e.eventStatus as EventStatus, startTimestamp: e.startTimestamp, endTimestamp: e.endTimestamp }, nowSeconds()) === 'pending',
+  ).length;
 
 async function copyShareLink(postId: string) {
   const link = `${window.location.origin}/?postId=${encodeURIComponent(postId)}`;
@@ -149,9 +151,7 @@ export function ProfileScreen() {
           </p>
         )}
         {profile.data === null && !profile.failed && <ProfileHeaderSkeleton />}
-        {profile.data && (
-          <ProfileHeader profile={profile.data} titleId="profile-name" listSearch={{ userId: me }} />
-        )}
+        {profile.data && <ProfileHeader profile={profile.data} titleId="profile-name" listSearch={{ userId: me }} />}
         <section aria-labelledby="my-pods-title">
           <h2 id="my-pods-title">My Pods</h2>
           {pod && (
@@ -166,7 +166,9 @@ export function ProfileScreen() {
                 items={[
                   { label: 'Edit Pod', to: '/3d-app', search: { postId: pod.postId } },
                   { label: 'Change Pod Theme', to: '/pod-templates', search: { changePodTheme: true, postId: pod.postId } },
-                  eventsBlocked ? { label: 'Create Event', disabled: true, note: events.data === null ? 'Loading…' : '3 pending', onSelect: () => {} } : { label: 'Create Event', to: '/create-event' },
+                  eventsBlocked
+                    ? { label: 'Create Event', disabled: true, note: events.data === null ? 'Loading…' : '3 pending', onSelect: () => {} }
+                    : { label: 'Create Event', to: '/create-event' },
                   { label: 'Preview Pod', to: '/3d-app', search: { postId: pod.postId, previewMode: true } },
                   { label: 'Copy & Share Pod', onSelect: () => void copyShareLink(pod.postId) },
                 ]}

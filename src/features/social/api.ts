@@ -6,8 +6,19 @@ import { gql } from '../../lib/api/client.ts';
 import { outdating } from '../../lib/read-cache.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import {
-  AcceptFollowRequestMutation, BlockedUsersQuery, BlockUserMutation, DeclineFollowRequestMutation, FollowersQuery, FollowingsQuery, FollowRequestsQuery,
-  FriendSuggestionsQuery, ProfileDataQuery, RemoveFollowerMutation, SendFollowRequestMutation, UnblockUserMutation, UnfollowMutation,
+  AcceptFollowRequestMutation,
+  BlockedUsersQuery,
+  BlockUserMutation,
+  DeclineFollowRequestMutation,
+  FollowersQuery,
+  FollowingsQuery,
+  FollowRequestsQuery,
+  FriendSuggestionsQuery,
+  ProfileDataQuery,
+  RemoveFollowerMutation,
+  SendFollowRequestMutation,
+  UnblockUserMutation,
+  UnfollowMutation,
 } from './documents.ts';
 
 /** A person in a list: followers, followings, requests, suggestions. */
@@ -24,33 +35,67 @@ export interface PersonRow {
 }
 
 const statusOf = (value: unknown): FollowStatus => (value === 'pending' || value === 'accepted' || value === 'blocked' || value === 'self' ? value : false);
-const present = <T,>(items: readonly (T | null | undefined)[] | null | undefined) => (items ?? []).flatMap((item) => (item ? [item] : []));
+const present = <T>(items: readonly (T | null | undefined)[] | null | undefined) => (items ?? []).flatMap((item) => (item ? [item] : []));
 
 export const loadProfile = async (otherId: string) => (await gql(ProfileDataQuery, { userId: currentUserId(), otherId })).getProfileData ?? null;
 export type Profile = NonNullable<Awaited<ReturnType<typeof loadProfile>>>;
 export const profileStatus = (profile: Profile) => statusOf(profile.userData.followStatus);
 
 export async function loadFollowers(ownerId: string, search: string, cursor: string | null): Promise<ListPage<PersonRow>> {
-  const page = (await gql(FollowersQuery, { userId: currentUserId(), id: ownerId, cursor: cursor ?? '0', ...(search.trim() ? { search: search.trim() } : {}) })).getFollowers;
+  const page = (await gql(FollowersQuery, { userId: currentUserId(), id: ownerId, cursor: cursor ?? '0', ...(search.trim() ? { search: search.trim() } : {}) }))
+    .getFollowers;
   return {
     nextCursor: page?.nextCursor ?? null,
-    rows: present(page?.followers).map((r) => ({ id: r.followerId, name: r.followerName ?? null, userName: r.followerUserName ?? null, image: r.followerDisplayImage ?? null, followers: r.totalFollowers, followings: r.totalFollowings, pods: r.userTotalPods, status: statusOf(r.followBackStatus), isPrivate: false })),
+    rows: present(page?.followers).map((r) => ({
+      id: r.followerId,
+      name: r.followerName ?? null,
+      userName: r.followerUserName ?? null,
+      image: r.followerDisplayImage ?? null,
+      followers: r.totalFollowers,
+      followings: r.totalFollowings,
+      pods: r.userTotalPods,
+      status: statusOf(r.followBackStatus),
+      isPrivate: false,
+    })),
   };
 }
 
 export async function loadFollowings(ownerId: string, search: string, cursor: string | null): Promise<ListPage<PersonRow>> {
-  const page = (await gql(FollowingsQuery, { userId: currentUserId(), id: ownerId, cursor: cursor ?? '0', ...(search.trim() ? { search: search.trim() } : {}) })).getFollowings;
+  const page = (
+    await gql(FollowingsQuery, { userId: currentUserId(), id: ownerId, cursor: cursor ?? '0', ...(search.trim() ? { search: search.trim() } : {}) })
+  ).getFollowings;
   return {
     nextCursor: page?.nextCursor ?? null,
-    rows: present(page?.followings).map((r) => ({ id: r.followingId, name: r.followingName ?? null, userName: r.followingUserName ?? null, image: r.followingDisplayImage ?? null, followers: r.userTotalFollowers, followings: r.userTotalFollowings, pods: r.userTotalPods, status: statusOf(r.followingStatus), isPrivate: false })),
+    rows: present(page?.followings).map((r) => ({
+      id: r.followingId,
+      name: r.followingName ?? null,
+      userName: r.followingUserName ?? null,
+      image: r.followingDisplayImage ?? null,
+      followers: r.userTotalFollowers,
+      followings: r.userTotalFollowings,
+      pods: r.userTotalPods,
+      status: statusOf(r.followingStatus),
+      isPrivate: false,
+    })),
   };
 }
 
 export async function loadFollowRequests(search: string, cursor: string | null): Promise<ListPage<PersonRow>> {
-  const page = (await gql(FollowRequestsQuery, { userId: currentUserId(), ...(cursor ? { cursor } : {}), ...(search.trim() ? { search: search.trim() } : {}) })).getFollowRequests;
+  const page = (await gql(FollowRequestsQuery, { userId: currentUserId(), ...(cursor ? { cursor } : {}), ...(search.trim() ? { search: search.trim() } : {}) }))
+    .getFollowRequests;
   return {
     nextCursor: page?.nextCursor ?? null,
-    rows: present(page?.requests).map((r) => ({ id: r.followerId, name: r.followerName ?? null, userName: r.followerUserName ?? null, image: r.followerDisplayImage ?? null, followers: r.totalFollowers, followings: r.totalFollowings, pods: r.userTotalPods, status: statusOf(r.followBackStatus), isPrivate: false })),
+    rows: present(page?.requests).map((r) => ({
+      id: r.followerId,
+      name: r.followerName ?? null,
+      userName: r.followerUserName ?? null,
+      image: r.followerDisplayImage ?? null,
+      followers: r.totalFollowers,
+      followings: r.totalFollowings,
+      pods: r.userTotalPods,
+      status: statusOf(r.followBackStatus),
+      isPrivate: false,
+    })),
   };
 }
 
@@ -58,17 +103,32 @@ export async function loadSuggestions(search: string): Promise<ListPage<PersonRo
   const list = (await gql(FriendSuggestionsQuery, { userId: currentUserId(), ...(search.trim() ? { search: search.trim() } : {}) })).getFriendSuggestions;
   return {
     nextCursor: null,
-    rows: present(list?.suggestions).map((s) => ({ id: s.userId, name: s.userDisplayName ?? null, userName: s.userName ?? null, image: s.userDPUrl ?? null, followers: s.totalFollowers, followings: 0, pods: s.userTotalPods, status: false, isPrivate: s.userProfileType === 'private' })),
+    rows: present(list?.suggestions).map((s) => ({
+      id: s.userId,
+      name: s.userDisplayName ?? null,
+      userName: s.userName ?? null,
+      image: s.userDPUrl ?? null,
+      followers: s.totalFollowers,
+      followings: 0,
+      pods: s.userTotalPods,
+      status: false,
+      isPrivate: s.userProfileType === 'private',
+    })),
   };
 }
 
 export async function loadBlockedUsers(): Promise<BlockedUser[]> {
   const list = (await gql(BlockedUsersQuery, { id: currentUserId() })).getBlockedUsers;
-  return present(list?.users).map((u) => ({ userId: u.userId, userName: u.userName ?? null, userDisplayName: u.userDisplayName ?? null, userDPUrl: u.userDPUrl ?? null }));
+  return present(list?.users).map((u) => ({
+    userId: u.userId,
+    userName: u.userName ?? null,
+    userDisplayName: u.userDisplayName ?? null,
+    userDPUrl: u.userDPUrl ?? null,
+  }));
 }
 
 /** A change of who follows whom changes profiles (counts, visible Pods): kept reads of them are read again. */
-const changingProfiles = <T,>(change: Promise<T>) => outdating(['profile'], change);
+const changingProfiles = <T>(change: Promise<T>) => outdating(['profile'], change);
 
 /** Follows someone: 'accepted' for a public profile, 'pending' for a private one. */
 export async function follow(otherId: string): Promise<'accepted' | 'pending'> {

@@ -29,7 +29,11 @@ const UPCOMING: readonly Feature[] = [
 /** /coming-soon: what Pods does today, what people use it for, and what is on the way. */
 export function ComingSoonScreen() {
   return (
-    <StaticPage title="Explore What’s Coming" back="profile" lead="Pods is growing. Here is what you can do today, how people use it, and what we are building next.">
+    <StaticPage
+      title="Explore What’s Coming"
+      back="profile"
+      lead="Pods is growing. Here is what you can do today, how people use it, and what we are building next."
+    >
       <StaticSection title="Core features">
         <FeatureList items={CORE_FEATURES} />
       </StaticSection>

@@ -16,7 +16,11 @@ const plans = css`
 export function PricingScreen() {
   const [chosen, setChosen] = useState<Plan['id'] | null>(null);
   return (
-    <StaticPage title="Pricing & Plans" back="profile" lead="You are on the Free plan: 1 Pod and up to 3 pending events. Paid plans with more room are on the way.">
+    <StaticPage
+      title="Pricing & Plans"
+      back="profile"
+      lead="You are on the Free plan: 1 Pod and up to 3 pending events. Paid plans with more room are on the way."
+    >
       <ul className={plans} aria-label="Plans">
         {PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan} chosen={chosen === plan.id} onChoose={() => setChosen(plan.id)} />

@@ -5,10 +5,17 @@ import { SupportEmail } from './SupportEmail.tsx';
 /** /settings/privacy: the Privacy Policy, in the eight sections the spec names. */
 export function PrivacyScreen() {
   return (
-    <StaticPage title="Privacy Policy" back="settings" lead={<>Last updated: <time dateTime="2025-04">April 2025</time></>}>
+    <StaticPage
+      title="Privacy Policy"
+      back="settings"
+      lead={
+        <>
+          Last updated: <time dateTime="2025-04">April 2025</time>
+        </>
+      }
+    >
       <p>
-        This policy explains what Pods collects when you use the app, why, and the choices you have. We keep it short and
-        plain; if anything is unclear, ask us.
+        This policy explains what Pods collects when you use the app, why, and the choices you have. We keep it short and plain; if anything is unclear, ask us.
       </p>
       <StaticSection title="What We Collect">
         <ul>
@@ -29,43 +36,40 @@ export function PrivacyScreen() {
       </StaticSection>
       <StaticSection title="Control & Privacy Settings">
         <p>
-          You decide who sees what. Make your profile private so that people must ask to follow you, make a Pod private so
-          that only you can open it, and block anyone you do not want to hear from. You can edit your profile at any time,
-          and logging out ends your session on that device.
+          You decide who sees what. Make your profile private so that people must ask to follow you, make a Pod private so that only you can open it, and block
+          anyone you do not want to hear from. You can edit your profile at any time, and logging out ends your session on that device.
         </p>
       </StaticSection>
       <StaticSection title="Data & Cookie Preferences">
         <p>
-          Pods uses no advertising or third-party tracking cookies. Your browser keeps a session token so that you stay
-          signed in, and your theme choice (light, dark or system). Logging out clears the session; the theme stays, because
-          it is a setting of your device, not of your account. Push notifications are off until you allow them, and you can
-          turn them off in your browser settings.
+          Pods uses no advertising or third-party tracking cookies. Your browser keeps a session token so that you stay signed in, and your theme choice (light,
+          dark or system). Logging out clears the session; the theme stays, because it is a setting of your device, not of your account. Push notifications are
+          off until you allow them, and you can turn them off in your browser settings.
         </p>
       </StaticSection>
       <StaticSection title="Data Storage & Security">
         <p>
-          Everything travels over encrypted connections. Session tokens are stored only in hashed form and can be revoked.
-          Pictures you upload are re-encoded, which removes hidden metadata such as the place a photo was taken. Only the
-          few people who run Pods can reach the database, and only to keep the service working. We keep your data while
-          your account exists; ask us to delete your account and we remove your profile, Pods and events within 30 days.
+          Everything travels over encrypted connections. Session tokens are stored only in hashed form and can be revoked. Pictures you upload are re-encoded,
+          which removes hidden metadata such as the place a photo was taken. Only the few people who run Pods can reach the database, and only to keep the
+          service working. We keep your data while your account exists; ask us to delete your account and we remove your profile, Pods and events within 30
+          days.
         </p>
       </StaticSection>
       <StaticSection title="Children's Privacy">
         <p>
-          Pods is not for children under 13, and we do not knowingly collect data from them. If you believe a child under 13
-          has an account, tell us and we will delete it.
+          Pods is not for children under 13, and we do not knowingly collect data from them. If you believe a child under 13 has an account, tell us and we will
+          delete it.
         </p>
       </StaticSection>
       <StaticSection title="Changes">
         <p>
-          When this policy changes we update this page and the date at the top. If a change affects how we use your data, we
-          tell you in the app before it takes effect.
+          When this policy changes we update this page and the date at the top. If a change affects how we use your data, we tell you in the app before it takes
+          effect.
         </p>
       </StaticSection>
       <StaticSection title="Contact">
         <p>
-          For questions about your data, or to ask for a copy or its deletion, write to <SupportEmail /> or use the{' '}
-          <Link to="/settings/help">Help form</Link>.
+          For questions about your data, or to ask for a copy or its deletion, write to <SupportEmail /> or use the <Link to="/settings/help">Help form</Link>.
         </p>
       </StaticSection>
     </StaticPage>

@@ -57,14 +57,29 @@ function LogoLoop() {
     } catch {
       return setPlaying(false);
     }
-    void Promise.resolve(started).then(() => setPlaying(!element.paused), () => setPlaying(false));
+    void Promise.resolve(started).then(
+      () => setPlaying(!element.paused),
+      () => setPlaying(false),
+    );
   };
   useEffect(() => {
     if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) play();
   }, []);
   return (
     <div className={stage}>
-      <video ref={video} className={media} loop muted playsInline preload="auto" width="200" height="200" poster="/media/logo-loop-poster.svg" aria-hidden="true" tabIndex={-1}>
+      <video
+        ref={video}
+        className={media}
+        loop
+        muted
+        playsInline
+        preload="auto"
+        width="200"
+        height="200"
+        poster="/media/logo-loop-poster.svg"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
         <source src="/media/logo-loop.webm" type="video/webm" />
         <source src="/media/logo-loop.mp4" type="video/mp4" />
       </video>

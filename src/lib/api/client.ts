@@ -61,7 +61,10 @@ export function gqlUpload<Result, Variables extends Record<string, unknown>>(
     const response = await transport(endpoint(), { method: 'POST', body: form, headers: { ...headers, 'graphql-preflight': '1' }, signal });
     const body = (await response.json()) as { data?: Result; errors?: unknown[] };
     if (body.errors?.length || !body.data) {
-      throw new ClientError({ status: response.status, headers: response.headers, body: JSON.stringify(body), ...body } as never, { query: document.toString(), variables });
+      throw new ClientError({ status: response.status, headers: response.headers, body: JSON.stringify(body), ...body } as never, {
+        query: document.toString(),
+        variables,
+      });
     }
     return body.data;
   });

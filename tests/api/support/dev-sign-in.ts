@@ -7,7 +7,12 @@ export { getNonce } from './sign-in-flow.ts';
 /** The development issuer's consent: its form posted with the given email. */
 export async function approveAtDevIssuer(app: FastifyInstance, url: URL, email: string) {
   const form = new URLSearchParams({ ...Object.fromEntries(url.searchParams), email });
-  const response = await app.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const response = await app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   return response.statusCode === 302 ? { location: String(response.headers.location) } : { html: response.body };
 }
 

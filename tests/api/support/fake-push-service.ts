@@ -73,7 +73,10 @@ export async function verifyVapid(authorization: string | undefined, publicKey: 
   if (!match) throw new Error(`not a VAPID authorization header: ${authorization}`);
   if (match[2] !== publicKey) throw new Error('the VAPID header names another public key');
   const point = Buffer.from(publicKey, 'base64url');
-  const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+  const key = await importJWK(
+    { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    'ES256',
+  );
   await jwtVerify(match[1]!, key);
   return decodeJwt(match[1]!);
 }

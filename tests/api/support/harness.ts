@@ -25,7 +25,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(dialect: TestDialect, options: { gateway?: boolean; env?: Record<string, string>; allowLocalPushServices?: boolean; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<Harness> {
+export async function startHarness(
+  dialect: TestDialect,
+  options: { gateway?: boolean; env?: Record<string, string>; allowLocalPushServices?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pods-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...options.env });
   let schema: string | undefined;
@@ -39,11 +42,20 @@ export async function startHarness(dialect: TestDialect, options: { gateway?: bo
   const db = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined, ...(schema ? { searchPath: schema } : {}) });
   await migrateToLatest(db.kysely);
   await seedTemplates(db);
-  const app = await buildApp({ config, db, gateway: options.gateway ?? false, web: false, pushEndpoints: { allowLocalPushServices: options.allowLocalPushServices ?? false } });
+  const app = await buildApp({
+    config,
+    db,
+    gateway: options.gateway ?? false,
+    web: false,
+    pushEndpoints: { allowLocalPushServices: options.allowLocalPushServices ?? false },
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
-    app, db, config, schema,
+    app,
+    db,
+    config,
+    schema,
     async close() {
       await app.close();
       await db.kysely.destroy();

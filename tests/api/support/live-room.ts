@@ -66,24 +66,44 @@ export async function startLiveSuite(dialect: TestDialect, people: [email: strin
     return stream;
   };
   return {
-    h, base, people: signedIn, postId,
+    h,
+    base,
+    people: signedIn,
+    postId,
     async newEvent(guests, eventStatus) {
       const start = nowS() - 60;
-      const { eventId } = await h.db.kysely.insertInto('events').values({
-        hostId: host.user.userId, postId, eventName: 'Listening party', startTimestamp: start, endTimestamp: start + 3600, eventStatus: eventStatus ?? `started-${start}`, createdAt: start, updatedAt: start,
-      }).returning('eventId').executeTakeFirstOrThrow();
+      const { eventId } = await h.db.kysely
+        .insertInto('events')
+        .values({
+          hostId: host.user.userId,
+          postId,
+          eventName: 'Listening party',
+          startTimestamp: start,
+          endTimestamp: start + 3600,
+          eventStatus: eventStatus ?? `started-${start}`,
+          createdAt: start,
+          updatedAt: start,
+        })
+        .returning('eventId')
+        .executeTakeFirstOrThrow();
       for (const who of guests) await h.db.kysely.insertInto('eventGuests').values({ eventId, userId: who.user.userId }).execute();
       return eventId;
     },
     call(method, path, tokenOrPerson, body) {
       const token = typeof tokenOrPerson === 'string' ? tokenOrPerson : tokenOrPerson.sessionToken;
-      return fetch(`${base}/api/live-events/${path}`, { method, headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      return fetch(`${base}/api/live-events/${path}`, {
+        method,
+        headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
     },
     openStream,
     async enter(who, eventId, origin = base) {
       const ticket = await fetch(`${origin}/api/live-events/${eventId}/ticket/${who.user.userId}`, { method: 'POST', headers: bearer(who.sessionToken) });
       expect(ticket.status, await ticket.clone().text()).toBe(200);
-      const stream = await openStream(`${origin}/api/live-events/${eventId}/stream/${who.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
+      const stream = await openStream(
+        `${origin}/api/live-events/${eventId}/stream/${who.user.userId}?ticket=${((await ticket.json()) as { ticket: string }).ticket}`,
+      );
       return Object.assign(stream, { snapshot: await nextOf(stream, 'snapshot') });
     },
     async frameToken(who) {

@@ -6,7 +6,12 @@ import { defaultPod } from '../../../src/features/onboarding/default-pod.ts';
 
 export async function createAccount(app: FastifyInstance, who: SignedIn, fields: Record<string, string | { name: string; blob: Blob }>) {
   const body = await multipart({ userDisplayName: 'Someone', userProfileType: 'public', ...fields });
-  return app.inject({ method: 'PUT', url: `/api/users/create-username/${who.user.userId}`, headers: { ...bearer(who.sessionToken), ...body.headers }, payload: body.payload });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/users/create-username/${who.user.userId}`,
+    headers: { ...bearer(who.sessionToken), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 export const firstPod = (overrides: Record<string, unknown> = {}) => ({ ...defaultPod('studio-loft', 'Ada'), ...overrides });

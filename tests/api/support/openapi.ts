@@ -18,7 +18,12 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
-export interface Parameter { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: JsonSchema }
+export interface Parameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
 interface RawOperation {
   operationId: string;
   parameters?: Parameter[];
@@ -54,7 +59,9 @@ export const operations: Operation[] = Object.entries(document.paths).flatMap(([
   Object.entries(methods).map(([method, raw]) => {
     const [contentType, media] = Object.entries(raw.requestBody?.content ?? {})[0] ?? [];
     return {
-      operationId: raw.operationId, method: method.toUpperCase() as Operation['method'], path,
+      operationId: raw.operationId,
+      method: method.toUpperCase() as Operation['method'],
+      path,
       pathParams: (raw.parameters ?? []).filter((p) => p.in === 'path'),
       query: (raw.parameters ?? []).filter((p) => p.in === 'query'),
       body: contentType && media ? { contentType, schema: media.schema } : null,

@@ -11,16 +11,20 @@ const accepted = (w: World, a: string | null, b: string) => a !== null && w.foll
 const profileOpen = (w: World, viewer: string | null, owner: string) =>
   viewer === owner || (!blockedEitherWay(w, viewer, owner) && (w.profile.get(owner) === 'public' || accepted(w, viewer, owner)));
 /** May the viewer see this one Pod (live view)? */
-export const podVisible = (w: World, viewer: string | null, pod: World['pods'][number]) => pod.userId === viewer || (pod.postType === 'public' && profileOpen(w, viewer, pod.userId));
+export const podVisible = (w: World, viewer: string | null, pod: World['pods'][number]) =>
+  pod.userId === viewer || (pod.postType === 'public' && profileOpen(w, viewer, pod.userId));
 /** The Discover feed: public Pods only (one's own private ones are not in it). */
 const feedPods = (w: World, viewer: string | null) => w.pods.filter((pod) => pod.postType === 'public' && profileOpen(w, viewer, pod.userId));
-const byFeedOrder = (a: { createdAt: number; postId: string }, b: { createdAt: number; postId: string }) => b.createdAt - a.createdAt || (a.postId < b.postId ? 1 : a.postId > b.postId ? -1 : 0);
+const byFeedOrder = (a: { createdAt: number; postId: string }, b: { createdAt: number; postId: string }) =>
+  b.createdAt - a.createdAt || (a.postId < b.postId ? 1 : a.postId > b.postId ? -1 : 0);
 const byIdDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 export const oracle = {
   timeline: (w: World, viewer: string | null, filter: { search?: string; category?: string } = {}) =>
     feedPods(w, viewer)
-      .filter((pod) => (filter.search ? pod.postName.toLowerCase().includes(filter.search) : true) && (filter.category ? pod.tags.includes(filter.category) : true))
+      .filter(
+        (pod) => (filter.search ? pod.postName.toLowerCase().includes(filter.search) : true) && (filter.category ? pod.tags.includes(filter.category) : true),
+      )
       .sort(byFeedOrder)
       .map((pod) => pod.postId),
   top: (w: World, viewer: string | null, by: 'postViews' | 'postLikes') =>
@@ -51,7 +55,8 @@ export const oracle = {
     if (w.block.has(pair(viewer, owner))) return 403;
     return profileOpen(w, viewer, owner) ? 200 : 403;
   },
-  userPosts: (w: World, viewer: string, owner: string) => sortOwn(w.pods.filter((pod) => pod.userId === owner && (viewer === owner || pod.postType === 'public'))),
+  userPosts: (w: World, viewer: string, owner: string) =>
+    sortOwn(w.pods.filter((pod) => pod.userId === owner && (viewer === owner || pod.postType === 'public'))),
   list: (w: World, viewer: string, owner: string, kind: 'followers' | 'followings') =>
     [...w.follow]
       .filter(([, status]) => status === 'accepted')
@@ -80,7 +85,10 @@ export const oracle = {
     const seen = (id: string) => !blockedEitherWay(w, viewer, id);
     return {
       participants: event.present.filter(seen).sort(),
-      messages: event.chat.map((author, i) => ({ author, text: `line ${i}` })).filter(({ author }) => seen(author)).map(({ text }) => text),
+      messages: event.chat
+        .map((author, i) => ({ author, text: `line ${i}` }))
+        .filter(({ author }) => seen(author))
+        .map(({ text }) => text),
     };
   },
   /** The viewer's notifications, newest first: none from someone in a block relation, read or not. */

@@ -35,8 +35,10 @@ export async function differences(h: Harness, w: World, viewers: (SignedIn | nul
   const leaks = (what: string, viewer: string | null, cards: Card[]) => {
     for (const card of cards) {
       const pod = w.pods.find((p) => p.postId === card.postId);
-      if (blockedEitherWay(w, viewer, card.userId)) problems.push(`${what}: LEAK of ${card.postId} by ${name(card.userId)}, in a block relation with ${name(viewer)}`);
-      else if (!pod || !podVisible(w, viewer, pod)) problems.push(`${what}: LEAK of ${card.postId} (${card.postType}, ${w.profile.get(card.userId)} profile) to ${name(viewer)}`);
+      if (blockedEitherWay(w, viewer, card.userId))
+        problems.push(`${what}: LEAK of ${card.postId} by ${name(card.userId)}, in a block relation with ${name(viewer)}`);
+      else if (!pod || !podVisible(w, viewer, pod))
+        problems.push(`${what}: LEAK of ${card.postId} (${card.postType}, ${w.profile.get(card.userId)} profile) to ${name(viewer)}`);
     }
   };
 
@@ -52,16 +54,31 @@ export async function differences(h: Harness, w: World, viewers: (SignedIn | nul
       const response = await get(viewer, `/api/posts/timeline/${as}?${query}`);
       const cards = (response.json() as FeedPage).documents.map((d) => d.value);
       leaks(`${label} for ${who}`, v, cards);
-      same(`${label} for ${who}`, cards.map((c) => c.postId), oracle.timeline(w, v, filter));
+      same(
+        `${label} for ${who}`,
+        cards.map((c) => c.postId),
+        oracle.timeline(w, v, filter),
+      );
     }
-    for (const [path, by] of [['top-viewed-posts', 'postViews'], ['top-liked-posts', 'postLikes']] as const) {
+    for (const [path, by] of [
+      ['top-viewed-posts', 'postViews'],
+      ['top-liked-posts', 'postLikes'],
+    ] as const) {
       const cards = ((await get(viewer, `/api/posts/${path}/${as}`)).json() as FeedPage).documents.map((d) => d.value);
       leaks(`${path} for ${who}`, v, cards);
-      same(`${path} for ${who}`, cards.map((c) => c.postId), oracle.top(w, v, by));
+      same(
+        `${path} for ${who}`,
+        cards.map((c) => c.postId),
+        oracle.top(w, v, by),
+      );
     }
     const trending = ((await get(viewer, `/api/users/trending-profiles/${as}`)).json() as { profiles: { userId: string; totalFollowers: number }[] }).profiles;
     for (const p of trending) if (blockedEitherWay(w, v, p.userId)) problems.push(`trending for ${who}: LEAK of ${name(p.userId)}, in a block relation`);
-    same(`trending for ${who}`, trending.map((p) => ({ userId: p.userId, totalFollowers: p.totalFollowers })), oracle.trending(w, v));
+    same(
+      `trending for ${who}`,
+      trending.map((p) => ({ userId: p.userId, totalFollowers: p.totalFollowers })),
+      oracle.trending(w, v),
+    );
     for (const pod of w.pods) {
       const status = (await get(viewer, `/api/posts/live/${pod.postId}`)).statusCode;
       same(`live ${pod.postId} (${pod.postType} by ${name(pod.userId)}, ${w.profile.get(pod.userId)}) for ${who}`, status, podVisible(w, v, pod) ? 200 : 404);
@@ -75,7 +92,11 @@ export async function differences(h: Harness, w: World, viewers: (SignedIn | nul
       if (expected === null) same(`profile-data of ${about}: status`, profile.statusCode, 404);
       else {
         const body = profile.json() as { userData: { canViewContent: boolean; isBlocked: boolean }; userPosts: { documents: { value: { postId: string } }[] } };
-        same(`profile-data of ${about}`, { canViewContent: body.userData?.canViewContent, isBlocked: body.userData?.isBlocked, posts: body.userPosts?.documents.map((d) => d.value.postId) }, expected);
+        same(
+          `profile-data of ${about}`,
+          { canViewContent: body.userData?.canViewContent, isBlocked: body.userData?.isBlocked, posts: body.userPosts?.documents.map((d) => d.value.postId) },
+          expected,
+        );
       }
 
       const access = oracle.access(w, v, other);
@@ -84,7 +105,11 @@ export async function differences(h: Harness, w: World, viewers: (SignedIn | nul
       if (access === 200 && posts.statusCode === 200) {
         const cards = (posts.json() as FeedPage).documents.map((d) => d.value);
         leaks(`user-posts of ${about}`, v, cards);
-        same(`user-posts of ${about}`, cards.map((c) => c.postId), oracle.userPosts(w, v, other));
+        same(
+          `user-posts of ${about}`,
+          cards.map((c) => c.postId),
+          oracle.userPosts(w, v, other),
+        );
       }
       for (const kind of ['followers', 'followings'] as const) {
         const list = await get(viewer, `/api/users/${kind}/${v}/${other}/0?limit=50`);
@@ -92,25 +117,39 @@ export async function differences(h: Harness, w: World, viewers: (SignedIn | nul
         if (access !== 200 || list.statusCode !== 200) continue;
         const body = list.json() as { followers?: { followerId: string }[]; followings?: { followingId: string }[] };
         const people = kind === 'followers' ? body.followers!.map((r) => r.followerId) : body.followings!.map((r) => r.followingId);
-        for (const person of people) if (blockedEitherWay(w, v, person)) problems.push(`${kind} of ${about}: LEAK of ${name(person)}, in a block relation with the viewer`);
+        for (const person of people)
+          if (blockedEitherWay(w, v, person)) problems.push(`${kind} of ${about}: LEAK of ${name(person)}, in a block relation with the viewer`);
         same(`${kind} of ${about}`, [...people].sort(), oracle.list(w, v, other, kind));
       }
     }
 
-    const suggestions = ((await get(viewer, `/api/users/friend-suggestions/${v}`)).json() as { suggestions: { userId: string; mutualFollows: number }[] }).suggestions;
-    for (const s of suggestions) if (blockedEitherWay(w, v, s.userId)) problems.push(`friend-suggestions for ${who}: LEAK of ${name(s.userId)}, in a block relation`);
-    same(`friend-suggestions for ${who}`, suggestions.map((s) => ({ userId: s.userId, mutualFollows: s.mutualFollows })).sort((a, b) => (a.userId < b.userId ? -1 : 1)), oracle.suggestions(w, v));
+    const suggestions = ((await get(viewer, `/api/users/friend-suggestions/${v}`)).json() as { suggestions: { userId: string; mutualFollows: number }[] })
+      .suggestions;
+    for (const s of suggestions)
+      if (blockedEitherWay(w, v, s.userId)) problems.push(`friend-suggestions for ${who}: LEAK of ${name(s.userId)}, in a block relation`);
+    same(
+      `friend-suggestions for ${who}`,
+      suggestions.map((s) => ({ userId: s.userId, mutualFollows: s.mutualFollows })).sort((a, b) => (a.userId < b.userId ? -1 : 1)),
+      oracle.suggestions(w, v),
+    );
 
-    const notes = ((await get(viewer, `/api/users/notifications/${v}`)).json() as { notifications: { actorId: string; type: string; read: boolean }[] }).notifications;
-    for (const note of notes) if (blockedEitherWay(w, v, note.actorId)) problems.push(`notifications of ${who}: LEAK of one from ${name(note.actorId)}, in a block relation`);
-    same(`notifications of ${who}`, notes.map((n) => ({ actorId: n.actorId, type: n.type, read: n.read })), oracle.notifications(w, v));
+    const notes = ((await get(viewer, `/api/users/notifications/${v}`)).json() as { notifications: { actorId: string; type: string; read: boolean }[] })
+      .notifications;
+    for (const note of notes)
+      if (blockedEitherWay(w, v, note.actorId)) problems.push(`notifications of ${who}: LEAK of one from ${name(note.actorId)}, in a block relation`);
+    same(
+      `notifications of ${who}`,
+      notes.map((n) => ({ actorId: n.actorId, type: n.type, read: n.read })),
+      oracle.notifications(w, v),
+    );
 
     if (w.event) {
       const expected = oracle.event(w, v);
       type EventBody = { eventId: number; guests: { userId: string }[] };
       const seen = (event: EventBody) => ({ eventId: event.eventId, guests: event.guests.map((g) => g.userId).sort() });
       const guestLeaks = (what: string, events: EventBody[]) => {
-        for (const g of events.flatMap((e) => e.guests)) if (blockedEitherWay(w, v, g.userId)) problems.push(`${what}: LEAK of guest ${name(g.userId)}, in a block relation with ${who}`);
+        for (const g of events.flatMap((e) => e.guests))
+          if (blockedEitherWay(w, v, g.userId)) problems.push(`${what}: LEAK of guest ${name(g.userId)}, in a block relation with ${who}`);
       };
       const one = await get(viewer, `/api/users/event/${v}/${w.event.eventId}`);
       same(`event for ${who}: status`, one.statusCode, expected ? 200 : 404);
@@ -118,7 +157,10 @@ export async function differences(h: Harness, w: World, viewers: (SignedIn | nul
         guestLeaks(`event for ${who}`, [one.json() as EventBody]);
         same(`event for ${who}`, seen(one.json() as EventBody), expected);
       }
-      for (const [path, mine] of [['events', v === w.event.hostId], ['event-invitations', v !== w.event.hostId]] as const) {
+      for (const [path, mine] of [
+        ['events', v === w.event.hostId],
+        ['event-invitations', v !== w.event.hostId],
+      ] as const) {
         const events = ((await get(viewer, `/api/users/${path}/${v}`)).json() as { events: EventBody[] }).events;
         guestLeaks(`${path} of ${who}`, events);
         same(`${path} of ${who}`, events.map(seen), mine && expected ? [expected] : []);
@@ -128,14 +170,24 @@ export async function differences(h: Harness, w: World, viewers: (SignedIn | nul
       if (typeof expectedRoom === 'number') same(`room for ${who}: status`, room.statusCode, expectedRoom);
       else {
         const body = room.json() as { participants?: { userId: string }[]; messages?: { userId: string; text: string }[] };
-        for (const p of [...(body.participants ?? []), ...(body.messages ?? [])]) if (blockedEitherWay(w, v, p.userId)) problems.push(`room for ${who}: LEAK of ${name(p.userId)}, in a block relation`);
-        same(`room for ${who}`, { status: room.statusCode, participants: body.participants?.map((p) => p.userId).sort(), messages: body.messages?.map((m) => m.text) }, { status: 200, ...expectedRoom });
+        for (const p of [...(body.participants ?? []), ...(body.messages ?? [])])
+          if (blockedEitherWay(w, v, p.userId)) problems.push(`room for ${who}: LEAK of ${name(p.userId)}, in a block relation`);
+        same(
+          `room for ${who}`,
+          { status: room.statusCode, participants: body.participants?.map((p) => p.userId).sort(), messages: body.messages?.map((m) => m.text) },
+          { status: 200, ...expectedRoom },
+        );
       }
     }
 
     const candidates = ((await get(viewer, `/api/users/guest-candidates/${v}`)).json() as { candidates: { userId: string; type: string }[] }).candidates;
-    for (const c of candidates) if (blockedEitherWay(w, v, c.userId)) problems.push(`guest-candidates for ${who}: LEAK of ${name(c.userId)}, in a block relation`);
-    same(`guest-candidates for ${who}`, candidates.map((c) => ({ userId: c.userId, type: c.type })).sort((a, b) => (a.userId < b.userId ? -1 : 1)), oracle.guests(w, v));
+    for (const c of candidates)
+      if (blockedEitherWay(w, v, c.userId)) problems.push(`guest-candidates for ${who}: LEAK of ${name(c.userId)}, in a block relation`);
+    same(
+      `guest-candidates for ${who}`,
+      candidates.map((c) => ({ userId: c.userId, type: c.type })).sort((a, b) => (a.userId < b.userId ? -1 : 1)),
+      oracle.guests(w, v),
+    );
   }
   return { problems, requests };
 }

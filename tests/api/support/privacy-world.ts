@@ -86,10 +86,17 @@ export const graphArb: fc.Arbitrary<GenGraph> = fc.integer({ min: 4, max: POOL }
     profiles: fc.array(fc.constantFrom<ProfileType>('public', 'private'), { minLength: n, maxLength: n }),
     pods: fc.array(fc.array(podArb, { maxLength: 2 }), { minLength: n, maxLength: n }),
     follows: fc.array(
-      fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: fc.constant<FollowStatus>('accepted') }, { weight: 1, arbitrary: fc.constant<FollowStatus>('pending') }),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant(null) },
+        { weight: 2, arbitrary: fc.constant<FollowStatus>('accepted') },
+        { weight: 1, arbitrary: fc.constant<FollowStatus>('pending') },
+      ),
       { minLength: n * n, maxLength: n * n },
     ),
-    blocks: fc.array(fc.integer({ min: 0, max: 9 }).map((x) => x === 9), { minLength: n * n, maxLength: n * n }),
+    blocks: fc.array(
+      fc.integer({ min: 0, max: 9 }).map((x) => x === 9),
+      { minLength: n * n, maxLength: n * n },
+    ),
     viewer: fc.nat({ max: n - 1 }),
     event: fc.option(
       fc.record({
@@ -102,7 +109,12 @@ export const graphArb: fc.Arbitrary<GenGraph> = fc.integer({ min: 4, max: POOL }
       { nil: null },
     ),
     notes: fc.array(
-      fc.record({ recipient: fc.nat({ max: n - 1 }), actor: fc.nat({ max: n - 1 }), type: fc.constantFrom<NoteType>('New Follower', 'Event Invitation'), read: fc.boolean() }),
+      fc.record({
+        recipient: fc.nat({ max: n - 1 }),
+        actor: fc.nat({ max: n - 1 }),
+        type: fc.constantFrom<NoteType>('New Follower', 'Event Invitation'),
+        read: fc.boolean(),
+      }),
       { maxLength: 6 },
     ),
     followsAcrossBlocks: fc.boolean(),
@@ -112,11 +124,29 @@ export const graphArb: fc.Arbitrary<GenGraph> = fc.integer({ min: 4, max: POOL }
 export const pair = (a: string, b: string) => `${a}>${b}`;
 
 export function toWorld(graph: GenGraph, ids: string[]): World {
-  const world: World = { ids, participants: ids.slice(0, graph.n), profile: new Map(ids.map((id) => [id, 'public'])), pods: [], follow: new Map(), block: new Set(), event: null, notes: [] };
+  const world: World = {
+    ids,
+    participants: ids.slice(0, graph.n),
+    profile: new Map(ids.map((id) => [id, 'public'])),
+    pods: [],
+    follow: new Map(),
+    block: new Set(),
+    event: null,
+    notes: [],
+  };
   for (let a = 0; a < graph.n; a++) {
     world.profile.set(ids[a]!, graph.profiles[a]!);
     graph.pods[a]!.forEach((pod, k) => {
-      world.pods.push({ postId: `g${a}p${k}`, userId: ids[a]!, postType: pod.postType, postName: pod.name, createdAt: pod.createdAt, postViews: pod.views, postLikes: pod.likes, tags: pod.tags });
+      world.pods.push({
+        postId: `g${a}p${k}`,
+        userId: ids[a]!,
+        postType: pod.postType,
+        postName: pod.name,
+        createdAt: pod.createdAt,
+        postViews: pod.views,
+        postLikes: pod.likes,
+        tags: pod.tags,
+      });
     });
   }
   for (let a = 0; a < graph.n; a++) for (let b = 0; b < graph.n; b++) if (a !== b && graph.blocks[a * graph.n + b]) world.block.add(pair(ids[a]!, ids[b]!));
@@ -138,11 +168,17 @@ export function toWorld(graph: GenGraph, ids: string[]): World {
     const postId = `g${host}e`;
     world.pods.push({ postId, userId: hostId, postType: 'private', postName: 'Blue Den', createdAt: 1, postViews: 0, postLikes: 0, tags: [] });
     world.event = {
-      eventId: 0, hostId, postId, guests, started,
+      eventId: 0,
+      hostId,
+      postId,
+      guests,
+      started,
       present: members.filter((id) => present[ids.indexOf(id)]),
       chat: chat.map((k) => members[k % members.length]!),
     };
   }
-  world.notes = graph.notes.filter((n) => n.recipient !== n.actor).map((n) => ({ recipient: ids[n.recipient]!, actor: ids[n.actor]!, type: n.type, read: n.read }));
+  world.notes = graph.notes
+    .filter((n) => n.recipient !== n.actor)
+    .map((n) => ({ recipient: ids[n.recipient]!, actor: ids[n.actor]!, type: n.type, read: n.read }));
   return world;
 }

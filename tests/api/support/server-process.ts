@@ -13,7 +13,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
   // Up to a minute: a busy machine compiles the server slowly.
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { origin, process: child };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

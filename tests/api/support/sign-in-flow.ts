@@ -7,7 +7,10 @@ import { authorizationUrl, readAuthorizationResponse, randomString, type Pending
 
 export type ProviderId = 'google' | 'apple';
 /** The provider's answer to an approved request: a redirect (query) or a page that posts a form. */
-export interface ProviderAnswer { location?: string; html?: string }
+export interface ProviderAnswer {
+  location?: string;
+  html?: string;
+}
 
 export async function getNonce(app: FastifyInstance) {
   const response = await app.inject({ method: 'POST', url: '/api/auth/nonce' });
@@ -32,8 +35,16 @@ export async function startSignIn(app: FastifyInstance, id: ProviderId) {
 export function formPostOf(html: string) {
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error(`not a form_post page: ${html.slice(0, 200)}`);
-  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, name, value]) => [unescape(name!), unescape(value!)]));
+  const unescape = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, name, value]) => [unescape(name!), unescape(value!)]),
+  );
   return { action: unescape(action), fields };
 }
 
@@ -42,7 +53,12 @@ export async function arriveAtSignIn(app: FastifyInstance, answer: ProviderAnswe
   let location = answer.location;
   if (answer.html) {
     const { action, fields } = formPostOf(answer.html);
-    const posted = await app.inject({ method: 'POST', url: new URL(action).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    const posted = await app.inject({
+      method: 'POST',
+      url: new URL(action).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
     if (posted.statusCode !== 303) throw new Error(`the callback answered ${posted.statusCode} ${posted.body}`);
     location = String(posted.headers.location);
   }

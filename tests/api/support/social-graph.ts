@@ -9,12 +9,27 @@ import { bearer, signInWithDev, type SignedIn } from './dev-sign-in.ts';
 import { createAccount, createPod, firstPod } from './onboarding.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
-export type FollowerRow = { followerId: string; followerName: string | null; followerUserName: string | null; totalFollowers: number; totalFollowings: number; userTotalPods: number; followBackStatus: unknown; followedAt: number };
+export type FollowerRow = {
+  followerId: string;
+  followerName: string | null;
+  followerUserName: string | null;
+  totalFollowers: number;
+  totalFollowings: number;
+  userTotalPods: number;
+  followBackStatus: unknown;
+  followedAt: number;
+};
 export type FollowingRow = { followingId: string; followingName: string | null; userTotalFollowers: number; followingStatus: unknown };
 
 export const FANS = 30;
 
-const PEOPLE = [['ada', 'Ada Lovelace', 'public'], ['bob', 'Bob Marley', 'public'], ['cat', 'Cat Stevens', 'private'], ['dan', 'Dan Brown', 'public'], ['eve', 'Eve Online', 'public']] as const;
+const PEOPLE = [
+  ['ada', 'Ada Lovelace', 'public'],
+  ['bob', 'Bob Marley', 'public'],
+  ['cat', 'Cat Stevens', 'private'],
+  ['dan', 'Dan Brown', 'public'],
+  ['eve', 'Eve Online', 'public'],
+] as const;
 type Name = (typeof PEOPLE)[number][0];
 
 /**
@@ -40,7 +55,10 @@ export function useSocialGraph(dialect: TestDialect) {
     }
     for (let i = 0; i < FANS; i++) {
       const fan = await signInWithDev(h.app, `fan${i}@example.test`);
-      expect((await createAccount(h.app, fan, { userName: `fan.${String(i).padStart(2, '0')}`, userDisplayName: i % 2 ? `Odd Fan ${i}` : `Even Fan ${i}` })).statusCode).toBe(200);
+      expect(
+        (await createAccount(h.app, fan, { userName: `fan.${String(i).padStart(2, '0')}`, userDisplayName: i % 2 ? `Odd Fan ${i}` : `Even Fan ${i}` }))
+          .statusCode,
+      ).toBe(200);
       fans.push(fan);
     }
   });
@@ -58,10 +76,21 @@ export function useSocialGraph(dialect: TestDialect) {
     return response.json() as T;
   };
   return {
-    h, ...people, fans, pods, id, call, ok,
+    h,
+    ...people,
+    fans,
+    pods,
+    id,
+    call,
+    ok,
     follow: (a: SignedIn, b: SignedIn) => call(a, 'POST', `send-follow-request/${id(a)}`, { followingUserId: id(b) }),
     status: async (a: SignedIn, b: SignedIn) => (await ok<{ status: unknown }>(a, 'GET', `check-following-status/${id(a)}/${id(b)}`)).status,
-    profile: (viewer: SignedIn, other: SignedIn) => ok<{ userData: Record<string, unknown>; userPosts: { total: number; documents: { value: { postId: string } }[] } }>(viewer, 'GET', `profile-data/${id(viewer)}/${id(other)}`),
+    profile: (viewer: SignedIn, other: SignedIn) =>
+      ok<{ userData: Record<string, unknown>; userPosts: { total: number; documents: { value: { postId: string } }[] } }>(
+        viewer,
+        'GET',
+        `profile-data/${id(viewer)}/${id(other)}`,
+      ),
     followers: (viewer: SignedIn, owner: SignedIn, cursor = '0', query = '') => call(viewer, 'GET', `followers/${id(viewer)}/${id(owner)}/${cursor}${query}`),
     followings: (viewer: SignedIn, owner: SignedIn, cursor = '0', query = '') => call(viewer, 'GET', `followings/${id(viewer)}/${id(owner)}/${cursor}${query}`),
     /** The recipient's notifications of one type, straight from the table. */
@@ -70,7 +99,10 @@ export function useSocialGraph(dialect: TestDialect) {
     followRows: () => h.db.kysely.selectFrom('follows').select(['followerId', 'followingId', 'status']).execute(),
     /** The cards of `who`'s Discover feed (optionally searched). */
     timeline: async (who: SignedIn, search = '') => {
-      const page = await h.app.inject({ url: `/api/posts/timeline/${id(who)}?pageSize=50${search ? `&search=${encodeURIComponent(search)}` : ''}`, headers: bearer(who.sessionToken) });
+      const page = await h.app.inject({
+        url: `/api/posts/timeline/${id(who)}?pageSize=50${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+        headers: bearer(who.sessionToken),
+      });
       return (page.json() as { documents: { value: { postId: string; userId: string } }[] }).documents.map((d) => d.value);
     },
   };

@@ -26,11 +26,21 @@ export const LOADED: ChatLoaded = {
     { messageId: 6, clientMessageId: 'me-6', fromMe: true, content: 'Hello Zoe', createdAt: 1_700_000_060, read: true },
   ],
 };
-export const OLDER: OlderPage = { nextCursor: null, messages: [{ messageId: 3, clientMessageId: 'z-3', fromMe: false, content: 'From last week', createdAt: 1_699_000_000, read: true }] };
+export const OLDER: OlderPage = {
+  nextCursor: null,
+  messages: [{ messageId: 3, clientMessageId: 'z-3', fromMe: false, content: 'From last week', createdAt: 1_699_000_000, read: true }],
+};
 
 type ServerMessage = ReturnType<typeof serverMessage>;
 const serverMessage = (m: ChatMessage) => ({
-  messageId: m.messageId!, clientMessageId: m.clientMessageId, fromMe: m.fromMe, content: m.content, createdAt: m.createdAt, read: m.read, image: m.image ?? null, file: m.file ?? null,
+  messageId: m.messageId!,
+  clientMessageId: m.clientMessageId,
+  fromMe: m.fromMe,
+  content: m.content,
+  createdAt: m.createdAt,
+  read: m.read,
+  image: m.image ?? null,
+  file: m.file ?? null,
 });
 
 /** The fake server's side of the conversation (messages as the app sent them, with its own ids). */
@@ -42,7 +52,10 @@ let navigate: ReturnType<typeof vi.fn<(to: string, options?: { replace?: boolean
 
 const chatAnswer = (chat: ChatLoaded) => ({
   getChat: {
-    partner: chat.partner, blockedByYou: chat.blockedByYou, partnerLastReadId: chat.partnerLastReadId, nextCursor: chat.nextCursor,
+    partner: chat.partner,
+    blockedByYou: chat.blockedByYou,
+    partnerLastReadId: chat.partnerLastReadId,
+    nextCursor: chat.nextCursor,
     messages: chat.blockedByYou ? [] : conversation.map((m) => ({ ...m, read: m.fromMe ? m.messageId <= chat.partnerLastReadId : true })),
   },
 });
@@ -115,7 +128,15 @@ export const events = {
   'older.requested': () => void fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' })),
   'xstate.done.actor.loadOlder': async (event: { output: OlderPage }) => {
     await eventually(() => expect(api.isHeld('Chat', (v) => v.cursor === 'older-5')).toBe(true));
-    const answer = { getChat: { partner: PARTNER, blockedByYou: false, partnerLastReadId: LOADED.partnerLastReadId, nextCursor: event.output.nextCursor, messages: event.output.messages.map(serverMessage) } };
+    const answer = {
+      getChat: {
+        partner: PARTNER,
+        blockedByYou: false,
+        partnerLastReadId: LOADED.partnerLastReadId,
+        nextCursor: event.output.nextCursor,
+        messages: event.output.messages.map(serverMessage),
+      },
+    };
     await act(async () => api.settle('Chat', answer, (v) => v.cursor === 'older-5'));
     await screen.findByText(event.output.messages[0]!.content);
   },
@@ -129,9 +150,13 @@ export const events = {
     fireEvent.click(tryAgain ?? within(log()).getByRole('button', { name: 'Retry' }));
   },
   'draft.changed': (event: { text: string }) => void fireEvent.change(textbox(), { target: { value: event.text } }),
-  'image.picked': () => void fireEvent.change(document.getElementById('chat-image')!, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' })] } }),
+  'image.picked': () =>
+    void fireEvent.change(document.getElementById('chat-image')!, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' })] },
+    }),
   'image.removed': () => void fireEvent.click(screen.getByRole('button', { name: 'Remove picture photo.png' })),
-  'file.picked': () => void fireEvent.change(document.getElementById('chat-file')!, { target: { files: [new File(['Meet at five'], 'notes.txt', { type: 'text/plain' })] } }),
+  'file.picked': () =>
+    void fireEvent.change(document.getElementById('chat-file')!, { target: { files: [new File(['Meet at five'], 'notes.txt', { type: 'text/plain' })] } }),
   'file.removed': () => void fireEvent.click(screen.getByRole('button', { name: 'Remove file notes.txt' })),
   send: () => void fireEvent.keyDown(textbox(), { key: 'Enter' }),
   /** The server keeps the message under the app's own client id and answers with it. */

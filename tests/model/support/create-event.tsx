@@ -9,7 +9,18 @@ import { installFakeApi } from './fake-api.ts';
 export const NOW = new Date(2026, 10, 22, 10, 2, 0);
 export const NOW_S = Math.floor(NOW.getTime() / 1000);
 export const SUGGESTED = 10 * 60 + 2 + 5;
-export const POD = { postId: 'post-1', postName: "Hana's Pod", postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public', postDisplayImage: '/p.webp', podId: 'studio-loft', podName: 'Studio Loft', user: { userDisplayName: 'Hana' } };
+export const POD = {
+  postId: 'post-1',
+  postName: "Hana's Pod",
+  postDescription: '',
+  postTags: [],
+  postSubTag: 'Personal',
+  postType: 'public',
+  postDisplayImage: '/p.webp',
+  podId: 'studio-loft',
+  podName: 'Studio Loft',
+  user: { userDisplayName: 'Hana' },
+};
 export const CANDIDATES = [
   { userId: 'gus', displayName: 'Gus', displayImage: null, totalPods: 1, type: 'follower' },
   { userId: 'ivy', displayName: 'Ivy', displayImage: null, totalPods: 2, type: 'both' },
@@ -17,11 +28,29 @@ export const CANDIDATES = [
 
 /** A hosted event as the gateway answers it. */
 export const hostedEvent = (eventId: number, eventStatus: string, hostId = 'host-1') => ({
-  eventId, hostId, postId: 'post-1', eventName: `Event ${eventId}`, eventDescription: '', eventThumbnail: null, startTimestamp: NOW_S + 3600, endTimestamp: NOW_S + 7200, eventStatus,
-  host: { userId: hostId, userDisplayName: 'Someone', userDPUrl: null }, post: { postId: 'post-1', postName: "Hana's Pod", postDisplayImage: '/p.webp' }, guests: [{ userId: 'gus', userDisplayName: 'Gus', userDPUrl: null }],
+  eventId,
+  hostId,
+  postId: 'post-1',
+  eventName: `Event ${eventId}`,
+  eventDescription: '',
+  eventThumbnail: null,
+  startTimestamp: NOW_S + 3600,
+  endTimestamp: NOW_S + 7200,
+  eventStatus,
+  host: { userId: hostId, userDisplayName: 'Someone', userDPUrl: null },
+  post: { postId: 'post-1', postName: "Hana's Pod", postDisplayImage: '/p.webp' },
+  guests: [{ userId: 'gus', userDisplayName: 'Gus', userDPUrl: null }],
 });
 
-export async function mountCreateEvent(options: { holdCandidates?: boolean; hosted?: ReturnType<typeof hostedEvent>[]; eventId?: number; event?: ReturnType<typeof hostedEvent>; expectForm?: boolean } = {}) {
+export async function mountCreateEvent(
+  options: {
+    holdCandidates?: boolean;
+    hosted?: ReturnType<typeof hostedEvent>[];
+    eventId?: number;
+    event?: ReturnType<typeof hostedEvent>;
+    expectForm?: boolean;
+  } = {},
+) {
   vi.resetModules();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
@@ -70,5 +99,9 @@ export async function addGuest(name: string) {
   fireEvent.click(within(open).getByRole('button', { name: 'Close' }));
 }
 
-export const shownAlerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent).sort();
+export const shownAlerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .sort();
 export const settleTick = () => act(async () => {});

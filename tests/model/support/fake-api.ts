@@ -15,7 +15,8 @@ type Handler = (variables: Record<string, unknown>, files: File[]) => unknown;
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 export const failure = (status: number, message: string): ApiFailure => ({ status, message });
-const isFailure = (value: unknown): value is ApiFailure => typeof value === 'object' && value !== null && 'status' in value && 'message' in value && Object.keys(value).length === 2;
+const isFailure = (value: unknown): value is ApiFailure =>
+  typeof value === 'object' && value !== null && 'status' in value && 'message' in value && Object.keys(value).length === 2;
 
 export function installFakeApi(handlers: Record<string, Handler>) {
   const calls: { operation: string; variables: Record<string, unknown>; files: File[] }[] = [];
@@ -25,12 +26,22 @@ export function installFakeApi(handlers: Record<string, Handler>) {
 
   const answer = (operation: string, field: string, value: unknown) =>
     isFailure(value)
-      ? json({ errors: [{ message: `Upstream HTTP Error: ${value.status}`, path: [field], extensions: { code: 'DOWNSTREAM_SERVICE_ERROR', response: { status: value.status, body: { error: 'Error', message: value.message } } } }], data: { [field]: null } })
+      ? json({
+          errors: [
+            {
+              message: `Upstream HTTP Error: ${value.status}`,
+              path: [field],
+              extensions: { code: 'DOWNSTREAM_SERVICE_ERROR', response: { status: value.status, body: { error: 'Error', message: value.message } } },
+            },
+          ],
+          data: { [field]: null },
+        })
       : json({ data: value });
 
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     // Static files (the default picture): a body made with the page's own Blob, as a browser would.
-    if (!String(url).endsWith('/graphql')) return { ok: true, status: 200, blob: async () => new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'image/webp' }) } as unknown as Response;
+    if (!String(url).endsWith('/graphql'))
+      return { ok: true, status: 200, blob: async () => new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'image/webp' }) } as unknown as Response;
     let body: { query: string; variables?: Record<string, unknown> };
     const files: File[] = [];
     if (init?.body instanceof FormData) {
@@ -66,7 +77,8 @@ export function installFakeApi(handlers: Record<string, Handler>) {
     hold: (operation: string, count = 1) => void holding.set(operation, (holding.get(operation) ?? 0) + count),
     /** Every call of `operation` that `match` accepts waits for `settle`. */
     holdWhere: (operation: string, match: (variables: Record<string, unknown>) => boolean) => void holdRules.push({ operation, match }),
-    isHeld: (operation: string, match?: (variables: Record<string, unknown>) => boolean) => (held.get(operation) ?? []).some((call) => !match || match(call.variables)),
+    isHeld: (operation: string, match?: (variables: Record<string, unknown>) => boolean) =>
+      (held.get(operation) ?? []).some((call) => !match || match(call.variables)),
     /** Answers the newest held call of `operation` (that `match` accepts) with data or an ApiFailure. */
     settle(operation: string, value: unknown, match?: (variables: Record<string, unknown>) => boolean) {
       const queue = held.get(operation) ?? [];

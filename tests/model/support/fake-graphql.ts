@@ -7,7 +7,10 @@ import { vi } from 'vitest';
 type Body = { query: string; variables?: Record<string, unknown> };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const unauthorized = (field: string) =>
-  json({ errors: [{ message: 'Upstream HTTP Error: 401', path: [field], extensions: { code: 'DOWNSTREAM_SERVICE_ERROR', response: { status: 401 } } }], data: { [field]: null } });
+  json({
+    errors: [{ message: 'Upstream HTTP Error: 401', path: [field], extensions: { code: 'DOWNSTREAM_SERVICE_ERROR', response: { status: 401 } } }],
+    data: { [field]: null },
+  });
 
 export function installFakeGateway(user: { userId: string; userDisplayName: string | null; userDPUrl: string | null; userStatus: string }) {
   const state = { tokenValid: true, pendingLogout: null as null | ((response: Response) => void) };
@@ -19,7 +22,13 @@ export function installFakeGateway(user: { userId: string; userDisplayName: stri
     calls.push({ operation, authorization });
     if (operation === 'OnboardingUser') {
       // A complete user with a username, a pod and interests: onboarding leaves them where they are.
-      const full = { userName: 'ada', userInterests: ['all'], userSocialLinks: [], userPods: [{ podId: 'studio-loft', podName: 'Studio Loft', podDisplayImage: '' }], ...user };
+      const full = {
+        userName: 'ada',
+        userInterests: ['all'],
+        userSocialLinks: [],
+        userPods: [{ podId: 'studio-loft', podName: 'Studio Loft', podDisplayImage: '' }],
+        ...user,
+      };
       return state.tokenValid ? json({ data: { getUser: full } }) : unauthorized('getUser');
     }
     if (operation === 'ExpireSession') return new Promise<Response>((resolve) => (state.pendingLogout = resolve));

@@ -5,11 +5,22 @@
  */
 import { vi } from 'vitest';
 
-export interface FakeMicrophone { stream: MediaStream; track: MediaStreamTrack; opened: boolean; unplug: () => void }
+export interface FakeMicrophone {
+  stream: MediaStream;
+  track: MediaStreamTrack;
+  opened: boolean;
+  unplug: () => void;
+}
 
 export function fakeMicrophone(): FakeMicrophone {
-  const track = Object.assign(new EventTarget(), { kind: 'audio', enabled: true, readyState: 'live' as MediaStreamTrackState }) as unknown as MediaStreamTrack & { readyState: MediaStreamTrackState };
-  (track as { stop: () => void }).stop = () => { (track as { readyState: MediaStreamTrackState }).readyState = 'ended'; };
+  const track = Object.assign(new EventTarget(), {
+    kind: 'audio',
+    enabled: true,
+    readyState: 'live' as MediaStreamTrackState,
+  }) as unknown as MediaStreamTrack & { readyState: MediaStreamTrackState };
+  (track as { stop: () => void }).stop = () => {
+    (track as { readyState: MediaStreamTrackState }).readyState = 'ended';
+  };
   const stream = { getTracks: () => [track], getAudioTracks: () => [track] } as unknown as MediaStream;
   return {
     stream,
@@ -38,7 +49,9 @@ class FakeAnalyser extends FakeNode {
 }
 
 export function fakeAudioContext(): AudioContext {
-  const listener = Object.fromEntries(['positionX', 'positionY', 'positionZ', 'forwardX', 'forwardY', 'forwardZ', 'upX', 'upY', 'upZ'].map((name) => [name, param()]));
+  const listener = Object.fromEntries(
+    ['positionX', 'positionY', 'positionZ', 'forwardX', 'forwardY', 'forwardZ', 'upX', 'upY', 'upZ'].map((name) => [name, param()]),
+  );
   return { resume: async () => undefined, destination: new FakeNode(), listener, createMediaStreamSource: () => new FakeNode() } as unknown as AudioContext;
 }
 

@@ -2,7 +2,10 @@
 export class FakeIntersectionObserver {
   static instances = new Set<FakeIntersectionObserver>();
   readonly elements = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit = {}) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeIntersectionObserver.instances.add(this);
   }
   observe(element: Element) {

@@ -25,7 +25,18 @@ async function arrive(path: string, session?: { userStatus: string; userName: st
     sessionStorage.setItem('userStatus', session.userStatus);
   }
   installFakeApi({
-    OnboardingUser: () => ({ getUser: { userId: 'u1', userName: session?.userName ?? null, userDisplayName: 'Ada', userDPUrl: null, userStatus: session?.userStatus ?? 'new', userInterests: [], userSocialLinks: [], userPods: [] } }),
+    OnboardingUser: () => ({
+      getUser: {
+        userId: 'u1',
+        userName: session?.userName ?? null,
+        userDisplayName: 'Ada',
+        userDPUrl: null,
+        userStatus: session?.userStatus ?? 'new',
+        userInterests: [],
+        userSocialLinks: [],
+        userPods: [],
+      },
+    }),
   });
   const { createAppRouter } = await import('../../../src/app/router.ts');
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));

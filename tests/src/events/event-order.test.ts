@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { orderEvents } from '../../../src/features/events/order.ts';
 
 const NOW = 1_800_000_000;
-const event = (eventId: number, eventStatus: string, startsIn: number) => ({ eventId, eventStatus, startTimestamp: NOW + startsIn, endTimestamp: NOW + startsIn + 3600 });
+const event = (eventId: number, eventStatus: string, startsIn: number) => ({
+  eventId,
+  eventStatus,
+  startTimestamp: NOW + startsIn,
+  endTimestamp: NOW + startsIn + 3600,
+});
 
 describe('the order of an events list', () => {
   it('puts a live event first, then upcoming ones soonest first, then ended ones latest first', () => {

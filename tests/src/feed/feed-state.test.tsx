@@ -75,14 +75,23 @@ it('keeps the feed, and a like made on it, when the person goes to another scree
   expect(heart.getAttribute('aria-pressed')).toBe('true');
   expect(heart.querySelector('[data-count]')!.textContent).toBe('5');
   // Nothing of the feed is asked again (the navigation reads its unread count, as on every screen).
-  expect(api.calls.slice(asked).map((c) => c.operation).filter((operation) => operation !== 'Inbox')).toEqual([]);
+  expect(
+    api.calls
+      .slice(asked)
+      .map((c) => c.operation)
+      .filter((operation) => operation !== 'Inbox'),
+  ).toEqual([]);
 });
 
 it('reads the category and search from the address, and Back returns to the previous category', async () => {
-  const { api, router, history } = await start('/time-line?category=design&q=loft', (variables) => page(card(`d-${String(variables.search)}`, `Result ${String(variables.category)}`)));
+  const { api, router, history } = await start('/time-line?category=design&q=loft', (variables) =>
+    page(card(`d-${String(variables.search)}`, `Result ${String(variables.category)}`)),
+  );
   expect(screen.getByRole('tab', { name: 'Design' }).getAttribute('aria-selected')).toBe('true');
   expect(searchBox().value).toBe('loft');
-  await vi.waitFor(() => expect(timelineCalls(api).some((c) => c.variables.category === 'design' && c.variables.search === 'loft' && c.variables.pageNumber === 1)).toBe(true));
+  await vi.waitFor(() =>
+    expect(timelineCalls(api).some((c) => c.variables.category === 'design' && c.variables.search === 'loft' && c.variables.pageNumber === 1)).toBe(true),
+  );
 
   fireEvent.click(screen.getByRole('tab', { name: 'Technology' }));
   await routed();
@@ -110,8 +119,16 @@ it("shows a category's Pods right under the tabs, and each top Pod once", async 
   await start('/time-line', (variables) => page(card(`c-${String(variables.category ?? 'all')}`, `Pod of ${String(variables.category ?? 'all')}`)));
   await vi.waitFor(() => expect(loader()).toBeNull());
   expect(screen.getAllByRole('article', { name: 'Most Popular' })).toHaveLength(1);
-  expect(within(screen.getByRole('region', { name: 'Top Viewed Pods' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Second Viewed']);
-  expect(within(screen.getByRole('region', { name: 'Top Liked Pods' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Second Liked']);
+  expect(
+    within(screen.getByRole('region', { name: 'Top Viewed Pods' }))
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label')),
+  ).toEqual(['Second Viewed']);
+  expect(
+    within(screen.getByRole('region', { name: 'Top Liked Pods' }))
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label')),
+  ).toEqual(['Second Liked']);
 
   fireEvent.click(screen.getByRole('tab', { name: 'Design' }));
   expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
@@ -120,7 +137,7 @@ it("shows a category's Pods right under the tabs, and each top Pod once", async 
   await within(document.getElementById('all-pods-grid')!).findByRole('article', { name: 'Pod of design' });
 });
 
-it("offers to clear a search that found nothing, and clears it", async () => {
+it('offers to clear a search that found nothing, and clears it', async () => {
   const { router } = await start('/time-line?q=zzz', (variables) => (variables.search ? page() : page(card('a1', 'Any Pod'))));
   const clear = await screen.findByRole('button', { name: 'Clear search' });
   expect(screen.getByText('No Pods found')).toBeTruthy();

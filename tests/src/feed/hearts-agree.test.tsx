@@ -30,13 +30,19 @@ it('changes every copy of a Pod’s heart at once, and puts them all back when t
   // Two reads of the same Pod (two objects, as two queries answer), and another Pod.
   const Feed = () => (
     <>
-      <section aria-label="Featured"><PodCard post={card('p1', 'Zen Den')} /></section>
-      <section aria-label="Top Viewed Pods"><PodCard post={card('p1', 'Zen Den')} /><PodCard post={card('p2', 'Sky Loft')} /></section>
+      <section aria-label="Featured">
+        <PodCard post={card('p1', 'Zen Den')} />
+      </section>
+      <section aria-label="Top Viewed Pods">
+        <PodCard post={card('p1', 'Zen Den')} />
+        <PodCard post={card('p2', 'Sky Loft')} />
+      </section>
     </>
   );
   const router = createRouter({ routeTree: createRootRoute({ component: Feed }), history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router} />);
-  const heartIn = (region: string, name = 'Zen Den') => within(screen.getByRole('region', { name: region })).getByRole('button', { name: new RegExp(`^Like ${name}`) });
+  const heartIn = (region: string, name = 'Zen Den') =>
+    within(screen.getByRole('region', { name: region })).getByRole('button', { name: new RegExp(`^Like ${name}`) });
   await screen.findByRole('region', { name: 'Featured' });
   const shows = (liked: boolean, count: number) => {
     for (const region of ['Featured', 'Top Viewed Pods']) {

@@ -30,7 +30,16 @@ it('keeps a like made in a section after a search is typed and cleared', async (
   });
   const { DiscoverFeed } = await import('../../../src/features/feed/TimelineScreen.tsx');
   const { PodCard } = await import('../../../src/features/feed/PodCard.tsx');
-  const Feed = () => <DiscoverFeed firstPage={[]} sections={<section aria-label="Top Liked Pods"><PodCard post={card} /></section>} />;
+  const Feed = () => (
+    <DiscoverFeed
+      firstPage={[]}
+      sections={
+        <section aria-label="Top Liked Pods">
+          <PodCard post={card} />
+        </section>
+      }
+    />
+  );
   const router = createRouter({ routeTree: createRootRoute({ component: Feed }), history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router} />);
   const heart = async () => screen.findByRole('button', { name: /^Like Zen Den/ });

@@ -18,7 +18,14 @@ function stubGateway(status: number) {
   const authorizations: (string | null)[] = [];
   vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
     authorizations.push(new Headers(init?.headers).get('authorization'));
-    return new Response(JSON.stringify(status === 200 ? { data: { frameToken: { token: 't' } } } : { errors: [{ message: 'Upstream HTTP Error: 401', extensions: { response: { status: 401 } } }] }), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(
+      JSON.stringify(
+        status === 200
+          ? { data: { frameToken: { token: 't' } } }
+          : { errors: [{ message: 'Upstream HTTP Error: 401', extensions: { response: { status: 401 } } }] },
+      ),
+      { status, headers: { 'content-type': 'application/json' } },
+    );
   });
   return authorizations;
 }

@@ -46,7 +46,15 @@ describe('list sounds', () => {
 });
 
 describe('merging a fresh page into the chat', () => {
-  const message = (over: Partial<ChatMessage>): ChatMessage => ({ messageId: null, clientMessageId: 'x', fromMe: true, content: '', createdAt: 0, read: false, ...over });
+  const message = (over: Partial<ChatMessage>): ChatMessage => ({
+    messageId: null,
+    clientMessageId: 'x',
+    fromMe: true,
+    content: '',
+    createdAt: 0,
+    read: false,
+    ...over,
+  });
 
   it('lets the server copy replace a pending one, keeps other pending ones last, and marks yours read up to the mark', () => {
     const current = [
@@ -54,7 +62,11 @@ describe('merging a fresh page into the chat', () => {
       message({ clientMessageId: 'b', pending: 'sending' }),
       message({ clientMessageId: 'c', pending: 'failed' }),
     ];
-    const merged = mergeMessages(current, [message({ messageId: 2, clientMessageId: 'b' }), message({ messageId: 3, clientMessageId: 'z', fromMe: false, read: true })], 2);
+    const merged = mergeMessages(
+      current,
+      [message({ messageId: 2, clientMessageId: 'b' }), message({ messageId: 3, clientMessageId: 'z', fromMe: false, read: true })],
+      2,
+    );
     expect(merged.map((m) => [m.clientMessageId, m.messageId, m.read, m.pending ?? null])).toEqual([
       ['a', 1, true, null],
       ['b', 2, true, null],

@@ -17,7 +17,9 @@ afterEach(() => {
 
 async function open() {
   vi.resetModules();
-  installFakeApi({ CreateAccount: () => ({ createAccount: { userId: 'user-1', userName: 'ada_l', userDisplayName: 'Ada', userDPUrl: null, userStatus: 'new' } }) });
+  installFakeApi({
+    CreateAccount: () => ({ createAccount: { userId: 'user-1', userName: 'ada_l', userDisplayName: 'Ada', userDPUrl: null, userStatus: 'new' } }),
+  });
   const { CreateAccountScreen } = await import('../../../src/features/onboarding/CreateAccountScreen.tsx');
   const view = render(<CreateAccountScreen />);
   await screen.findByRole('heading', { name: 'Create Account' });

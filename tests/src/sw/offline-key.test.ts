@@ -25,7 +25,13 @@ describe('what the service worker keeps for offline use', () => {
     expect(olive).not.toContain('token-of-olive');
     // The same person asking the same thing finds it again; other variables are another answer.
     expect(await offlineKey(origin, 'Bearer token-of-olive', timeline)).toBe(olive);
-    expect(await offlineKey(origin, 'Bearer token-of-olive', body('query Timeline($userId: String!) { getTimeline(userId: $userId) { totalCount } }', { userId: 'u2' }))).not.toBe(olive);
+    expect(
+      await offlineKey(
+        origin,
+        'Bearer token-of-olive',
+        body('query Timeline($userId: String!) { getTimeline(userId: $userId) { totalCount } }', { userId: 'u2' }),
+      ),
+    ).not.toBe(olive);
     expect(await offlineKey(origin, 'Bearer token-of-olive', body('mutation M { m }'))).toBeNull();
   });
 });

@@ -15,8 +15,11 @@ beforeAll(async () => {
   // The screens' lazily loaded parts, compiled once before the timed paths (a browser has them in
   // milliseconds; here the first compile of each can outlast what a path waits for).
   await Promise.all([
-    import('../../../src/ui/OfflineNotice.tsx'), import('../../../src/app/Toasts.tsx'), import('../../../src/app/SessionExpiredModal.tsx'),
-    import('../../../src/features/shell/PendingScreen.tsx'), import('../../../src/app/titles.ts'),
+    import('../../../src/ui/OfflineNotice.tsx'),
+    import('../../../src/app/Toasts.tsx'),
+    import('../../../src/app/SessionExpiredModal.tsx'),
+    import('../../../src/features/shell/PendingScreen.tsx'),
+    import('../../../src/app/titles.ts'),
   ]);
 }, 120_000);
 afterEach(async () => {
@@ -27,7 +30,18 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-const complete = { getUser: { userId: 'u1', userName: 'ada', userDisplayName: 'Ada', userDPUrl: null, userStatus: 'complete', userInterests: ['design'], userSocialLinks: [], userPods: [] } };
+const complete = {
+  getUser: {
+    userId: 'u1',
+    userName: 'ada',
+    userDisplayName: 'Ada',
+    userDPUrl: null,
+    userStatus: 'complete',
+    userInterests: ['design'],
+    userSocialLinks: [],
+    userPods: [],
+  },
+};
 
 async function openApp(path: string, { holdUser = false } = {}) {
   vi.resetModules();
