@@ -41,22 +41,34 @@ export const loadProfile = async (otherId: string) => (await gql(ProfileDataQuer
 export type Profile = NonNullable<Awaited<ReturnType<typeof loadProfile>>>;
 export const profileStatus = (profile: Profile) => statusOf(profile.userData.followStatus);
 
+/** A follower as the followers list and the follow requests both send them: one row shape. */
+const followerRow = (r: {
+  followerId: string;
+  followerName?: string | null;
+  followerUserName?: string | null;
+  followerDisplayImage?: string | null;
+  totalFollowers: number;
+  totalFollowings: number;
+  userTotalPods: number;
+  followBackStatus?: string | null;
+}): PersonRow => ({
+  id: r.followerId,
+  name: r.followerName ?? null,
+  userName: r.followerUserName ?? null,
+  image: r.followerDisplayImage ?? null,
+  followers: r.totalFollowers,
+  followings: r.totalFollowings,
+  pods: r.userTotalPods,
+  status: statusOf(r.followBackStatus),
+  isPrivate: false,
+});
+
 export async function loadFollowers(ownerId: string, search: string, cursor: string | null): Promise<ListPage<PersonRow>> {
   const page = (await gql(FollowersQuery, { userId: currentUserId(), id: ownerId, cursor: cursor ?? '0', ...(search.trim() ? { search: search.trim() } : {}) }))
     .getFollowers;
   return {
     nextCursor: page?.nextCursor ?? null,
-    rows: present(page?.followers).map((r) => ({
-      id: r.followerId,
-      name: r.followerName ?? null,
-      userName: r.followerUserName ?? null,
-      image: r.followerDisplayImage ?? null,
-      followers: r.totalFollowers,
-      followings: r.totalFollowings,
-      pods: r.userTotalPods,
-      status: statusOf(r.followBackStatus),
-      isPrivate: false,
-    })),
+    rows: present(page?.followers).map(followerRow),
   };
 }
 
@@ -85,17 +97,7 @@ export async function loadFollowRequests(search: string, cursor: string | null):
     .getFollowRequests;
   return {
     nextCursor: page?.nextCursor ?? null,
-    rows: present(page?.requests).map((r) => ({
-      id: r.followerId,
-      name: r.followerName ?? null,
-      userName: r.followerUserName ?? null,
-      image: r.followerDisplayImage ?? null,
-      followers: r.totalFollowers,
-      followings: r.totalFollowings,
-      pods: r.userTotalPods,
-      status: statusOf(r.followBackStatus),
-      isPrivate: false,
-    })),
+    rows: present(page?.requests).map(followerRow),
   };
 }
 
