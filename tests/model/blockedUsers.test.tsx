@@ -4,18 +4,16 @@
  * driven through the real /settings/blocked-users screen over a fake gateway whose answers the
  * test releases: search, Unblock ('User Unblocked'), 'No Blocked Users', failures.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { blockedUsersMachine, selectVisible, type BlockedUsersEvent } from '../../machines/blockedUsers.ts';
+import { blockedUsersMachine } from '../../machines/blockedUsers.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 import { renderRouted } from './support/routed.tsx';
 
 type Snap = SnapshotFrom<typeof blockedUsersMachine>;
-type DriverEvent = BlockedUsersEvent['type'] | `xstate.${'done' | 'error'}.actor.${'loadBlocked' | 'unblockUser'}`;
 const USERS = [
   { userId: 'bo', userName: 'bo', userDisplayName: 'Bo', userDPUrl: null },
   { userId: 'cy', userName: 'cy', userDisplayName: 'Cy', userDPUrl: null },
@@ -44,33 +42,39 @@ async function mount() {
 
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 2000 });
 const list = () => screen.queryByRole('list', { name: 'Blocked users' });
-function checkList(s: Snap) {
-  const names = selectVisible(s).map((u) => u.userDisplayName);
+/** The names a path leaves listed: Bo and Cy as loaded, less Bo once unblocked; 'b' finds Bo only. */
+function listedAfter({ events }: ModelStep) {
+  const users = events.some((event) => event.type === 'xstate.done.actor.unblockUser') ? ['Cy'] : ['Bo', 'Cy'];
+  const search = (events.findLast((event) => event.type === 'search.changed') as { search?: string } | undefined)?.search ?? '';
+  return { users, visible: search === 'b' ? users.filter((name) => name === 'Bo') : users };
+}
+function checkList(step: ModelStep) {
+  const { users, visible } = listedAfter(step);
   expect(
     list()
       ? within(list()!)
           .getAllByRole('listitem')
           .map((li) => li.querySelector('strong')!.textContent)
       : [],
-  ).toEqual(names);
-  if (s.context.users.length === 0) expect(screen.getByText('No Blocked Users')).toBeTruthy();
-  else if (names.length === 0) expect(screen.getByText('No results')).toBeTruthy();
+  ).toEqual(visible);
+  if (users.length === 0) expect(screen.getByText('No Blocked Users')).toBeTruthy();
+  else if (visible.length === 0) expect(screen.getByText('No results')).toBeTruthy();
 }
 
 const states = {
   loading: () => eventually(() => expect(screen.getByText('Loading…')).toBeTruthy()),
-  ready: (s: Snap) =>
+  ready: (_s: unknown, step: ModelStep) =>
     eventually(() => {
-      checkList(s);
+      checkList(step);
       for (const button of screen.queryAllByRole('button', { name: /^Unblock / })) expect(button).toHaveProperty('disabled', false);
     }),
-  unblocking: (s: Snap) =>
+  unblocking: (_s: unknown, step: ModelStep) =>
     eventually(() => {
-      checkList(s);
+      checkList(step);
       expect(screen.getByRole('button', { name: 'Unblock Bo' })).toHaveProperty('disabled', true);
     }),
   failed: () => eventually(() => expect(screen.getByText('The list did not load.')).toBeTruthy()),
-} satisfies Record<string, (snapshot: Snap) => Promise<void>>;
+};
 
 const settle = async (operation: string, value: unknown) => {
   await vi.waitFor(() => expect(api.isHeld(operation)).toBe(true), { timeout: 2000 });
@@ -95,7 +99,7 @@ const events = {
     await settle('UnblockUser', failure(500, 'Something went wrong on our side. Please try again.'));
     await screen.findByText('That did not work. Please try again.');
   },
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof blockedUsersMachine>;
 
 const sampleEvents = [
   { type: 'search.changed', search: 'b' },
@@ -111,33 +115,19 @@ const serializeState = (snapshot: unknown) => {
   const { value, context } = snapshot as Snap;
   return `${JSON.stringify(value)} ${context.users.map((u) => u.userId).join(',')} ${context.search}`;
 };
-const model = new TestModel(blockedUsersMachine, { stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(blockedUsersMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('blockedUsers model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('blockedUsers', {
+  machine: blockedUsersMachine,
+  mount: () => mount(),
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(blockedUsersMachine, undefined, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('blockedUsers', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
 });

@@ -7,13 +7,12 @@
  * not sent), the draft, the questions and the calls in flight. The screen, its fake gateway and
  * the drivers of each event are support/chat-screen.tsx; here are the model and the checks.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { chatMachine } from '../../machines/chat.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel } from './support/model-test.ts';
 import { api, eventually, events, form, LOADED, log, mount, OLDER, OOPS, sendButton, textbox, unmountChat } from './support/chat-screen.tsx';
 
 type Snap = SnapshotFrom<typeof chatMachine>;
@@ -221,84 +220,72 @@ const serializeState = (snapshot: unknown) => {
   const s = snapshot as Snap;
   return `${JSON.stringify(s.value)} ${draftOf(s)} blocked:${s.context.chat?.blockedByYou === true} queued:${s.context.outbox.length} older:${Boolean(s.context.chat?.nextCursor)}`;
 };
-const model = new TestModel(chatMachine, { input: { partnerId: 'zoe' }, stateMatcher, events: eventsFor as never, serializeState } as never);
-const leaves = leafStates(chatMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('chat model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(unmountChat);
+describeModel('chat', {
+  machine: chatMachine,
+  input: { partnerId: 'zoe' },
+  mount: () => mount(),
+  beforeAll: installJsdomPlatform,
+  afterEach: unmountChat,
+  states,
+  drivers: events,
+  events: eventsFor,
+  serializeState,
+  tests: () => {
+    it('sends nothing when the text is empty after trimming and nothing is attached; Shift+Enter is a new line', async () => {
+      await mount();
+      await events['xstate.done.actor.load']({ output: LOADED });
+      fireEvent.change(textbox(), { target: { value: '   ' } });
+      fireEvent.keyDown(textbox(), { key: 'Enter' });
+      expect(sendButton().disabled).toBe(true);
+      fireEvent.click(sendButton());
+      fireEvent.change(textbox(), { target: { value: 'Two\nlines' } });
+      fireEvent.keyDown(textbox(), { key: 'Enter', shiftKey: true });
+      await act(async () => {});
+      expect(api.calls.filter((c) => c.operation === 'SendMessage')).toHaveLength(0);
+      expect(textbox().value).toBe('Two\nlines');
+    });
 
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
+    it('tells the server what Zoe sent is seen, and scrolls to the newest message (smoothly after the first time)', async () => {
+      const scrolls: ScrollToOptions[] = [];
+      const original = HTMLElement.prototype.scrollTo;
+      HTMLElement.prototype.scrollTo = function (options?: ScrollToOptions | number) {
+        if (typeof options === 'object') scrolls.push(options);
+      } as typeof HTMLElement.prototype.scrollTo;
+      await mount();
+      await events['xstate.done.actor.load']({ output: LOADED });
+      await eventually(() => expect(api.calls.filter((c) => c.operation === 'MarkChatRead')).toHaveLength(1));
+      await eventually(() => expect(scrolls.map((s) => s.behavior)).toEqual(['auto']));
+      fireEvent.change(textbox(), { target: { value: 'On my way' } });
+      fireEvent.keyDown(textbox(), { key: 'Enter' });
+      await eventually(() => expect(scrolls.map((s) => s.behavior)).toEqual(['auto', 'smooth']));
+      HTMLElement.prototype.scrollTo = original;
+    });
 
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(chatMachine, { partnerId: 'zoe' }, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
+    it('closes the options menu on Escape (focus back on its button) and on a click outside', async () => {
+      await mount();
+      await events['xstate.done.actor.load']({ output: LOADED });
+      const options = screen.getByRole('button', { name: 'Chat options for Zoe' });
+      fireEvent.click(options);
+      expect(screen.getByRole('button', { name: 'Delete chat' })).toBeTruthy();
+      fireEvent.keyDown(document, { key: 'Escape' });
+      await eventually(() => expect(screen.queryByRole('button', { name: 'Delete chat' })).toBeNull());
+      expect(document.activeElement).toBe(options);
+      fireEvent.click(options);
+      fireEvent.pointerDown(log());
+      await eventually(() => expect(screen.queryByRole('button', { name: 'Delete chat' })).toBeNull());
+    });
 
-  it('sends nothing when the text is empty after trimming and nothing is attached; Shift+Enter is a new line', async () => {
-    await mount();
-    await events['xstate.done.actor.load']({ output: LOADED });
-    fireEvent.change(textbox(), { target: { value: '   ' } });
-    fireEvent.keyDown(textbox(), { key: 'Enter' });
-    expect(sendButton().disabled).toBe(true);
-    fireEvent.click(sendButton());
-    fireEvent.change(textbox(), { target: { value: 'Two\nlines' } });
-    fireEvent.keyDown(textbox(), { key: 'Enter', shiftKey: true });
-    await act(async () => {});
-    expect(api.calls.filter((c) => c.operation === 'SendMessage')).toHaveLength(0);
-    expect(textbox().value).toBe('Two\nlines');
-  });
-
-  it('tells the server what Zoe sent is seen, and scrolls to the newest message (smoothly after the first time)', async () => {
-    const scrolls: ScrollToOptions[] = [];
-    const original = HTMLElement.prototype.scrollTo;
-    HTMLElement.prototype.scrollTo = function (options?: ScrollToOptions | number) {
-      if (typeof options === 'object') scrolls.push(options);
-    } as typeof HTMLElement.prototype.scrollTo;
-    await mount();
-    await events['xstate.done.actor.load']({ output: LOADED });
-    await eventually(() => expect(api.calls.filter((c) => c.operation === 'MarkChatRead')).toHaveLength(1));
-    await eventually(() => expect(scrolls.map((s) => s.behavior)).toEqual(['auto']));
-    fireEvent.change(textbox(), { target: { value: 'On my way' } });
-    fireEvent.keyDown(textbox(), { key: 'Enter' });
-    await eventually(() => expect(scrolls.map((s) => s.behavior)).toEqual(['auto', 'smooth']));
-    HTMLElement.prototype.scrollTo = original;
-  });
-
-  it('closes the options menu on Escape (focus back on its button) and on a click outside', async () => {
-    await mount();
-    await events['xstate.done.actor.load']({ output: LOADED });
-    const options = screen.getByRole('button', { name: 'Chat options for Zoe' });
-    fireEvent.click(options);
-    expect(screen.getByRole('button', { name: 'Delete chat' })).toBeTruthy();
-    fireEvent.keyDown(document, { key: 'Escape' });
-    await eventually(() => expect(screen.queryByRole('button', { name: 'Delete chat' })).toBeNull());
-    expect(document.activeElement).toBe(options);
-    fireEvent.click(options);
-    fireEvent.pointerDown(log());
-    await eventually(() => expect(screen.queryByRole('button', { name: 'Delete chat' })).toBeNull());
-  });
-
-  it('refuses a picture that is not an image and a file over 10 MB, saying why', async () => {
-    await mount();
-    await events['xstate.done.actor.load']({ output: LOADED });
-    fireEvent.change(document.getElementById('chat-image')!, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    await screen.findByText('Only image files are allowed.');
-    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
-    fireEvent.change(document.getElementById('chat-file')!, { target: { files: [big] } });
-    await screen.findByText('Attachments must be 10 MB or smaller.');
-    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('chat', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+    it('refuses a picture that is not an image and a file over 10 MB, saying why', async () => {
+      await mount();
+      await events['xstate.done.actor.load']({ output: LOADED });
+      fireEvent.change(document.getElementById('chat-image')!, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+      await screen.findByText('Only image files are allowed.');
+      const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+      Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+      fireEvent.change(document.getElementById('chat-file')!, { target: { files: [big] } });
+      await screen.findByText('Attachments must be 10 MB or smaller.');
+      expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    });
+  },
 });

@@ -4,17 +4,15 @@
  * driven through the real <CreateAccountScreen> over a fake gateway (multipart upload included),
  * and every state is checked on screen.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { MESSAGES, createAccountFormMachine, type CreateAccountEvent, type ServerFailure } from '../../machines/createAccountForm.ts';
+import { MESSAGES, createAccountFormMachine, type ServerFailure } from '../../machines/createAccountForm.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 
 type Snap = SnapshotFrom<typeof createAccountFormMachine>;
-type DriverEvent = CreateAccountEvent['type'] | 'xstate.done.actor.createAccount' | 'xstate.error.actor.createAccount';
 const USER = { userId: 'user-1', userName: 'ada', userDisplayName: 'Ada', userDPUrl: '/media/uploads/abc.webp', userStatus: 'new' };
 
 let api: ReturnType<typeof installFakeApi>;
@@ -38,9 +36,49 @@ const input = (field: 'name' | 'username' | 'location') =>
   screen.getByRole('textbox', { name: field === 'location' ? /^Location/ : labels[field] }) as HTMLInputElement;
 const labels = { name: 'Name', username: 'Username', location: 'Location' } as const;
 
+/**
+ * The form a path leaves, from its events' literal values and the spec's texts: each field as last
+ * typed (a username with other characters is refused, with the rule under it); a typed field
+ * clears its message; 'Register Now' shows 'Name is required' / 'Username is required' for empty
+ * ones; the server's refusals show under the username; a picture that is an image is kept.
+ */
+function formAfter({ events }: ModelStep) {
+  const values = { name: '', username: '', location: '' } as Record<'name' | 'username' | 'location', string>;
+  let errors: Partial<Record<'name' | 'username' | 'location', string>> = {};
+  let picture = false;
+  let profileType = 'public';
+  for (const event of events) {
+    if (event.type === 'field.changed') {
+      const field = event.field as 'name' | 'username' | 'location';
+      const value = String(event.value);
+      if (field === 'username' && value.includes(' '))
+        errors = { ...errors, username: 'Username can include only letters, numbers, periods (.), underscores (_), and hyphens (-).' };
+      else {
+        values[field] = value;
+        const { [field]: _cleared, ...rest } = errors;
+        errors = rest;
+      }
+    }
+    if (event.type === 'picture.chosen' && event.isImage) picture = true;
+    if (event.type === 'profileType.changed') profileType = String(event.profileType);
+    // With a field empty, the messages are the required ones; otherwise the form is sent as it is.
+    if (event.type === 'submitted' && (!values.name || !values.username)) {
+      errors = {};
+      if (!values.name) errors.name = 'Name is required';
+      if (!values.username) errors.username = 'Username is required';
+    }
+    if (event.type === 'xstate.error.actor.createAccount') {
+      const { status, message } = event.error as { status: number; message: string };
+      if (message === 'Username already taken') errors = { ...errors, username: 'Username is already taken' };
+      else if (status === 400) errors = { ...errors, username: message };
+    }
+  }
+  return { values, errors, picture, profileType };
+}
+
 const states = {
-  editing: (snapshot: Snap) => {
-    const { values, errors, picture } = snapshot.context;
+  editing: (_s: unknown, step: ModelStep) => {
+    const { values, errors, picture, profileType } = formAfter(step);
     expect(input('name').value).toBe(values.name);
     expect(input('username').value).toBe(values.username);
     expect(input('location').value).toBe(values.location);
@@ -49,7 +87,7 @@ const states = {
       expect(shown, labels[field]).toBe(errors[field] ?? null);
     }
     expect(screen.getByRole('img', { name: picture ? 'Your new profile picture' : 'Default profile picture' })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Private' }) as HTMLInputElement).checked).toBe(values.profileType === 'private');
+    expect((screen.getByRole('radio', { name: 'Private' }) as HTMLInputElement).checked).toBe(profileType === 'private');
     expect(screen.getByRole('button', { name: 'Register Now' })).toHaveProperty('disabled', false);
   },
   submitting: async () => {
@@ -67,7 +105,7 @@ const states = {
     await vi.waitFor(() => expect(tell).toHaveBeenCalledWith({ type: 'account.created' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   },
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+};
 
 const events = {
   'field.changed': (event: { field: keyof typeof labels; value: string }) => void fireEvent.change(input(event.field), { target: { value: event.value } }),
@@ -99,7 +137,7 @@ const events = {
     else await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.unexpected));
   },
   'dialog.continued': () => void fireEvent.click(within(screen.getByRole('dialog', { name: 'Account Created' })).getByRole('button', { name: 'Continue' })),
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof createAccountFormMachine>;
 
 const sampleEvents = [
   { type: 'field.changed', field: 'name', value: 'Ada' },
@@ -121,38 +159,25 @@ const serializeState = (snapshot: unknown) => {
   const { value, context } = snapshot as Snap;
   return `${JSON.stringify(value)} name:${Boolean(context.values.name.trim())} username:${Boolean(context.values.username.trim())}`;
 };
-const model = new TestModel(createAccountFormMachine, { input: {}, stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(createAccountFormMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('createAccountForm model', () => {
-  beforeAll(() => {
+describeModel('createAccountForm', {
+  machine: createAccountFormMachine,
+  input: {},
+  mount: () => mount(),
+  beforeAll: () => {
     installJsdomPlatform();
     window.alert = alert;
-  });
-  afterEach(() => {
+  },
+  afterEach: () => {
     cleanup();
     // The screen keeps a draft in the tab's storage: each path starts on an empty form.
     sessionStorage.clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(createAccountFormMachine, {}, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('createAccountForm', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
 });

@@ -4,19 +4,17 @@
  * through the real <EditProfileScreen> over a fake gateway (multipart upload included), and every
  * state is checked on screen, including which fields were sent.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { MESSAGES, type AccountField, type ServerFailure } from '../../machines/createAccountForm.ts';
-import { PROFILE_UPDATED, changesOf, editProfileFormMachine, type EditProfileEvent, type SavedProfile } from '../../machines/editProfileForm.ts';
+import { PROFILE_UPDATED, changesOf, editProfileFormMachine, type SavedProfile } from '../../machines/editProfileForm.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 import { renderRouted } from './support/routed.tsx';
 
 type Snap = SnapshotFrom<typeof editProfileFormMachine>;
-type DriverEvent = EditProfileEvent['type'] | 'xstate.done.actor.saveProfile' | 'xstate.error.actor.saveProfile';
 const SAVED: SavedProfile = { name: 'Ada', username: 'ada', location: 'London', pictureUrl: '/media/uploads/old.webp' };
 const USER = { userId: 'user-1', userName: 'ada', userDisplayName: 'Ada', userLocation: 'London', userDPUrl: '/media/uploads/old.webp' };
 
@@ -42,8 +40,56 @@ const labels = { name: 'Name', username: 'Username', location: /^Location/ } as 
 const input = (field: AccountField) => screen.getByRole('textbox', { name: labels[field] }) as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
 
-function checkForm(s: Snap) {
-  const { values, errors, picture, saved } = s.context;
+type Field = 'name' | 'username' | 'location';
+/**
+ * The form a path leaves, from its events' literal values and the spec's texts: the profile as
+ * saved (Ada, ada, London, old.webp); each field as last typed (a username with other characters
+ * is refused, with the rule), which clears its message and the form's; an image becomes the new
+ * picture, anything else shows 'Only image files are allowed.'; 'Save' with a field empty shows
+ * 'Name is required' / 'Username is required', with nothing changed 'Please update at least one
+ * field before saving.'; a save keeps what the server answered; a refusal shows its reason.
+ */
+function formAfter({ events }: ModelStep) {
+  let saved = { name: 'Ada', username: 'ada', location: 'London', pictureUrl: '/media/uploads/old.webp' };
+  let values: Record<Field, string> = { name: 'Ada', username: 'ada', location: 'London' };
+  let picture = false;
+  let errors: Partial<Record<Field | 'picture' | 'form', string>> = {};
+  const without = (...fields: string[]) => Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
+  for (const event of events) {
+    if (event.type === 'field.changed') {
+      const field = event.field as Field;
+      errors = without('form');
+      if (field === 'username' && String(event.value).includes(' '))
+        errors = { ...errors, username: 'Username can include only letters, numbers, periods (.), underscores (_), and hyphens (-).' };
+      else [values, errors] = [{ ...values, [field]: String(event.value) }, without(field, 'form')];
+    }
+    if (event.type === 'picture.chosen') {
+      if (event.isImage) [picture, errors] = [true, without('picture', 'form')];
+      else errors = { ...errors, picture: 'Only image files are allowed.' };
+    }
+    if (event.type === 'submitted') {
+      const missing = { ...(values.name ? {} : { name: 'Name is required' }), ...(values.username ? {} : { username: 'Username is required' }) };
+      const unchanged = !picture && (['name', 'username', 'location'] as const).every((field) => values[field] === saved[field]);
+      if (Object.keys(missing).length) errors = missing;
+      else if (unchanged) errors = { ...errors, form: 'Please update at least one field before saving.' };
+    }
+    if (event.type === 'xstate.done.actor.saveProfile') {
+      saved = event.output as typeof saved;
+      [values, picture, errors] = [{ name: saved.name, username: saved.username, location: saved.location }, false, {}];
+    }
+    if (event.type === 'xstate.error.actor.saveProfile') {
+      const { status, message } = event.error as { status: number; message: string };
+      errors =
+        message === 'Username already taken'
+          ? { ...errors, username: 'Username is already taken' }
+          : { ...errors, form: status === 400 && message ? message : 'Something went wrong. Please try again.' };
+    }
+  }
+  return { saved, values, picture, errors };
+}
+
+function checkForm(step: ModelStep) {
+  const { values, errors, picture, saved } = formAfter(step);
   for (const field of ['name', 'username', 'location'] as const) {
     expect(input(field).value, field).toBe(values[field]);
     expect(document.getElementById(`account-${field}-error`)?.textContent ?? null, field).toBe(errors[field] ?? null);
@@ -56,30 +102,31 @@ function checkForm(s: Snap) {
 }
 
 const states = {
-  editing: (s: Snap) => {
-    checkForm(s);
+  editing: (_s: unknown, step: ModelStep) => {
+    checkForm(step);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(saveButton()).toHaveProperty('disabled', false);
   },
-  submitting: async (s: Snap) => {
+  submitting: async (_s: unknown, step: ModelStep) => {
     expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeTruthy();
     await vi.waitFor(() => expect(api.isHeld('UpdateProfile')).toBe(true));
     const call = api.calls.findLast((c) => c.operation === 'UpdateProfile')!;
-    const changes = changesOf(s.context.saved, s.context.values, s.context.picture);
+    const { saved, values, picture } = formAfter(step);
+    // Only what differs from the saved profile is sent (and a new picture).
     const expected: Record<string, unknown> = {};
-    if (changes.name !== undefined) expected.userDisplayName = changes.name;
-    if (changes.username !== undefined) expected.userName = changes.username;
-    if (changes.location !== undefined) expected.userLocation = changes.location;
-    if (changes.picture) expected.profilePicture = null;
+    if (values.name.trim() !== saved.name) expected.userDisplayName = values.name.trim();
+    if (values.username.trim() !== saved.username) expected.userName = values.username.trim();
+    if (values.location.trim() !== saved.location) expected.userLocation = values.location.trim();
+    if (picture) expected.profilePicture = null;
     expect(call.variables).toEqual({ userId: 'user-1', input: expected });
-    expect(call.files).toHaveLength(changes.picture ? 1 : 0);
+    expect(call.files).toHaveLength(picture ? 1 : 0);
   },
-  saved: async (s: Snap) => {
+  saved: async (_s: unknown, step: ModelStep) => {
     const dialog = await screen.findByRole('dialog', { name: PROFILE_UPDATED.title });
     expect(within(dialog).getByText(PROFILE_UPDATED.text)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Your profile picture', hidden: true }).getAttribute('src')).toBe(s.context.saved.pictureUrl);
+    expect(screen.getByRole('img', { name: 'Your profile picture', hidden: true }).getAttribute('src')).toBe(formAfter(step).saved.pictureUrl);
   },
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+};
 
 const events = {
   'field.changed': (event: { field: AccountField; value: string }) => void fireEvent.change(input(event.field), { target: { value: event.value } }),
@@ -106,7 +153,7 @@ const events = {
     await screen.findByRole('button', { name: 'Save' });
   },
   'dialog.closed': () => void fireEvent.click(within(screen.getByRole('dialog', { name: PROFILE_UPDATED.title })).getByRole('button', { name: 'OK' })),
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof editProfileFormMachine>;
 
 const sampleEvents = [
   { type: 'field.changed', field: 'name', value: 'Ada L.' },
@@ -127,47 +174,35 @@ const serializeState = (snapshot: unknown) => {
   const { value, context } = snapshot as Snap;
   return `${JSON.stringify(value)} name:${Boolean(context.values.name.trim())} changed:${Object.keys(changesOf(context.saved, context.values, context.picture)).length > 0}`;
 };
-const model = new TestModel(editProfileFormMachine, { input: SAVED, stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(editProfileFormMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('editProfileForm model', () => {
-  beforeAll(() => {
+describeModel('editProfileForm', {
+  machine: editProfileFormMachine,
+  input: SAVED,
+  mount: () => mount(),
+  beforeAll: () => {
     installJsdomPlatform();
-  });
-  afterEach(() => {
+  },
+  afterEach: () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     sessionStorage.clear();
     answer = USER;
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it('uses the account limits and texts', async () => {
-    await mount();
-    expect(input('name').maxLength).toBe(24);
-    expect(input('username').maxLength).toBe(24);
-    expect(input('location').maxLength).toBe(50);
-    fireEvent.change(input('username'), { target: { value: 'ada!' } });
-    expect(input('username').value).toBe('ada');
-    expect((await screen.findByRole('alert')).textContent).toBe('Username can include only letters, numbers, periods (.), underscores (_), and hyphens (-).');
-    expect(MESSAGES.usernameTaken).toBe('Username is already taken');
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(editProfileFormMachine, SAVED, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('editProfileForm', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
+  tests: () => {
+    it('uses the account limits and texts', async () => {
+      await mount();
+      expect(input('name').maxLength).toBe(24);
+      expect(input('username').maxLength).toBe(24);
+      expect(input('location').maxLength).toBe(50);
+      fireEvent.change(input('username'), { target: { value: 'ada!' } });
+      expect(input('username').value).toBe('ada');
+      expect((await screen.findByRole('alert')).textContent).toBe('Username can include only letters, numbers, periods (.), underscores (_), and hyphens (-).');
+      expect(MESSAGES.usernameTaken).toBe('Username is already taken');
+    });
+  },
 });

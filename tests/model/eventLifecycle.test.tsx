@@ -4,17 +4,16 @@
  * host and an invitee, is driven through the real <EventCard> (its clock is the `now` prop) over a
  * fake gateway, and the card's action is checked in every state.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { eventLifecycleMachine, type EventLifecycleEvent, type EventRole, type EventStatus } from '../../machines/eventLifecycle.ts';
+import { eventLifecycleMachine, type EventRole, type EventStatus } from '../../machines/eventLifecycle.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { eventLifecycleScenarios } from '../scenarios/eventLifecycle.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 
 type Snap = SnapshotFrom<typeof eventLifecycleMachine>;
-type DriverEvent = EventLifecycleEvent['type'] | 'xstate.done.actor.saveStatus' | 'xstate.error.actor.saveStatus';
 
 const T = 1_800_000_000;
 const EVENT = {
@@ -63,12 +62,12 @@ const shows = (label: string, enabled: boolean) => {
 const persisted = (status: string) => api.calls.some((c) => c.operation === 'UpdateEventStatus' && c.variables.eventStatus === status);
 
 const states = {
-  pending: (s: Snap) => (s.context.role === 'host' ? shows('Start Event', true) : shows('Join Event', false)),
+  pending: (_s: unknown, { input }: ModelStep<{ role: EventRole }>) => (input.role === 'host' ? shows('Start Event', true) : shows('Join Event', false)),
   starting: async () => {
     shows('Start Event', false);
     await vi.waitFor(() => expect(api.isHeld('UpdateEventStatus')).toBe(true));
   },
-  started: (s: Snap) => (s.context.role === 'host' ? shows('Start Event', true) : shows('Join', true)),
+  started: (_s: unknown, { input }: ModelStep<{ role: EventRole }>) => (input.role === 'host' ? shows('Start Event', true) : shows('Join', true)),
   finished: async () => {
     shows('Event Ended', false);
     await vi.waitFor(() => expect(persisted('finished')).toBe(true));
@@ -77,7 +76,7 @@ const states = {
     shows('Event Expired', false);
     await vi.waitFor(() => expect(persisted('expired')).toBe(true));
   },
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+};
 
 const liveEvent = expect.stringMatching(/^\/live-event\/\?userId=.+&hostId=host-1&eventId=7&postId=post-1$/);
 const events = {
@@ -101,7 +100,7 @@ const events = {
     await act(async () => api.settle('UpdateEventStatus', failure(409, 'This event has expired.')));
     await screen.findByText('The event did not start. Please try again.');
   },
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof eventLifecycleMachine>;
 
 const sampleEvents = [
   { type: 'clock.ticked', now: T + 100 },
@@ -120,39 +119,29 @@ const inputs = [
   { role: 'invitee' as const, eventStatus: 'pending' as EventStatus },
   { role: 'invitee' as const, eventStatus: `started-${T}` as EventStatus },
 ];
-const leaves = leafStates(eventLifecycleMachine);
-const visited = new Set<string>();
-const taken = new Set<string>();
-const allEdges = new Set<string>();
-const plans = inputs.flatMap(({ role, eventStatus }) => {
-  const input = { event: { eventStatus, startTimestamp: EVENT.startTimestamp, endTimestamp: EVENT.endTimestamp }, role, now: T };
-  const model = new TestModel(eventLifecycleMachine, { input, stateMatcher, events: sampleEvents as never, serializeState } as never);
-  const { edges, paths } = transitionCoveringPaths(model, serializeState);
-  edges.forEach((edge) => allEdges.add(edge));
-  return paths.map((path) => ({ ...path, name: `${role} ${eventStatus} ${path.name}`, input }));
-});
 
-describe('eventLifecycle model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('eventLifecycle', {
+  scenarios: eventLifecycleScenarios,
+  navigated: () => navigate.mock.calls.at(-1)?.[0] as string | undefined,
+  machine: eventLifecycleMachine,
+  inputs: Object.fromEntries(
+    inputs.map(({ role, eventStatus }) => [
+      `${role} ${eventStatus}`,
+      { event: { eventStatus, startTimestamp: EVENT.startTimestamp, endTimestamp: EVENT.endTimestamp }, role, now: T },
+    ]),
+  ),
+  mount: async (input) => {
+    await mount(input.role, input.event.eventStatus, input.now);
+  },
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     navigate.mockReset();
     vi.unstubAllGlobals();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(plans.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence, input }) => {
-    await mount(input.role, input.event.eventStatus, input.now);
-    const checked = await runPath(eventLifecycleMachine, input, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('eventLifecycle', leaves, visited, allEdges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
 });

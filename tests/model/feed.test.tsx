@@ -4,19 +4,17 @@
  * scrolling to the end, short pages, failures and retry) is driven through the real
  * <DiscoverFeed> over a fake gateway, and every state is checked on screen.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { FEED_PAGE_SIZE, feedMachine, type FeedEvent } from '../../machines/feed.ts';
+import { FEED_PAGE_SIZE, feedMachine } from '../../machines/feed.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { FakeIntersectionObserver } from './support/intersection.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 
 type Snap = SnapshotFrom<typeof feedMachine>;
-type DriverEvent = FeedEvent['type'] | `xstate.${'done' | 'error'}.actor.${'loadPage' | 'loadMore'}` | 'xstate.after.searchDebounce.feed.debouncing';
 
 let serial = 0;
 const cards = (n: number) =>
@@ -60,39 +58,61 @@ const grid = () => document.getElementById('all-pods-grid')!;
 const articles = () => within(grid()).queryAllByRole('article');
 const skeletons = () => grid().querySelectorAll('li[aria-hidden="true"]').length;
 
-function checkControls(s: Snap) {
-  expect((screen.getByRole('searchbox', { name: 'Search by pod name' }) as HTMLInputElement).value).toBe(s.context.search);
-  expect(screen.getByRole('tab', { name: labels[s.context.category] }).getAttribute('aria-selected')).toBe('true');
+/**
+ * What a path leaves on the feed, from its events' literal pages: the category and search as
+ * chosen; the cards of each page loaded, in order, since the feed last started over (a category, a
+ * search after its pause, 'Try again'); a failed load ends the pages with 'Try again'.
+ */
+function feedAfter({ events }: ModelStep) {
+  let category = 'all-pods';
+  let search = '';
+  let posts: typeof FULL = [];
+  let failed = false;
+  for (const event of events) {
+    if (event.type === 'category.selected') category = String(event.category);
+    if (event.type === 'search.changed') search = String(event.search);
+    if (['category.selected', 'xstate.after.searchDebounce.feed.debouncing', 'retry'].includes(event.type)) [posts, failed] = [[], false];
+    if (event.type === 'xstate.done.actor.loadPage' || event.type === 'xstate.done.actor.loadMore') posts = [...posts, ...(event.output as typeof FULL)];
+    if (event.type === 'xstate.error.actor.loadPage' || event.type === 'xstate.error.actor.loadMore') failed = true;
+  }
+  return { category, search, names: posts.map((post) => post.postName), failed };
 }
-const checkLoadingFirst = (s: Snap) => {
-  checkControls(s);
+
+function checkControls(step: ModelStep) {
+  const { search, category } = feedAfter(step);
+  expect((screen.getByRole('searchbox', { name: 'Search by pod name' }) as HTMLInputElement).value).toBe(search);
+  expect(screen.getByRole('tab', { name: labels[category] }).getAttribute('aria-selected')).toBe('true');
+}
+const checkLoadingFirst = (_s: unknown, step: ModelStep) => {
+  checkControls(step);
   expect(articles()).toHaveLength(0);
   expect(skeletons()).toBe(3);
 };
-function checkCards(s: Snap) {
-  checkControls(s);
-  expect(articles().map((a) => a.getAttribute('aria-label'))).toEqual((s.context.posts as typeof FULL).map((p) => p.postName));
+function checkCards(step: ModelStep) {
+  checkControls(step);
+  expect(articles().map((a) => a.getAttribute('aria-label'))).toEqual(feedAfter(step).names);
 }
 
 const states = {
   debouncing: checkLoadingFirst,
   loading: checkLoadingFirst,
-  'ready.more': (s: Snap) => {
-    checkCards(s);
+  'ready.more': (_s: unknown, step: ModelStep) => {
+    checkCards(step);
     expect(skeletons()).toBe(0);
     expect(screen.queryByText('No Pods found')).toBeNull();
   },
-  'ready.loadingMore': (s: Snap) => {
-    checkCards(s);
+  'ready.loadingMore': (_s: unknown, step: ModelStep) => {
+    checkCards(step);
     expect(skeletons()).toBe(1);
   },
-  'ready.end': (s: Snap) => {
-    checkCards(s);
+  'ready.end': (_s: unknown, step: ModelStep) => {
+    const { names, failed } = feedAfter(step);
+    checkCards(step);
     expect(skeletons()).toBe(0);
-    if (s.context.posts.length === 0) expect(screen.getByText(s.context.failed ? 'The feed did not load. Please try again.' : 'No Pods found')).toBeTruthy();
-    expect(Boolean(screen.queryByRole('button', { name: 'Try again' }))).toBe(s.context.failed);
+    if (names.length === 0) expect(screen.getByText(failed ? 'The feed did not load. Please try again.' : 'No Pods found')).toBeTruthy();
+    expect(Boolean(screen.queryByRole('button', { name: 'Try again' }))).toBe(failed);
   },
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+};
 
 async function settle(value: unknown) {
   await vi.waitFor(() => expect(api.isHeld('Timeline')).toBe(true));
@@ -125,7 +145,7 @@ const events = {
   'xstate.done.actor.loadMore': (event: { output: typeof FULL }) => settle(page(event.output)),
   'xstate.error.actor.loadPage': () => settle(failure(500, 'Something went wrong on our side. Please try again.')),
   'xstate.error.actor.loadMore': () => settle(failure(500, 'Something went wrong on our side. Please try again.')),
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof feedMachine>;
 
 const sampleEvents = [
   { type: 'category.selected', category: 'design' },
@@ -142,36 +162,23 @@ const sampleEvents = [
 ];
 // Behaviour depends on the state and on whether the last load failed (page sizes come with the events).
 const serializeState = (snapshot: unknown) => `${JSON.stringify((snapshot as Snap).value)} failed:${(snapshot as Snap).context.failed}`;
-const model = new TestModel(feedMachine, { input: { category: 'all-pods' }, stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(feedMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('feed model', () => {
-  beforeAll(() => {
+describeModel('feed', {
+  machine: feedMachine,
+  input: { category: 'all-pods' },
+  mount: () => mount(),
+  beforeAll: () => {
     installJsdomPlatform();
     window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
+  },
+  afterEach: () => {
     cleanup();
     forgetKept();
     vi.unstubAllGlobals();
     FakeIntersectionObserver.instances.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(feedMachine, { category: 'all-pods' }, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('feed', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
 });

@@ -4,18 +4,17 @@
  * through the real /create-event screen (the 'Add guests' sheet, the chips on the form, the
  * removal question) over a fake gateway whose candidate list the test releases.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { guestSelectionMachine, type GuestSelectionEvent } from '../../machines/guestSelection.ts';
+import { guestSelectionMachine } from '../../machines/guestSelection.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { guestSelectionScenarios } from '../scenarios/guestSelection.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 import { CANDIDATES, mountCreateEvent, sheet } from './support/create-event.tsx';
 
 type Snap = SnapshotFrom<typeof guestSelectionMachine>;
-type DriverEvent = GuestSelectionEvent['type'] | 'xstate.done.actor.loadCandidates' | 'xstate.error.actor.loadCandidates';
 const GUS = CANDIDATES[0]!;
 
 let api: ReturnType<typeof installFakeApi>;
@@ -23,8 +22,28 @@ const question = () => screen.queryByRole('dialog', { name: 'Remove this person?
 const chips = () => screen.queryByRole('list', { name: 'Chosen guests' });
 const openSheet = () => sheet()!;
 
-function checkChips(s: Snap) {
-  const chosen = s.context.selected.map((g) => g.displayName);
+/** The guests a path has chosen: Gus once added, none once his removal is confirmed. */
+const chosenAfter = ({ events }: ModelStep) =>
+  events.reduce<string[]>((chosen, event) => (event.type === 'guest.added' ? ['Gus'] : event.type === 'confirm' ? [] : chosen), []);
+/** What the search box holds: the last search typed since the sheet was last opened. */
+const searchAfter = ({ events }: ModelStep) =>
+  events.reduce((search, event) => (event.type === 'search.changed' ? String(event.search) : event.type === 'sheet.closed' ? '' : search), '');
+/** What the candidate list ended as: loaded, failed, or still asked for. */
+const candidatesAfter = ({ events }: ModelStep) =>
+  events.reduce<'loading' | 'ready' | 'failed'>(
+    (list, event) =>
+      event.type === 'xstate.done.actor.loadCandidates'
+        ? 'ready'
+        : event.type === 'xstate.error.actor.loadCandidates'
+          ? 'failed'
+          : event.type === 'retry'
+            ? 'loading'
+            : list,
+    'loading',
+  );
+
+function checkChips(step: ModelStep) {
+  const chosen = chosenAfter(step);
   if (chosen.length === 0) expect(chips()).toBeNull();
   else
     expect(
@@ -32,53 +51,71 @@ function checkChips(s: Snap) {
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual(chosen);
-  expect(screen.getByText(`(${s.context.selected.length}/5)`)).toBeTruthy();
+  expect(screen.getByText(`(${chosen.length}/5)`)).toBeTruthy();
 }
-function checkSheet(s: Snap) {
+function checkSheet(step: ModelStep) {
   const open = openSheet();
-  expect(within(open).getByText(`${s.context.selected.length}/5`)).toBeTruthy();
+  const chosen = chosenAfter(step);
+  expect(within(open).getByText(`${chosen.length}/5`)).toBeTruthy();
   const search = within(open).getByRole('searchbox', { name: 'Search guests' }) as HTMLInputElement;
   expect(search.placeholder).toBe('Search guests ...');
-  expect(search.value).toBe(s.context.search);
-  expect(search.disabled).toBe(!s.matches({ candidates: 'ready' }));
-  if (s.matches({ candidates: 'loading' })) expect(within(open).getByRole('progressbar', { name: 'Loading people' })).toBeTruthy();
-  if (s.matches({ candidates: 'failed' })) expect(within(open).getByRole('button', { name: 'Try again' })).toBeTruthy();
-  if (s.matches({ candidates: 'ready' })) {
-    const term = s.context.search.toLowerCase();
-    const names = CANDIDATES.filter((c) => c.displayName.toLowerCase().includes(term)).map((c) => c.displayName);
-    for (const name of names) {
-      const chosen = s.context.selected.some((g) => g.displayName === name);
-      expect(within(open).getByRole('button', { name: `${chosen ? 'Remove' : 'Add'} ${name}` })).toBeTruthy();
-    }
+  expect(search.value).toBe(searchAfter(step));
+  if (candidatesAfter(step) === 'ready') {
+    // Both candidates match '' and 'gu' matches Gus only.
+    const names = searchAfter(step) === 'gu' ? ['Gus'] : ['Gus', 'Ivy'];
+    for (const name of names) expect(within(open).getByRole('button', { name: `${chosen.includes(name) ? 'Remove' : 'Add'} ${name}` })).toBeTruthy();
     expect(within(open).queryAllByText(/^Pods: \d+$/)).toHaveLength(names.length);
   }
 }
 
 const states = {
-  'candidates.loading': () => {},
-  'candidates.ready': () => {},
-  'candidates.failed': () => {},
-  'sheet.closed.idle': (s: Snap) => {
+  'candidates.loading': async () => {
+    await vi.waitFor(() => expect(api.isHeld('GuestCandidates')).toBe(true));
+    const open = sheet();
+    if (open) {
+      expect(within(open).getByRole('progressbar', { name: 'Loading people' })).toBeTruthy();
+      expect(within(open).getByRole('searchbox', { name: 'Search guests' })).toHaveProperty('disabled', true);
+      expect(within(open).queryByRole('button', { name: 'Try again' })).toBeNull();
+    }
+  },
+  'candidates.ready': () => {
+    expect(api.isHeld('GuestCandidates')).toBe(false);
+    const open = sheet();
+    if (open) {
+      expect(within(open).getByRole('searchbox', { name: 'Search guests' })).toHaveProperty('disabled', false);
+      expect(within(open).queryByRole('progressbar', { name: 'Loading people' })).toBeNull();
+      expect(within(open).queryByRole('button', { name: 'Try again' })).toBeNull();
+    }
+  },
+  'candidates.failed': () => {
+    expect(api.isHeld('GuestCandidates')).toBe(false);
+    const open = sheet();
+    if (open) {
+      expect(within(open).getByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(within(open).getByRole('searchbox', { name: 'Search guests' })).toHaveProperty('disabled', true);
+      expect(within(open).queryByRole('progressbar', { name: 'Loading people' })).toBeNull();
+      expect(within(open).queryAllByText(/^Pods: \d+$/)).toHaveLength(0);
+    }
+  },
+  'sheet.closed.idle': (_s: unknown, step: ModelStep) => {
     expect(sheet()).toBeNull();
     expect(question()).toBeNull();
-    checkChips(s);
+    checkChips(step);
   },
-  'sheet.closed.confirmingRemove': (s: Snap) => {
+  'sheet.closed.confirmingRemove': () => {
     expect(sheet()).toBeNull();
-    expect(
-      within(question()!).getByText(`Are you sure you want to Remove ${s.context.selected.find((g) => g.userId === s.context.removing)!.displayName}?`),
-    ).toBeTruthy();
+    expect(within(question()!).getByText('Are you sure you want to Remove Gus?')).toBeTruthy();
   },
-  'sheet.open.idle': (s: Snap) => {
+  'sheet.open.idle': (_s: unknown, step: ModelStep) => {
     expect(question()).toBeNull();
-    checkSheet(s);
-    checkChips(s);
+    checkSheet(step);
+    checkChips(step);
   },
-  'sheet.open.confirmingRemove': (s: Snap) => {
-    checkSheet(s);
-    expect(question()).toBeTruthy();
+  'sheet.open.confirmingRemove': (_s: unknown, step: ModelStep) => {
+    checkSheet(step);
+    expect(within(question()!).getByText('Are you sure you want to Remove Gus?')).toBeTruthy();
   },
-} satisfies Record<string, (snapshot: Snap) => void>;
+};
 
 const settle = async (value: unknown) => {
   await vi.waitFor(() => expect(api.isHeld('GuestCandidates')).toBe(true));
@@ -104,7 +141,7 @@ const events = {
   },
   'xstate.done.actor.loadCandidates': () => settle({ getGuestCandidates: { candidates: CANDIDATES } }),
   'xstate.error.actor.loadCandidates': () => settle(failure(500, 'Something went wrong on our side. Please try again.')),
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof guestSelectionMachine>;
 
 const sampleEvents = [
   { type: 'sheet.opened' },
@@ -123,33 +160,23 @@ const serializeState = (snapshot: unknown) => {
   return `${JSON.stringify(value)} ${context.selected.length}`;
 };
 const INPUT = { selected: [] };
-const model = new TestModel(guestSelectionMachine, { input: INPUT, stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(guestSelectionMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('guestSelection model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('guestSelection', {
+  scenarios: guestSelectionScenarios,
+  machine: guestSelectionMachine,
+  input: INPUT,
+  mount: async () => {
+    ({ api } = await mountCreateEvent({ holdCandidates: true }));
+  },
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    ({ api } = await mountCreateEvent({ holdCandidates: true }));
-    const checked = await runPath(guestSelectionMachine, INPUT, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('guestSelection', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
 });

@@ -4,18 +4,16 @@
  * the real <HelpScreen> over a fake gateway, and every state is checked on screen (the fields,
  * each error, the spinner while sending, the toast and the way back after sending).
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { HELP_MESSAGES, HELP_TOPICS, helpFormMachine, type HelpField, type HelpFormEvent } from '../../machines/helpForm.ts';
+import { HELP_MESSAGES, HELP_TOPICS, helpFormMachine, type HelpField } from '../../machines/helpForm.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 import { renderRouted } from './support/routed.tsx';
 
 type Snap = SnapshotFrom<typeof helpFormMachine>;
-type DriverEvent = HelpFormEvent['type'] | 'xstate.done.actor.sendHelp' | 'xstate.error.actor.sendHelp';
 
 let api: ReturnType<typeof installFakeApi>;
 const navigate = vi.fn();
@@ -42,9 +40,35 @@ const control = (field: HelpField) => screen.getByLabelText(LABELS[field]) as HT
 /** The submit button: named 'Submit', or holding the 'Submitting' spinner while sending. */
 const submit = () => document.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
 
+/**
+ * The form a path leaves, from its events' literal values and the spec's texts: each field as last
+ * typed (which clears its message and the form's); 'Submit' shows 'Name is required', 'Email is
+ * required' or 'Please enter a valid email address', 'Message is required' for what is wrong; a
+ * failed send shows its reason, or 'An unexpected error occurred. Please try again.'.
+ */
+function formAfter({ events }: ModelStep) {
+  const values: Record<HelpField, string> = { name: '', email: '', topic: HELP_TOPICS[0].value, message: '' };
+  let errors: Partial<Record<HelpField | 'form', string>> = {};
+  for (const event of events) {
+    if (event.type === 'field.changed') {
+      values[event.field as HelpField] = String(event.value);
+      errors = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== event.field && field !== 'form'));
+    }
+    const wrong = {
+      ...(values.name ? {} : { name: 'Name is required' }),
+      ...(!values.email ? { email: 'Email is required' } : values.email.includes(' ') ? { email: 'Please enter a valid email address' } : {}),
+      ...(values.message ? {} : { message: 'Message is required' }),
+    };
+    if (event.type === 'submitted' && Object.keys(wrong).length) errors = wrong;
+    if (event.type === 'xstate.error.actor.sendHelp')
+      errors = { ...errors, form: (event.error as Error).message || 'An unexpected error occurred. Please try again.' };
+  }
+  return { values, errors };
+}
+
 const states = {
-  editing: (s: Snap) => {
-    const { values, errors } = s.context;
+  editing: (_s: unknown, step: ModelStep) => {
+    const { values, errors } = formAfter(step);
     for (const field of Object.keys(LABELS) as HelpField[]) {
       expect(control(field).value, field).toBe(values[field]);
       const describedBy = control(field).getAttribute('aria-describedby');
@@ -55,11 +79,11 @@ const states = {
     expect(submit()).toHaveProperty('disabled', false);
     expect(navigate).not.toHaveBeenCalled();
   },
-  submitting: async (s: Snap) => {
+  submitting: async (_s: unknown, step: ModelStep) => {
     expect(screen.getByRole('progressbar', { name: 'Submitting' })).toBeTruthy();
     expect(submit()).toHaveProperty('disabled', true);
     await vi.waitFor(() => expect(api.isHeld('SendHelpEmail')).toBe(true));
-    const { name, email, topic, message } = s.context.values;
+    const { name, email, topic, message } = formAfter(step).values;
     expect(api.calls.findLast((c) => c.operation === 'SendHelpEmail')!.variables).toEqual({
       input: { name: name.trim(), email: email.trim(), topic, message: message.trim() },
     });
@@ -68,7 +92,7 @@ const states = {
     expect(await screen.findByText(HELP_MESSAGES.sent)).toBeTruthy();
     expect(navigate).toHaveBeenCalledWith('/settings', { replace: true });
   },
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+};
 
 const events = {
   'field.changed': (event: { field: HelpField; value: string }) => void fireEvent.change(control(event.field), { target: { value: event.value } }),
@@ -85,7 +109,7 @@ const events = {
     await act(async () => api.settle('SendHelpEmail', failure(event.error.message ? 400 : 500, event.error.message)));
     await screen.findByRole('button', { name: 'Submit' });
   },
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof helpFormMachine>;
 
 const sampleEvents = [
   { type: 'field.changed', field: 'name', value: 'Ada' },
@@ -105,46 +129,33 @@ const serializeState = (snapshot: unknown) => {
   const { name, email, topic, message } = context.values;
   return `${JSON.stringify(value)} ${Boolean(name)}${email.includes('@') && !email.includes(' ')}${topic}${Boolean(message)}`;
 };
-const model = new TestModel(helpFormMachine, { stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(helpFormMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('helpForm model', () => {
-  beforeAll(() => {
+describeModel('helpForm', {
+  machine: helpFormMachine,
+  mount: () => mount(),
+  beforeAll: () => {
     installJsdomPlatform();
-  });
-  afterEach(() => {
+  },
+  afterEach: () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     navigate.mockClear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it('offers the seven topics, Privacy & Safety stored as Friends & Social Features, Advertisements first', async () => {
-    await mount();
-    const options = [...(control('topic') as HTMLSelectElement).options].map((o) => [o.textContent, o.value]);
-    expect(options).toHaveLength(7);
-    expect(options[0]).toEqual(['Advertisements & Branding', 'Advertisements & Branding']);
-    expect(options).toContainEqual(['Privacy & Safety', 'Friends & Social Features']);
-    expect(control('topic').value).toBe('Advertisements & Branding');
-    expect(control('name').getAttribute('maxLength')).toBe('35');
-    expect(control('email').getAttribute('maxLength')).toBe('35');
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(helpFormMachine, undefined, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('helpForm', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
+  tests: () => {
+    it('offers the seven topics, Privacy & Safety stored as Friends & Social Features, Advertisements first', async () => {
+      await mount();
+      const options = [...(control('topic') as HTMLSelectElement).options].map((o) => [o.textContent, o.value]);
+      expect(options).toHaveLength(7);
+      expect(options[0]).toEqual(['Advertisements & Branding', 'Advertisements & Branding']);
+      expect(options).toContainEqual(['Privacy & Safety', 'Friends & Social Features']);
+      expect(control('topic').value).toBe('Advertisements & Branding');
+      expect(control('name').getAttribute('maxLength')).toBe('35');
+      expect(control('email').getAttribute('maxLength')).toBe('35');
+    });
+  },
 });

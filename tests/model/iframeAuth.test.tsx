@@ -5,19 +5,18 @@
  * host sends auth to the pod app's exact origin and re-sends it, the frame answers, goes away or
  * never answers, and 'Try again' reloads it. Messages from another origin or window change nothing.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
-import { iframeAuthMachine, type IframeAuthEvent } from '../../machines/iframeAuth.ts';
+import { iframeAuthMachine } from '../../machines/iframeAuth.ts';
 import { installFakeApi } from './support/fake-api.ts';
 import { POD_APP_URL, authSends, fakeFrame, loadFrame, loseFrame, postToHost, resetFakeFrame } from './support/fake-frame.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
 import { renderRouted } from './support/routed.tsx';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { iframeAuthScenarios } from '../scenarios/iframeAuth.ts';
+import { describeModel, type Drivers } from './support/model-test.ts';
 
 const RESEND_MS = 60;
 const TIMEOUT_MS = 1_200;
-type DriverEvent = IframeAuthEvent['type'] | 'xstate.after.resend.iframeAuth.handshaking.sending' | 'xstate.after.handshakeTimeout.iframeAuth.handshaking';
 
 let api: ReturnType<typeof installFakeApi>;
 let tokens = 0;
@@ -97,7 +96,7 @@ const events = {
   },
   'frame.gone': () => loseFrame(),
   retry: async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await eventually(() => expect(screen.getByTitle('3d-app')).toBeTruthy());
     resetFakeFrame();
     await fakeFrame();
@@ -109,11 +108,8 @@ const events = {
   'xstate.after.handshakeTimeout.iframeAuth.handshaking': async () => {
     await eventually(() => expect(failedAlert()).not.toBeNull(), TIMEOUT_MS * 3);
   },
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof iframeAuthMachine>;
 
-const leaves = leafStates(iframeAuthMachine);
-const visited = new Set<string>();
-const taken = new Set<string>();
 const sampleEvents = [
   ...(['frame.loaded', 'frame.authenticated', 'frame.gone', 'retry'] as const).map((type) => ({ type })),
   { type: 'xstate.after.resend.iframeAuth.handshaking.sending' },
@@ -121,31 +117,23 @@ const sampleEvents = [
 ];
 // The count of sends is not a state of its own.
 const serializeState = (snapshot: unknown) => JSON.stringify((snapshot as { value: unknown }).value);
-const model = new TestModel(iframeAuthMachine, { stateMatcher, events: sampleEvents as never, serializeState } as never);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
 
-describe('iframeAuth model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('iframeAuth', {
+  scenarios: iframeAuthScenarios,
+  machine: iframeAuthMachine,
+  mount: () => mount(),
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(iframeAuthMachine, undefined, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
+  afterPath: async () => {
     expect(api.calls.filter((c) => c.operation === 'CreateFrameToken').length).toBeGreaterThan(0);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('iframeAuth', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
 });

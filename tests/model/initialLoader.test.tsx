@@ -4,15 +4,14 @@
  * over a fake gateway that holds the 7 first loads; each is released in turn and the full-screen
  * loader must stay until the 7th has finished, whether a load succeeds or fails.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { TestModel } from 'xstate/graph';
 import { INITIAL_LOADS, initialLoaderMachine } from '../../machines/initialLoader.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { FakeIntersectionObserver } from './support/intersection.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers } from './support/model-test.ts';
 
 const hasCategory = (variables: Record<string, unknown>) => typeof variables.category === 'string';
 // The 7 loads, released in this order; every other one fails, which counts as finished too.
@@ -63,41 +62,26 @@ const events = {
     await vi.waitFor(() => expect(api.isHeld(load.operation, load.match)).toBe(true));
     await act(async () => api.settle(load.operation, load.data, load.match));
   },
-};
+} satisfies Drivers<typeof initialLoaderMachine>;
 
-const model = new TestModel(initialLoaderMachine, { stateMatcher, events: [{ type: 'load.finished' }] as never });
-const leaves = leafStates(initialLoaderMachine);
-const { edges, paths } = transitionCoveringPaths(model);
-const visited = new Set<string>();
-const taken = new Set<string>();
-
-describe('initialLoader model', () => {
-  beforeAll(() => {
+describeModel('initialLoader', {
+  machine: initialLoaderMachine,
+  mount: () => mount(),
+  beforeAll: () => {
     installJsdomPlatform();
     window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
+  },
+  afterEach: () => {
     cleanup();
     vi.unstubAllGlobals();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it(`waits for exactly ${INITIAL_LOADS} loads`, () => {
-    expect(LOADS).toHaveLength(INITIAL_LOADS);
-    expect(paths.at(-1)!.events).toHaveLength(INITIAL_LOADS);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(initialLoaderMachine, undefined, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('initialLoader', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: [{ type: 'load.finished' }],
+  tests: ({ plans }) => {
+    it(`waits for exactly ${INITIAL_LOADS} loads`, () => {
+      expect(LOADS).toHaveLength(INITIAL_LOADS);
+      expect(plans.at(-1)!.events).toHaveLength(INITIAL_LOADS);
+    });
+  },
 });

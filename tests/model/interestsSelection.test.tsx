@@ -3,17 +3,13 @@
  * Model-based test of interests: every transition of the interestsSelection chart, for arrivals
  * with and without defaultPod, is driven through the real <InterestsScreen> over a fake gateway.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
-import type { SnapshotFrom } from 'xstate';
-import { INTEREST_IDS, NO_INTEREST_ERROR, interestsSelectionMachine, type InterestsEvent } from '../../machines/interestsSelection.ts';
+import { INTEREST_IDS, NO_INTEREST_ERROR, interestsSelectionMachine } from '../../machines/interestsSelection.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 
-type Snap = SnapshotFrom<typeof interestsSelectionMachine>;
-type DriverEvent = InterestsEvent['type'] | 'xstate.done.actor.saveInterests' | 'xstate.error.actor.saveInterests';
 const POD = {
   postId: 'post-1',
   postName: "Ada's Pod",
@@ -55,14 +51,39 @@ async function mount(defaultPod: boolean) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
+const SINGLES = ['technology', 'art', 'fitness', 'business', 'science', 'gaming', 'fashion', 'travel'];
+/**
+ * The chips a path leaves chosen, by the spec's §4 'all' rules: 'all' chooses every interest or
+ * clears them all; clearing one clears 'all'; choosing the last single one adds 'all'. Continue
+ * with nothing chosen shows the error until the next tap.
+ */
+function chipsAfter({ events }: ModelStep) {
+  let chosen = new Set<string>();
+  let error = false;
+  for (const event of events) {
+    if (event.type === 'continued') error = chosen.size === 0;
+    if (event.type !== 'interest.toggled') continue;
+    error = false;
+    const id = String(event.id);
+    if (id === 'all') chosen = chosen.has('all') ? new Set() : new Set(['all', ...SINGLES]);
+    else if (chosen.has(id)) ['all', id].forEach((gone) => chosen.delete(gone));
+    else {
+      chosen.add(id);
+      if (SINGLES.every((single) => chosen.has(single))) chosen.add('all');
+    }
+  }
+  return { chosen, error };
+}
+
 const states = {
-  choosing: (snapshot: Snap) => {
+  choosing: (_s: unknown, step: ModelStep) => {
+    const { chosen, error } = chipsAfter(step);
     expect(button('Continue')).toHaveProperty('disabled', false);
     for (const id of INTEREST_IDS) {
       const chip = screen.getByRole('list', { name: 'Interests' }).querySelectorAll('button')[INTEREST_IDS.indexOf(id)]!;
-      expect(chip.getAttribute('aria-pressed'), id).toBe(String(snapshot.context.selected.includes(id)));
+      expect(chip.getAttribute('aria-pressed'), id).toBe(String(chosen.has(id)));
     }
-    if (snapshot.context.error) expect(screen.getByRole('alert').textContent).toBe(NO_INTEREST_ERROR);
+    if (error) expect(screen.getByRole('alert').textContent).toBe(NO_INTEREST_ERROR);
     else expect(screen.queryByText(NO_INTEREST_ERROR)).toBeNull();
   },
   saving: () => {
@@ -79,7 +100,7 @@ const states = {
     expect(['/time-line', '/3d-app/?postId=post-1&previewMode=true']).toContain(navigate.mock.calls[0]![0]);
     expect(screen.queryByRole('dialog')).toBeNull();
   },
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+};
 
 const events = {
   'interest.toggled': (event: { id: string }) => void fireEvent.click(button(labels[event.id]!)),
@@ -99,7 +120,7 @@ const events = {
   },
   'preview.chosen': () => void fireEvent.click(button('Preview Pod')),
   'feed.chosen': () => void fireEvent.click(button('Go to Feed')),
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof interestsSelectionMachine>;
 
 const sampleEvents = [
   { type: 'interest.toggled', id: 'all' },
@@ -110,41 +131,21 @@ const sampleEvents = [
   { type: 'preview.chosen' },
   { type: 'feed.chosen' },
 ];
-const leaves = leafStates(interestsSelectionMachine);
-const visited = new Set<string>();
-const taken = new Set<string>();
-const allEdges = new Set<string>();
-const plans = [false, true]
-  .map((defaultPod) => {
-    const input = { selected: [], defaultPod };
-    const model = new TestModel(interestsSelectionMachine, { input, stateMatcher, events: sampleEvents as never });
-    const { edges, paths } = transitionCoveringPaths(model);
-    edges.forEach((edge) => allEdges.add(`${defaultPod} ${edge}`));
-    return paths.map((path) => ({ ...path, key: `${defaultPod} ${path.key}`, name: `defaultPod=${defaultPod} ${path.name}`, input }));
-  })
-  .flat();
 
-describe('interestsSelection model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('interestsSelection', {
+  machine: interestsSelectionMachine,
+  inputs: { 'defaultPod=false': { selected: [], defaultPod: false }, 'defaultPod=true': { selected: [], defaultPod: true } },
+  mount: async (input) => {
+    await mount(input.defaultPod);
+  },
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     navigate.mockReset();
     vi.unstubAllGlobals();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(plans.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence, input }) => {
-    await mount(input.defaultPod);
-    const checked = await runPath(interestsSelectionMachine, input, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('interestsSelection', leaves, visited, allEdges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents as never,
 });

@@ -4,17 +4,15 @@
  * driven through the real <LikeButton> over a fake gateway whose answers the test releases, so
  * taps during a call, repeated saves and roll-backs are all seen on screen.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { likeMachine, type LikeEvent, type LikeState } from '../../machines/like.ts';
+import { likeMachine, type LikeState } from '../../machines/like.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 
 type Snap = SnapshotFrom<typeof likeMachine>;
-type DriverEvent = LikeEvent['type'] | 'xstate.done.actor.saveLike' | 'xstate.error.actor.saveLike';
 const START = { liked: false, count: 41 };
 
 let api: ReturnType<typeof installFakeApi>;
@@ -44,16 +42,37 @@ const shows = (state: LikeState) => {
   expect(button().querySelector('[data-count]')!.textContent).toBe(String(state.count));
 };
 
+/**
+ * The heart a path leaves on screen, from the spec's rules and the events' literal data: a tap by
+ * a signed-in person flips it at once (+1/-1); a fresh read shows what it read; a save shows what
+ * the server confirmed unless the heart was tapped again meanwhile (the last tap wins); a failed
+ * save puts back what the server last confirmed.
+ */
+function heartAfter({ events, input }: ModelStep<{ signedIn: boolean }>): LikeState {
+  let shown: LikeState = START;
+  let confirmed: LikeState = START;
+  for (const event of events) {
+    if (event.type === 'toggled' && input.signedIn) shown = { liked: !shown.liked, count: shown.count + (shown.liked ? -1 : 1) };
+    if (event.type === 'read') shown = confirmed = event.like as LikeState;
+    if (event.type === 'xstate.done.actor.saveLike') {
+      confirmed = event.output as LikeState;
+      if (confirmed.liked === shown.liked) shown = confirmed;
+    }
+    if (event.type === 'xstate.error.actor.saveLike') shown = confirmed;
+  }
+  return shown;
+}
+
 const states = {
-  idle: (s: Snap) => {
-    shows(s.context.shown);
-    if (!s.context.signedIn) expect(api.calls.some((c) => c.operation === 'TogglePostLike')).toBe(false);
+  idle: (_s: unknown, step: ModelStep<{ signedIn: boolean }>) => {
+    shows(heartAfter(step));
+    if (!step.input.signedIn) expect(api.calls.some((c) => c.operation === 'TogglePostLike')).toBe(false);
   },
-  saving: async (s: Snap) => {
-    shows(s.context.shown);
+  saving: async (_s: unknown, step: ModelStep<{ signedIn: boolean }>) => {
+    shows(heartAfter(step));
     await vi.waitFor(() => expect(api.isHeld('TogglePostLike')).toBe(true));
   },
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+};
 
 const answer = (state: LikeState) => ({ togglePostLike: { postId: 'post-1', isLiked: state.liked, postLikes: state.count } });
 
@@ -75,7 +94,7 @@ const events = {
     api.hold('TogglePostLike');
     await act(async () => api.settle('TogglePostLike', failure(500, 'Something went wrong on our side. Please try again.')));
   },
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof likeMachine>;
 
 const sampleEvents = [
   { type: 'toggled' },
@@ -88,45 +107,29 @@ const serializeState = (snapshot: unknown) => {
   const { value, context } = snapshot as Snap;
   return `${JSON.stringify(value)} shown:${context.shown.liked} confirmed:${context.confirmed.liked}`;
 };
-const leaves = leafStates(likeMachine);
-const visited = new Set<string>();
-const taken = new Set<string>();
-const allEdges = new Set<string>();
-const plans = [true, false].flatMap((signedIn) => {
-  const input = { ...START, signedIn };
-  const model = new TestModel(likeMachine, { input, stateMatcher, events: sampleEvents as never, serializeState } as never);
-  const { edges, paths } = transitionCoveringPaths(model, serializeState);
-  edges.forEach((edge) => allEdges.add(`${signedIn} ${edge}`));
-  return paths.map((path) => ({ ...path, key: `${signedIn} ${path.key}`, name: `signedIn=${signedIn} ${path.name}`, input }));
-});
 
-describe('like model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('like', {
+  machine: likeMachine,
+  inputs: { 'signed in': { ...START, signedIn: true }, 'signed out': { ...START, signedIn: false } },
+  mount: async (input) => {
+    await mount(input.signedIn);
+  },
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     navigate.mockReset();
     vi.unstubAllGlobals();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it('sends signed-out people to /signin', async () => {
-    await mount(false);
-    fireEvent.click(button());
-    expect(navigate).toHaveBeenCalledWith('/signin', undefined);
-  });
-
-  it.each(plans.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence, input }) => {
-    await mount(input.signedIn);
-    const checked = await runPath(likeMachine, input, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('like', leaves, visited, allEdges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
+  tests: () => {
+    it('sends signed-out people to /signin', async () => {
+      await mount(false);
+      fireEvent.click(button());
+      expect(navigate).toHaveBeenCalledWith('/signin', undefined);
+    });
+  },
 });

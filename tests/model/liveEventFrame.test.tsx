@@ -5,18 +5,16 @@
  * has completed the handshake: loading until 'loaded', fullscreen open and close (and the browser
  * leaving fullscreen), the event's end returning to /events, a frame that never loads and its retry.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { TestModel } from 'xstate/graph';
-import { liveEventFrameMachine, type LiveEventFrameEvent } from '../../machines/liveEventFrame.ts';
+import { liveEventFrameMachine } from '../../machines/liveEventFrame.ts';
 import { installFakeApi } from './support/fake-api.ts';
 import { POD_APP_URL, fakeFrame, loadFrame, postToHost, resetFakeFrame } from './support/fake-frame.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers } from './support/model-test.ts';
 
 const LOAD_TIMEOUT_MS = 1_500;
-type DriverEvent = LiveEventFrameEvent['type'] | 'xstate.after.loadTimeout.liveEventFrame.loading';
 
 let router: { state: { location: { pathname: string; href: string } } };
 let fullscreenElement: Element | null = null;
@@ -109,53 +107,39 @@ const events = {
     await handshake();
   },
   'xstate.after.loadTimeout.liveEventFrame.loading': () => eventually(() => expect(failedAlert()).not.toBeNull(), LOAD_TIMEOUT_MS * 3),
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof liveEventFrameMachine>;
 
-const leaves = leafStates(liveEventFrameMachine);
-const visited = new Set<string>();
-const taken = new Set<string>();
 const sampleEvents = [
   ...(['frame.loaded', 'frame.fullScreenOpen', 'frame.fullScreenClose', 'fullscreen.exited', 'frame.eventEnded', 'retry'] as const).map((type) => ({ type })),
   { type: 'xstate.after.loadTimeout.liveEventFrame.loading' },
 ];
-const model = new TestModel(liveEventFrameMachine, { stateMatcher, events: sampleEvents as never } as never);
-const { edges, paths } = transitionCoveringPaths(model);
 
-describe('liveEventFrame model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('liveEventFrame', {
+  machine: liveEventFrameMachine,
+  mount: () => mount(),
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(liveEventFrameMachine, undefined, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('opens the host profile pages and http(s) links only', async () => {
-    await mount();
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    postToHost({ v: 1, type: 'openLink', url: 'javascript:alert(1)' });
-    postToHost({ v: 1, type: 'openLink', url: 'data:text/html,x' });
-    expect(open).not.toHaveBeenCalled();
-    postToHost({ v: 1, type: 'openLink', url: 'https://example.com/' });
-    expect(open).toHaveBeenCalledWith('https://example.com/', '_blank', 'noopener');
-    postToHost({ v: 1, type: 'openHostProfilePage' });
-    await eventually(() => expect(router.state.location.href).toBe('/other-profile?otherUserId=host-1'));
-    postToHost({ v: 1, type: 'openHostProfilePageFromHost' });
-    await eventually(() => expect(path()).toBe('/profile'));
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('liveEventFrame', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents as never,
+  tests: () => {
+    it('opens the host profile pages and http(s) links only', async () => {
+      await mount();
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      postToHost({ v: 1, type: 'openLink', url: 'javascript:alert(1)' });
+      postToHost({ v: 1, type: 'openLink', url: 'data:text/html,x' });
+      expect(open).not.toHaveBeenCalled();
+      postToHost({ v: 1, type: 'openLink', url: 'https://example.com/' });
+      expect(open).toHaveBeenCalledWith('https://example.com/', '_blank', 'noopener');
+      postToHost({ v: 1, type: 'openHostProfilePage' });
+      await eventually(() => expect(router.state.location.href).toBe('/other-profile?otherUserId=host-1'));
+      postToHost({ v: 1, type: 'openHostProfilePageFromHost' });
+      await eventually(() => expect(path()).toBe('/profile'));
+    });
+  },
 });

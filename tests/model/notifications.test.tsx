@@ -4,18 +4,16 @@
  * through the app's own actor (following the session) with a fake EventSource the test controls,
  * and the bottom navigation's green dots are checked in every state.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { notificationsMachine, type LiveNotification, type MessageSignal, type NotificationsEvent } from '../../machines/notifications.ts';
-import { installFakeApi } from './support/fake-api.ts';
+import { notificationsMachine, type LiveNotification, type MessageSignal } from '../../machines/notifications.ts';
+import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 import { renderRouted } from './support/routed.tsx';
 
 type Snap = SnapshotFrom<typeof notificationsMachine>;
-type DriverEvent = NotificationsEvent['type'] | 'xstate.after.backoff.notifications.reconnecting' | 'xstate.done.actor.loadUnread';
 
 /** The stream as the browser would give it; the test opens, feeds and breaks it. */
 class FakeEventSource {
@@ -78,38 +76,65 @@ const dots = (friends: boolean, events: boolean) => {
   expect(within(nav()).getByRole('link', { name: events ? 'Events, new invitations' : 'Events' })).toBeTruthy();
 };
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
-const checkDots = (s: Snap) => eventually(() => dots(s.context.unread.follower > 0, s.context.unread.event > 0));
+/**
+ * The dots a path has lit, from its events' literal data: the counts read on connecting, then
+ * each live notification; opening Friends or Events puts its dot out; signing out puts both out.
+ * A failed count read changes nothing.
+ */
+function dotsAfter({ events }: ModelStep) {
+  let friends = false;
+  let invites = false;
+  for (const event of events) {
+    if (event.type === 'start' || event.type === 'stop') [friends, invites] = [false, false];
+    if (event.type === 'xstate.done.actor.loadUnread') {
+      const { output } = event as unknown as { output: { follower: number; event: number } };
+      [friends, invites] = [output.follower > 0, output.event > 0];
+    }
+    if (event.type === 'stream.notification') {
+      const { notification } = event as unknown as { notification: LiveNotification };
+      if (notification.kind === 'follower') friends = true;
+      else invites = true;
+    }
+    if (event.type === 'read') {
+      if ((event as { kind?: string }).kind === 'follower') friends = false;
+      else invites = false;
+    }
+  }
+  return [friends, invites] as const;
+}
+const checkDots = (step: ModelStep) => eventually(() => dots(...dotsAfter(step)));
 
 const states = {
   idle: async () => {
     await eventually(() => dots(false, false));
     expect(FakeEventSource.all).toHaveLength(0);
   },
-  'live.connecting': async (s: Snap) => {
+  'live.connecting': async (_s: unknown, step: ModelStep) => {
     await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
     const url = new URL(FakeEventSource.open()[0]!.url, 'http://x');
     expect(url.pathname).toBe('/api/sse-events/bob');
     expect(url.searchParams.get('ticket')).toMatch(/^t-/);
-    await checkDots(s);
+    await checkDots(step);
   },
-  'live.connected.counting': async (s: Snap) => {
+  'live.connected.counting': async (_s: unknown, step: ModelStep) => {
     expect(FakeEventSource.open()).toHaveLength(1);
     await eventually(() => expect(api.isHeld('UnreadNotifications')).toBe(true));
-    await checkDots(s);
+    await checkDots(step);
   },
-  'live.connected.counted': async (s: Snap) => {
+  'live.connected.counted': async (_s: unknown, step: ModelStep) => {
     expect(FakeEventSource.open()).toHaveLength(1);
-    await checkDots(s);
+    expect(api.isHeld('UnreadNotifications')).toBe(false);
+    await checkDots(step);
   },
-  reconnecting: async (s: Snap) => {
+  reconnecting: async (_s: unknown, step: ModelStep) => {
     expect(FakeEventSource.open()).toHaveLength(0);
-    await checkDots(s);
+    await checkDots(step);
   },
   closed: async () => {
     await eventually(() => dots(false, false));
     expect(FakeEventSource.open()).toHaveLength(0);
   },
-} satisfies Record<string, (snapshot: Snap) => Promise<void>>;
+};
 
 const stream = () => FakeEventSource.open()[0]!;
 
@@ -145,6 +170,13 @@ const events = {
     ];
     await act(async () => api.settle('UnreadNotifications', { getNotifications: { notifications } }));
   },
+  // The counts could not be read: the stream stays open and the dots keep what is known.
+  'xstate.error.actor.loadUnread': async () => {
+    await eventually(() => expect(api.isHeld('UnreadNotifications')).toBe(true));
+    await act(async () => api.settle('UnreadNotifications', failure(500, 'Something went wrong on our side. Please try again.')));
+    await eventually(() => expect(api.isHeld('UnreadNotifications')).toBe(false));
+    expect(FakeEventSource.open()).toHaveLength(1);
+  },
   'stream.notification': async (event: { notification: LiveNotification }) => {
     await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
     act(() => stream().emit('notification', event.notification));
@@ -164,7 +196,7 @@ const events = {
   },
   // The real back-off (1 s, then 2 s …) elapses and a new stream opens.
   'xstate.after.backoff.notifications.reconnecting': () => eventually(() => expect(FakeEventSource.open()).toHaveLength(1)),
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof notificationsMachine>;
 
 const sampleEvents = [
   { type: 'start', userId: 'bob' },
@@ -172,6 +204,7 @@ const sampleEvents = [
   { type: 'read', kind: 'follower' },
   { type: 'stream.opened' },
   { type: 'xstate.done.actor.loadUnread', output: { follower: 0, event: 1 } },
+  { type: 'xstate.error.actor.loadUnread', error: new Error('offline') },
   { type: 'stream.notification', notification: FOLLOW },
   { type: 'stream.notification', notification: INVITE },
   { type: 'stream.message', signal: MESSAGE },
@@ -183,56 +216,53 @@ const serializeState = (snapshot: unknown) => {
   const { value, context } = snapshot as Snap;
   return `${JSON.stringify(value)} f:${context.unread.follower > 0} e:${context.unread.event > 0} last:${context.lastEventId !== null}`;
 };
-const model = new TestModel(notificationsMachine, { stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(notificationsMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('notifications model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('notifications', {
+  machine: notificationsMachine,
+  mount: () => mount(),
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     app?.streams.closeAllStreams();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     sessionStorage.clear();
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
+  tests: () => {
+    it('resumes after the last notification it saw when the stream comes back', async () => {
+      await mount();
+      events.start();
+      await events['stream.opened']();
+      await events['stream.notification']({ notification: FOLLOW });
+      await events['stream.failed']();
+      await events['xstate.after.backoff.notifications.reconnecting']();
+      expect(new URL(stream().url, 'http://x').searchParams.get('lastEventId')).toBe('7');
+      await eventually(() => dots(true, false));
+    });
 
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
+    it('keeps the dots it knows when the unread counts cannot be read', async () => {
+      await mount();
+      events.start();
+      await events['stream.opened']();
+      await events['stream.notification']({ notification: FOLLOW });
+      await events['xstate.error.actor.loadUnread']();
+      await eventually(() => dots(true, false));
+      expect(actor.getSnapshot().matches({ live: { connected: 'counted' } })).toBe(true);
+    });
 
-  it('resumes after the last notification it saw when the stream comes back', async () => {
-    await mount();
-    events.start();
-    await events['stream.opened']();
-    await events['stream.notification']({ notification: FOLLOW });
-    await events['stream.failed']();
-    await events['xstate.after.backoff.notifications.reconnecting']();
-    expect(new URL(stream().url, 'http://x').searchParams.get('lastEventId')).toBe('7');
-    await eventually(() => dots(true, false));
-  });
-
-  it('counts a message signal as seen when the stream comes back', async () => {
-    await mount();
-    events.start();
-    await events['stream.opened']();
-    await events['stream.message']({ signal: MESSAGE });
-    await events['stream.failed']();
-    await events['xstate.after.backoff.notifications.reconnecting']();
-    expect(new URL(stream().url, 'http://x').searchParams.get('lastEventId')).toBe('9');
-    await eventually(() => dots(false, false));
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(notificationsMachine, undefined, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('notifications', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+    it('counts a message signal as seen when the stream comes back', async () => {
+      await mount();
+      events.start();
+      await events['stream.opened']();
+      await events['stream.message']({ signal: MESSAGE });
+      await events['stream.failed']();
+      await events['xstate.after.backoff.notifications.reconnecting']();
+      expect(new URL(stream().url, 'http://x').searchParams.get('lastEventId')).toBe('9');
+      await eventually(() => dots(false, false));
+    });
+  },
 });

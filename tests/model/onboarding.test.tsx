@@ -5,15 +5,15 @@
  * changes as the screens' calls succeed. Arrivals (`route.entered`) are visits to a page by a
  * user in a given condition; each state is checked on the real onboarding actor and on screen.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { onboardingMachine, type Arrival, type OnboardingEvent } from '../../machines/onboarding.ts';
 import { installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { onboardingScenarios } from '../scenarios/onboarding.ts';
+import { describeModel, type Drivers } from './support/model-test.ts';
 
 type Snap = SnapshotFrom<typeof onboardingMachine>;
 const TEMPLATES = ['studio-loft', 'zen-garden'].map((podId) => ({
@@ -158,7 +158,7 @@ const events = {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('dialog', { name: 'Your pod is ready!' });
   },
-} satisfies Record<OnboardingEvent['type'], (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof onboardingMachine>;
 
 const arrival = (path: string, state: Arrival['user']): OnboardingEvent => ({ type: 'route.entered', path, changePodTheme: false, user: state });
 const sampleEvents: OnboardingEvent[] = [
@@ -174,36 +174,27 @@ const sampleEvents: OnboardingEvent[] = [
   { type: 'interests.saved' },
 ];
 const serializeState = (snapshot: unknown) => JSON.stringify((snapshot as Snap).value);
-const model = new TestModel(onboardingMachine, { stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(onboardingMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('onboarding model', () => {
-  beforeAll(async () => {
+describeModel('onboarding', {
+  scenarios: onboardingScenarios,
+  navigated: () => world.router.state.location.href,
+  machine: onboardingMachine,
+  mount: async () => {
+    world = await mountApp();
+  },
+  beforeAll: async () => {
     installJsdomPlatform();
     // The whole app's routes are compiled once here, not inside the first path's time.
     await import('../../src/app/router.ts');
-  }, 120_000);
-  afterEach(() => {
+  },
+  beforeAllTimeout: 120_000,
+  afterEach: () => {
     cleanup();
     vi.unstubAllGlobals();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    world = await mountApp();
-    const checked = await runPath(onboardingMachine, undefined, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('onboarding', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
 });

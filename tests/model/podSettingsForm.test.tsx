@@ -3,17 +3,15 @@
  * Model-based test of pod settings: every transition of the podSettingsForm chart is driven
  * through the real <PodSettingsScreen> over a fake gateway, and every state is checked on screen.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { SETTINGS_MESSAGES, podSettingsFormMachine, type PodSettingsEvent } from '../../machines/podSettingsForm.ts';
+import { SETTINGS_MESSAGES, podSettingsFormMachine } from '../../machines/podSettingsForm.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 
 type Snap = SnapshotFrom<typeof podSettingsFormMachine>;
-type DriverEvent = PodSettingsEvent['type'] | `xstate.${'done' | 'error'}.actor.${'loadPod' | 'savePod'}`;
 const POD = {
   postId: 'post-1',
   postName: "Bea's Pod",
@@ -57,8 +55,41 @@ const save = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
 const tab = (name: string) => screen.getByRole('tab', { name });
 const messages = Object.values(SETTINGS_MESSAGES);
 
-function checkForm(s: Snap, open: 'details' | 'privacy') {
-  const { values, errors } = s.context;
+type Values = { postName: string; postDescription: string; postTags: string[]; postSubTag: string; postType: string };
+/**
+ * The form a path leaves, from its events' literal values and the spec's texts: the Pod as loaded;
+ * each field as last changed, which clears its message (and the form's); 'Save' shows 'Title is
+ * required', 'Description is required', 'Please select at least one category' for what is
+ * missing; a refused save shows the server's reason.
+ */
+function formAfter({ events }: ModelStep) {
+  let values: Values = { postName: '', postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public' };
+  let errors: Record<string, string> = {};
+  const without = (...fields: string[]) => Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
+  for (const event of events) {
+    if (event.type === 'xstate.done.actor.loadPod') [values, errors] = [{ ...(event.output as { settings: Values }).settings }, {}];
+    if (event.type === 'field.changed') [values, errors] = [{ ...values, [String(event.field)]: String(event.value) }, without(String(event.field), 'form')];
+    if (event.type === 'category.toggled') {
+      const tags = values.postTags.includes(String(event.category))
+        ? values.postTags.filter((tag) => tag !== event.category)
+        : [...values.postTags, String(event.category)];
+      [values, errors] = [{ ...values, postTags: tags }, without('postTags', 'form')];
+    }
+    if (event.type === 'visibility.toggled') values = { ...values, postType: values.postType === 'public' ? 'private' : 'public' };
+    const missing = {
+      ...(values.postName.trim() ? {} : { postName: 'Title is required' }),
+      ...(values.postDescription.trim() ? {} : { postDescription: 'Description is required' }),
+      ...(values.postTags.length ? {} : { postTags: 'Please select at least one category' }),
+    };
+    if (event.type === 'saved' && Object.keys(missing).length) errors = missing;
+    if (event.type === 'xstate.error.actor.savePod')
+      errors = { ...errors, form: (event.error as { message: string }).message || 'An unexpected error occurred. Please try again.' };
+  }
+  return { values, errors };
+}
+
+function checkForm(step: ModelStep, open: 'details' | 'privacy') {
+  const { values, errors } = formAfter(step);
   expect(tab('Details').getAttribute('aria-selected')).toBe(String(open === 'details'));
   expect(tab('Privacy & Access').getAttribute('aria-selected')).toBe(String(open === 'privacy'));
   expect(document.getElementById('panel-details')!.hidden).toBe(open !== 'details');
@@ -83,8 +114,8 @@ const states = {
     expect(screen.getByText('We could not load your Pod.')).toBeTruthy();
     expect(save()).toHaveProperty('disabled', true);
   },
-  'editing.details': (s: Snap) => checkForm(s, 'details'),
-  'editing.privacy': (s: Snap) => checkForm(s, 'privacy'),
+  'editing.details': (_s: unknown, step: ModelStep) => checkForm(step, 'details'),
+  'editing.privacy': (_s: unknown, step: ModelStep) => checkForm(step, 'privacy'),
   saving: async () => {
     expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeTruthy();
     await vi.waitFor(() => expect(api.isHeld('UpdatePod')).toBe(true));
@@ -94,7 +125,7 @@ const states = {
     const call = api.calls.findLast((c) => c.operation === 'UpdatePod')!;
     expect(call.variables).toMatchObject({ userId: 'user-1', postId: 'post-1' });
   },
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+};
 
 async function settle(operation: string, value: unknown) {
   await vi.waitFor(() => expect(api.isHeld(operation)).toBe(true));
@@ -130,7 +161,7 @@ const events = {
     await settle('UpdatePod', failure(400, event.error.message));
     await screen.findByText(event.error.message);
   },
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof podSettingsFormMachine>;
 
 const sampleEvents = [
   { type: 'xstate.done.actor.loadPod', output: { postId: 'post-1', settings: SETTINGS } },
@@ -154,37 +185,25 @@ const serializeState = (snapshot: unknown) => {
   const valid = Boolean(context.values.postName.trim() && context.values.postDescription.trim() && context.values.postTags.length);
   return `${JSON.stringify(value)} valid:${valid}`;
 };
-const model = new TestModel(podSettingsFormMachine, { input: { postId: 'post-1' }, stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(podSettingsFormMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('podSettingsForm model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('podSettingsForm', {
+  machine: podSettingsFormMachine,
+  input: { postId: 'post-1' },
+  mount: () => mount(),
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     navigate.mockReset();
     vi.unstubAllGlobals();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it('shows only the spec texts as field errors', () => {
-    expect(messages).toContain('Title is required');
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    await mount();
-    const checked = await runPath(podSettingsFormMachine, { postId: 'post-1' }, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('podSettingsForm', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents,
+  serializeState,
+  tests: () => {
+    it('shows only the spec texts as field errors', () => {
+      expect(messages).toContain('Title is required');
+    });
+  },
 });

@@ -4,18 +4,16 @@
  * both modes (first Pod and 'Change POD Theme'), is driven through the real <PodTemplatesScreen>
  * over a fake gateway, and every state is checked on screen.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { CANNOT_CREATE_POD, NO_POD_SELECTED, podTemplatePickerMachine, type PodTemplatePickerEvent } from '../../machines/podTemplatePicker.ts';
+import { CANNOT_CREATE_POD, NO_POD_SELECTED, podTemplatePickerMachine } from '../../machines/podTemplatePicker.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 
 type Snap = SnapshotFrom<typeof podTemplatePickerMachine>;
 type Actor = 'loadTemplates' | 'createPod' | 'changeTheme';
-type DriverEvent = PodTemplatePickerEvent['type'] | `xstate.${'done' | 'error'}.actor.${Actor}`;
 
 const template = (podId: string, podName: string) => ({
   podId,
@@ -76,45 +74,80 @@ async function mount(mode: 'create' | 'changeTheme') {
 const search = () => screen.getByRole('combobox', { name: 'Search templates' });
 const cards = () => within(screen.getByRole('list', { name: 'Pod templates' })).queryAllByRole('button');
 const nameOf = (podId: string) => TEMPLATES.find((t) => t.podId === podId)!.podName;
-const mainButton = (s: Snap) => screen.getByRole('button', { name: s.context.mode === 'changeTheme' ? 'Update' : 'Continue' });
+const mainButton = (variant: string) => screen.getByRole('button', { name: variant === 'changeTheme' ? 'Update' : 'Continue' });
 
-const checkReady = (s: Snap) => {
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(s.context.mode === 'changeTheme' ? 'Change POD Theme' : 'Create Your POD');
+/** The cards in the screen's order: priority templates first; the Pod's own template first when changing it. */
+const ORDER = {
+  create: ['Studio Loft', 'Neon Gallery', 'Zen Garden', 'Tech Lab', 'Cafe Corner', 'Book Nook', 'Photo Studio', 'Podcast Booth'],
+  changeTheme: ['Tech Lab', 'Studio Loft', 'Neon Gallery', 'Zen Garden', 'Cafe Corner', 'Book Nook', 'Photo Studio', 'Podcast Booth'],
+};
+/** Up to 5 names holding 'o', in the cards' order; 'zzz' finds none. */
+const SUGGESTED: Record<string, string[]> = { o: ['Studio Loft', 'Neon Gallery', 'Cafe Corner', 'Book Nook', 'Photo Studio'], zzz: [] };
+
+/**
+ * What a path leaves on the picker, from its events' literal data and the spec's rules: the Pod's
+ * own template selected when changing it; a tap on a card selects it; typing offers suggestions,
+ * the arrows move the highlight (round), Enter picks it, Escape closes them; 'Continue' with nothing
+ * selected says so; a refused Pod (400) says it cannot be made.
+ */
+function pickerAfter({ events, variant }: ModelStep) {
+  let selected: string | null = null;
+  let suggestions: string[] = [];
+  let highlighted = 0;
+  let error: string | null = null;
+  for (const event of events) {
+    if (event.type === 'xstate.done.actor.loadTemplates') selected = variant === 'changeTheme' ? 'Tech Lab' : null;
+    if (event.type === 'query.changed') [suggestions, highlighted] = [SUGGESTED[String(event.query)]!, 0];
+    if (event.type === 'suggestion.next') highlighted = (highlighted + 1) % suggestions.length;
+    if (event.type === 'suggestion.previous') highlighted = (highlighted - 1 + suggestions.length) % suggestions.length;
+    if (event.type === 'suggestion.picked') [selected, suggestions, error] = [suggestions[highlighted] ?? selected, [], null];
+    if (event.type === 'suggestions.closed') suggestions = [];
+    if (event.type === 'template.selected') [selected, suggestions, error] = ['Zen Garden', [], null];
+    if (event.type === 'continued' && selected === null) error = NO_POD_SELECTED;
+    if (event.type === 'xstate.error.actor.createPod') error = (event.error as { status: number }).status === 400 ? CANNOT_CREATE_POD : null;
+  }
+  return { selected, suggestions, highlighted, error };
+}
+
+const checkReady = (step: ModelStep) => {
+  const { variant } = step;
+  const { selected, error } = pickerAfter(step);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(variant === 'changeTheme' ? 'Change POD Theme' : 'Create Your POD');
   const shown = cards().map((card) => card.querySelector('strong')!.textContent);
-  expect(shown).toEqual(s.context.templates.map((t) => t.podName));
-  if (s.context.mode === 'changeTheme') expect(shown[0]).toBe('Tech Lab');
+  expect(shown).toEqual(ORDER[variant as 'create' | 'changeTheme']);
+  if (variant === 'changeTheme') expect(shown[0]).toBe('Tech Lab');
   else expect(shown.slice(0, 3)).toEqual(['Studio Loft', 'Neon Gallery', 'Zen Garden']);
   const pressed = cards()
     .filter((card) => card.getAttribute('aria-pressed') === 'true')
     .map((card) => card.querySelector('strong')!.textContent);
-  expect(pressed).toEqual(s.context.selectedId ? [nameOf(s.context.selectedId)] : []);
-  const error = s.context.error;
+  expect(pressed).toEqual(selected ? [selected] : []);
   if (error) expect(screen.getByText(error)).toBeTruthy();
   else for (const text of [NO_POD_SELECTED, CANNOT_CREATE_POD]) expect(screen.queryByText(text)).toBeNull();
-  expect(mainButton(s)).toHaveProperty('disabled', false);
+  expect(mainButton(variant)).toHaveProperty('disabled', false);
 };
 
 const states = {
-  loading: (s: Snap) => {
+  loading: (_s: Snap, { variant }: ModelStep) => {
     expect(cards()).toHaveLength(0);
-    expect(mainButton(s)).toHaveProperty('disabled', true);
+    expect(mainButton(variant)).toHaveProperty('disabled', true);
   },
   loadFailed: () => {
     expect(screen.getByText('We could not load the templates.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   },
-  'ready.browsing': (s: Snap) => {
-    checkReady(s);
+  'ready.browsing': (_s: Snap, step: ModelStep) => {
+    checkReady(step);
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(search().getAttribute('aria-expanded')).toBe('false');
   },
-  'ready.suggesting': (s: Snap) => {
-    checkReady(s);
+  'ready.suggesting': (_s: Snap, step: ModelStep) => {
+    checkReady(step);
+    const { suggestions, highlighted } = pickerAfter(step);
     const options = within(screen.getByRole('listbox', { name: 'Template suggestions' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(s.context.suggestions.map((t) => t.podName));
+    expect(options.map((o) => o.textContent)).toEqual(suggestions);
     expect(options.length).toBeLessThanOrEqual(5);
-    expect(options[s.context.highlighted]!.getAttribute('aria-selected')).toBe('true');
-    expect(search().getAttribute('aria-activedescendant')).toBe(`suggestion-${s.context.highlighted}`);
+    expect(options[highlighted]!.getAttribute('aria-selected')).toBe('true');
+    expect(search().getAttribute('aria-activedescendant')).toBe(`suggestion-${highlighted}`);
   },
   creating: () => void expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeTruthy(),
   updating: () => void expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeTruthy(),
@@ -123,12 +156,12 @@ const states = {
     expect(within(dialog).getByRole('button', { name: 'Start Editing' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Explore Now' })).toBeTruthy();
   },
-  finished: async (s: Snap) => {
-    if (s.context.mode === 'changeTheme') await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/pod-live', undefined));
+  finished: async (_s: Snap, { variant }: ModelStep) => {
+    if (variant === 'changeTheme') await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/pod-live', undefined));
     else await vi.waitFor(() => expect(tell.mock.calls.map(([e]) => e.type)).toEqual(expect.arrayContaining(['pod.chosen'])));
     expect(screen.queryByRole('dialog')).toBeNull();
   },
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
+};
 
 async function settle(actor: Actor, value: unknown) {
   const operation = operationOf[actor];
@@ -186,7 +219,7 @@ const events = {
     await settle('changeTheme', failure(500, 'Something went wrong on our side. Please try again.'));
     await vi.waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Saving' })).toBeNull());
   },
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof podTemplatePickerMachine>;
 
 const loaded = { templates: TEMPLATES, currentPodId: null };
 const sampleEvents = (mode: 'create' | 'changeTheme') => [
@@ -219,40 +252,23 @@ const serializeState = (snapshot: unknown) => {
   const { value, context } = snapshot as Snap;
   return `${JSON.stringify(value)} selected:${context.selectedId !== null} suggestions:${context.suggestions.length}`;
 };
-const leaves = leafStates(podTemplatePickerMachine);
-const visited = new Set<string>();
-const taken = new Set<string>();
-const allEdges = new Set<string>();
-const plans = (['create', 'changeTheme'] as const).flatMap((mode) => {
-  const input = { mode, postId: mode === 'changeTheme' ? 'post-1' : null };
-  const model = new TestModel(podTemplatePickerMachine, { input, stateMatcher, events: sampleEvents(mode) as never, serializeState } as never);
-  const { edges, paths } = transitionCoveringPaths(model, serializeState);
-  edges.forEach((edge) => allEdges.add(`${mode} ${edge}`));
-  return paths.map((path) => ({ ...path, key: `${mode} ${path.key}`, name: `${mode} ${path.name}`, mode, input }));
-});
 
-describe('podTemplatePicker model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('podTemplatePicker', {
+  machine: podTemplatePickerMachine,
+  inputs: { create: { mode: 'create', postId: null }, changeTheme: { mode: 'changeTheme', postId: 'post-1' } },
+  mount: async (input) => {
+    await mount(input.mode);
+  },
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     cleanup();
     navigate.mockReset();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     sessionStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(plans.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence, mode, input }) => {
-    await mount(mode);
-    const checked = await runPath(podTemplatePickerMachine, input, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('podTemplatePicker', leaves, visited, allEdges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  variantEvents: (variant) => sampleEvents(variant as 'create' | 'changeTheme'),
+  serializeState,
 });

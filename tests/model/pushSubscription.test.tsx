@@ -5,17 +5,15 @@
  * through the app's own flow (startPush) with a fake service worker and push manager the test
  * controls and a fake gateway; what it registered, sent and stored is checked in every state.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { pushSubscriptionMachine, type PushInput } from '../../machines/pushSubscription.ts';
 import { failure, installFakeApi } from './support/fake-api.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers } from './support/model-test.ts';
 
 type Snap = SnapshotFrom<typeof pushSubscriptionMachine>;
-type DriverEvent = `xstate.${'done' | 'error'}.actor.${'subscribe' | 'sendSubscription'}`;
 const SUBSCRIPTION = { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p256', auth: 'auth' } };
 const KEY = 'BPjJ8RxF3X0nZ3Xw1dJ2o9mJQn4i2y0nVXb5x7m2mQ3w0p6Vq1e8yQ9n1kG3h2l5';
 
@@ -96,7 +94,7 @@ const events = {
     await eventually(() => expect(api.isHeld('SubscribePush')).toBe(true));
     await act(async () => api.settle('SubscribePush', failure(400, 'endpoint must match format "uri"')));
   },
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof pushSubscriptionMachine>;
 
 const sampleEvents = [
   { type: 'xstate.done.actor.subscribe', output: SUBSCRIPTION },
@@ -109,41 +107,22 @@ const inputs: PushInput[] = [
   { userId: 'bob', supported: true, subscriberId: 'bob' },
   { userId: 'bob', supported: true, subscriberId: 'someone-else' },
 ];
-const leaves = leafStates(pushSubscriptionMachine);
-const visited = new Set<string>();
-const taken = new Set<string>();
-const allEdges = new Set<string>();
-const plans = inputs.flatMap((input) => {
-  const model = new TestModel(pushSubscriptionMachine, { input, stateMatcher, events: sampleEvents as never } as never);
-  const { edges, paths } = transitionCoveringPaths(model);
-  edges.forEach((edge) => allEdges.add(`${input.supported} ${input.subscriberId} ${edge}`));
-  return [
-    { key: `${input.supported} ${input.subscriberId} start`, name: `${JSON.stringify(input)} · arrival`, events: [], input },
-    ...paths.map((path) => ({ ...path, key: `${input.supported} ${input.subscriberId} ${path.key}`, name: `${JSON.stringify(input)} ${path.name}`, input })),
-  ];
-});
 
-describe('pushSubscription model', () => {
-  beforeAll(installJsdomPlatform);
-  afterEach(() => {
+describeModel('pushSubscription', {
+  machine: pushSubscriptionMachine,
+  inputs: Object.fromEntries(inputs.map((input) => [JSON.stringify(input), input])),
+  mount: async (input) => {
+    await mount(input);
+  },
+  beforeAll: installJsdomPlatform,
+  afterEach: () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     pendingRegistration = null;
     localStorage.clear();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(plans.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence, input }) => {
-    await mount(input);
-    const checked = await runPath(pushSubscriptionMachine, input, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('pushSubscription', leaves, visited, allEdges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  events: sampleEvents as never,
+  arrival: true,
 });

@@ -4,19 +4,18 @@
  * real app (router, authed layout, API client, toasts, 'Session Expired' modal) over a fake
  * network, and every state is checked on screen and in storage.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { TestModel } from 'xstate/graph';
-import { SESSION_EXPIRED_TOAST, sessionMachine, type SessionEvent } from '../../machines/session.ts';
+import { SESSION_EXPIRED_TOAST, sessionMachine } from '../../machines/session.ts';
 import { installFakeGateway } from './support/fake-graphql.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { sessionScenarios } from '../scenarios/session.ts';
+import { describeModel, type Drivers } from './support/model-test.ts';
 
 const TOKEN = 'test-session-token';
 const USER = { userId: 'user-1', userLoginId: 'google|1', userDisplayName: 'Ada', userDPUrl: null, userStatus: 'complete' };
 const MESSAGE = 'Your session ended on another device.';
 const RENAMED = { type: 'profile.updated', userDisplayName: 'Ada Lovelace', userDPUrl: '/media/ada.webp' } as const;
-type DriverEvent = SessionEvent['type'] | 'xstate.done.actor.expireSession' | 'xstate.error.actor.expireSession';
 
 interface World {
   router: Awaited<ReturnType<typeof mountApp>>['router'];
@@ -25,16 +24,25 @@ interface World {
 }
 let world: World;
 
-async function mountApp() {
+async function mountApp(stored = false) {
   vi.resetModules();
   sessionStorage.clear();
   localStorage.clear();
+  // A session kept in the tab's storage from before (the app was reloaded).
+  if (stored)
+    Object.entries({
+      sessionToken: TOKEN,
+      userId: USER.userId,
+      userLoginId: USER.userLoginId,
+      userStatus: USER.userStatus,
+      userDisplayName: USER.userDisplayName,
+    }).forEach(([key, value]) => sessionStorage.setItem(key, value));
   const gateway = installFakeGateway(USER);
   const { createAppRouter } = await import('../../src/app/router.ts');
   const { sessionActor } = await import('../../src/app/actors.ts');
   const router = createAppRouter(createMemoryHistory({ initialEntries: ['/friends'] }));
   render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { name: 'Sign In' });
+  await screen.findByRole('heading', { name: stored ? 'Friends' : 'Sign In' });
   return { router, actor: sessionActor, gateway };
 }
 
@@ -63,6 +71,9 @@ const states = {
 const events = {
   'session.started': () => void act(() => world.actor.send({ type: 'session.started', sessionToken: TOKEN, user: USER })),
   'session.unauthorized': async () => {
+    // On a page that asks the server (the state check of 'signedIn' goes there too).
+    await act(() => world.router.navigate({ to: '/friends' }));
+    await screen.findByRole('heading', { name: 'Friends' });
     world.gateway.revokeToken();
     // The next call the app makes (here: the authed layout re-checking the session) gets a 401.
     await act(() => world.router.invalidate());
@@ -88,29 +99,28 @@ const events = {
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
   },
-} satisfies Record<DriverEvent, () => void | Promise<void>>;
+} satisfies Drivers<typeof sessionMachine>;
 
-const model = new TestModel(sessionMachine, {
-  input: { sessionToken: null, user: null },
-  stateMatcher,
-  events: [
-    { type: 'session.started', sessionToken: TOKEN, user: USER },
-    { type: 'session.unauthorized' },
-    { type: 'logout.requested' },
-    RENAMED,
-    { type: 'expiryModal.opened', message: MESSAGE },
-    { type: 'expiryModal.closed' },
-    { type: 'xstate.done.actor.expireSession', output: undefined },
-    { type: 'xstate.error.actor.expireSession', error: new Error('network') },
-  ] as never,
-});
-const leaves = leafStates(sessionMachine);
-const { edges, paths } = transitionCoveringPaths(model);
-const visited = new Set<string>();
-const taken = new Set<string>();
+const sampleEvents = [
+  { type: 'session.started', sessionToken: TOKEN, user: USER },
+  { type: 'session.unauthorized' },
+  { type: 'logout.requested' },
+  RENAMED,
+  { type: 'expiryModal.opened', message: MESSAGE },
+  { type: 'expiryModal.closed' },
+  { type: 'xstate.done.actor.expireSession', output: undefined },
+  { type: 'xstate.error.actor.expireSession', error: new Error('network') },
+];
 
-describe('session model', () => {
-  beforeAll(() => {
+describeModel('session', {
+  scenarios: sessionScenarios,
+  navigated: () => world.router.state.location.pathname,
+  machine: sessionMachine,
+  inputs: { 'nothing stored': { sessionToken: null, user: null }, 'session stored': { sessionToken: TOKEN, user: USER } },
+  mount: async (input) => {
+    world = await mountApp(input.sessionToken !== null);
+  },
+  beforeAll: () => {
     // jsdom has no media queries: the app runs at phone width, without the side columns.
     window.matchMedia ??= (query: string) =>
       ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
@@ -121,25 +131,14 @@ describe('session model', () => {
     HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
       this.removeAttribute('open');
     };
-  });
-  afterEach(() => {
+  },
+  afterEach: () => {
     cleanup();
     vi.unstubAllGlobals();
-  });
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    world = await mountApp();
-    const checked = await runPath(sessionMachine, { sessionToken: null, user: null }, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    const coverage = reportCoverage('session', leaves, visited, edges, taken);
-    expect(coverage).toEqual({ states: 1, transitions: 1 });
-  });
+  },
+  states,
+  drivers: events,
+  // A stored session is only the arrival (its arrow from 'restoring'); the rest is the same chart from signedIn.
+  variantEvents: (variant) => (variant === 'session stored' ? [] : sampleEvents),
+  arrival: true,
 });

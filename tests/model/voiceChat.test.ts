@@ -5,18 +5,16 @@
  * chat (pod-app/live/voice/voice-chat.ts), with a fake microphone and Web Audio; every state
  * is checked on screen, on the microphone track and in what is told to the room.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/dom';
-import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { voiceChatMachine, type VoiceChatEvent } from '../../machines/voiceChat.ts';
+import { voiceChatMachine } from '../../machines/voiceChat.ts';
 import { createVoiceChat, type VoiceChat } from '../../pod-app/live/voice/voice-chat.ts';
 import { createVoiceControls } from '../../pod-app/live/ui/voice-controls.ts';
-import { leafStates, reportCoverage, runPath, stateMatcher, transitionCoveringPaths } from './support/model-coverage.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 import { fakeAudioContext, fakeMicrophone, installFakeWebAudio, type FakeMicrophone } from './support/fake-voice.ts';
 
 type Snap = SnapshotFrom<typeof voiceChatMachine>;
-type DriverEvent = VoiceChatEvent['type'] | 'xstate.done.actor.openMicrophone' | 'xstate.error.actor.openMicrophone';
 
 let voice: VoiceChat;
 let mic: FakeMicrophone;
@@ -55,20 +53,27 @@ function checkOut(label: string, text: string) {
   expect(notice()).toBe(text);
   expect(mic.track.readyState === 'ended' || !mic.opened).toBe(true);
 }
-function checkLive(s: Snap, muted: boolean) {
+/**
+ * Whether the host's mute holds after a path: the host muted this person and they have not tapped
+ * since (a host mute always leaves them muted, so their next tap is an Unmute, which lifts it).
+ */
+const hostMutedAfter = ({ events }: ModelStep) =>
+  events.findLast((event) => event.type === 'host.muted' || event.type === 'mute.toggled')?.type === 'host.muted';
+
+function checkLive(s: Snap, step: ModelStep, muted: boolean) {
   expect(micButton().textContent).toBe(muted ? 'Unmute' : 'Mute');
   expect(micButton().getAttribute('aria-pressed')).toBe(String(muted));
   expect(leaveButton()).not.toBeNull();
   expect(mic.track.enabled).toBe(!muted);
   expect(lastReport()).toEqual({ inVoice: true, muted });
   const reconnecting = s.matches({ live: { peers: 'reconnecting' } });
-  expect(notice()).toBe(reconnecting ? 'Voice is reconnecting…' : muted && s.context.hostMuted ? 'The host muted you. Tap Unmute to talk again.' : '');
+  expect(notice()).toBe(reconnecting ? 'Voice is reconnecting…' : muted && hostMutedAfter(step) ? 'The host muted you. Tap Unmute to talk again.' : '');
 }
 
 const states = {
-  idle: (s: Snap) => {
+  idle: (_s: Snap, step: ModelStep) => {
     checkOut('Join voice', '');
-    if (reports.length) expect(lastReport()).toEqual({ inVoice: false, muted: s.context.hostMuted });
+    if (reports.length) expect(lastReport()).toEqual({ inVoice: false, muted: hostMutedAfter(step) });
   },
   requesting: () => {
     expect(micButton().textContent).toBe('Joining voice…');
@@ -84,11 +89,11 @@ const states = {
     expect(micButton().disabled).toBe(true);
     expect(leaveButton()).toBeNull();
   },
-  'live.microphone.unmuted': (s: Snap) => checkLive(s, false),
-  'live.microphone.muted': (s: Snap) => checkLive(s, true),
-  'live.peers.connected': () => undefined,
-  'live.peers.reconnecting': () => undefined,
-} satisfies Record<string, (snapshot: Snap) => void>;
+  'live.microphone.unmuted': (s: Snap, step: ModelStep) => checkLive(s, step, false),
+  'live.microphone.muted': (s: Snap, step: ModelStep) => checkLive(s, step, true),
+  'live.peers.connected': () => expect(notice()).not.toBe('Voice is reconnecting…'),
+  'live.peers.reconnecting': () => expect(notice()).toBe('Voice is reconnecting…'),
+};
 
 const events = {
   'voice.join': () => void fireEvent.click(micButton()),
@@ -113,32 +118,18 @@ const events = {
   'room.dropped': () => voice.dropped(),
   'room.back': () => voice.back(),
   'room.ended': () => voice.ended(),
-} satisfies Record<DriverEvent, (event: never) => void | Promise<void>>;
+} satisfies Drivers<typeof voiceChatMachine>;
 
-const sampleEvents = (Object.keys(events) as DriverEvent[]).map((type) => ({ type }));
 const serializeState = (snapshot: unknown) => `${JSON.stringify((snapshot as Snap).value)} hostMuted:${(snapshot as Snap).context.hostMuted}`;
-const model = new TestModel(voiceChatMachine, { input: {}, stateMatcher, events: sampleEvents as never, serializeState } as never);
-const leaves = leafStates(voiceChatMachine);
-const { edges, paths } = transitionCoveringPaths(model, serializeState);
-const visited = new Set<string>();
-const taken = new Set<string>();
 
-describe('voiceChat model', () => {
-  beforeAll(installFakeWebAudio);
-  beforeEach(mount);
-  afterEach(() => voice.actor.stop());
-
-  it('has a view assertion for every leaf state', () => {
-    expect(Object.keys(states).sort()).toEqual(leaves);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('takes %s', async (_name, { key, events: sequence }) => {
-    const checked = await runPath(voiceChatMachine, {}, sequence, { states, events });
-    checked.forEach((leaf) => visited.add(leaf));
-    taken.add(key);
-  });
-
-  it('covers every state and transition', () => {
-    expect(reportCoverage('voiceChat', leaves, visited, edges, taken)).toEqual({ states: 1, transitions: 1 });
-  });
+describeModel('voiceChat', {
+  machine: voiceChatMachine,
+  input: {},
+  mount: async () => {},
+  beforeAll: installFakeWebAudio,
+  beforeEach: mount,
+  afterEach: () => voice.actor.stop(),
+  states,
+  drivers: events,
+  serializeState,
 });

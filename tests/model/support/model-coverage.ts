@@ -1,10 +1,10 @@
 /**
  * Model-based testing helpers over `xstate/graph`: paths that reach every state AND take every
- * transition (shortest path to a state, then each event possible there), the machine's leaf
- * states, and a coverage report printed by each suite.
+ * transition (shortest path to a state, then each event possible there), and the machine's leaf
+ * states. The suite around them (drivers, checks, arrow coverage) is describeModel in model-test.ts.
  */
 import { TestModel } from 'xstate/graph';
-import { initialTransition, transition, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
+import { type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
 
 export function leafStates(machine: AnyStateMachine): string[] {
   const leaves: string[] = [];
@@ -23,10 +23,6 @@ export function leafStates(machine: AnyStateMachine): string[] {
 
 type MatchableSnapshot = Snapshot<unknown> & { matches: (value: never) => boolean; value: unknown };
 
-/** Dotted leaf paths a snapshot is in (several for parallel machines). */
-export function activeLeaves(snapshot: MatchableSnapshot, leaves: string[]) {
-  return leaves.filter((leaf) => snapshot.matches(leafValue(leaf) as never));
-}
 function leafValue(path: string): unknown {
   const parts = path.split('.');
   return parts.reduceRight<unknown>((acc, part) => (acc === undefined ? part : { [part]: acc }), undefined);
@@ -76,43 +72,3 @@ export function transitionCoveringPaths<TSnapshot extends Snapshot<unknown>, TEv
 
 /** Matches a state assertion key ('loaded.paused', 'auth.signedIn') against a snapshot. */
 export const stateMatcher = (snapshot: unknown, key: string) => (snapshot as MatchableSnapshot).matches(leafValue(key) as never);
-
-export function reportCoverage(name: string, leaves: string[], visited: Set<string>, edges: Set<string>, taken: Set<string>) {
-  const states = leaves.filter((leaf) => visited.has(leaf)).length;
-  const transitions = [...edges].filter((edge) => taken.has(edge)).length;
-  console.log(`${name} model coverage: states ${states}/${leaves.length}, transitions ${transitions}/${edges.size}`);
-  return { states: states / leaves.length, transitions: transitions / edges.size };
-}
-
-type Check<S> = (snapshot: S) => void | Promise<void>;
-
-/**
- * Drives one event sequence: after the start and after each event the model's snapshot is
- * computed from the chart (pure `transition`), and every state assertion whose leaf it is in
- * runs against the real screen. Returns the leaves it checked.
- */
-export async function runPath<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  input: unknown,
-  sequence: EventObject[],
-  params: { states: Record<string, Check<never>>; events: Record<string, (event: never) => void | Promise<void>> },
-) {
-  const checked = new Set<string>();
-  const checkAll = async (snapshot: unknown) => {
-    for (const [leaf, check] of Object.entries(params.states)) {
-      if (!stateMatcher(snapshot, leaf)) continue;
-      checked.add(leaf);
-      await check(snapshot as never);
-    }
-  };
-  let [snapshot] = initialTransition(machine, input as never);
-  await checkAll(snapshot);
-  for (const event of sequence) {
-    const drive = params.events[event.type];
-    if (!drive) throw new Error(`No driver for ${event.type}`);
-    await drive(event as never);
-    [snapshot] = transition(machine, snapshot, event as never);
-    await checkAll(snapshot);
-  }
-  return checked;
-}
