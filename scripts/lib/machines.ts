@@ -22,7 +22,10 @@ export async function loadMachines(dir = 'machines'): Promise<MachineEntry[]> {
   for (const file of files) {
     const path = resolve(join(dir, file));
     const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
-    const machine = Object.values(module).find(isMachine);
+    // A module may export a configured copy of another machine (frameHost's `hostedHandshake` is
+    // iframeAuth's): its own machine is the one whose id is the file's name.
+    const machines = Object.values(module).filter(isMachine);
+    const machine = machines.find((m) => m.id === file.replace(/\.ts$/, '')) ?? machines[0];
     if (machine) entries.push({ file, machine, docComment: leadingDocComment(readFileSync(path, 'utf8')) });
   }
   return entries;

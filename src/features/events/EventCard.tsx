@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { eventLifecycleMachine, selectAction, type EventRole, type EventStatus } from '../../../machines/eventLifecycle.ts';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../lib/navigation.ts';
-import { primaryButton, secondaryButton } from '../../ui/button.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { primaryButton } from '../../ui/button.ts';
 import { Menu } from '../../ui/Menu.tsx';
 import { liveEventHref, persistEventStatus, startEvent, type EventCard as EventData } from './api.ts';
 import { formatEventTime } from '../../../shared/time-format.ts';
@@ -69,48 +68,34 @@ const avatars = css`
     margin-left: 0;
   }
 `;
-/** The edit/delete menu of a pending event the viewer hosts; delete asks first. */
-function PendingMenu({ event, onDelete }: { event: EventData; onDelete: () => void }) {
-  const [asking, setAsking] = useState(false);
+/** The options menu of a pending event the viewer hosts: 'Edit', and 'Delete' (the list asks first, machines/eventsList.ts). */
+function PendingMenu({ event, onDelete, deleteDisabled }: { event: EventData; onDelete: () => void; deleteDisabled: boolean }) {
   return (
-    <>
-      <Menu
-        label={`Options for ${event.eventName}`}
-        items={[
-          { label: 'Edit', to: '/create-event', search: { eventId: event.eventId } },
-          { label: 'Delete', onSelect: () => setAsking(true) },
-        ]}
-      />
-      <Dialog
-        open={asking}
-        title="Delete this event?"
-        onClose={() => setAsking(false)}
-        actions={
-          <>
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() => {
-                setAsking(false);
-                onDelete();
-              }}
-            >
-              Delete
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-          </>
-        }
-      >
-        <p>Your guests will no longer see “{event.eventName}”.</p>
-      </Dialog>
-    </>
+    <Menu
+      label={`Options for ${event.eventName}`}
+      items={[
+        { label: 'Edit', to: '/create-event', search: { eventId: event.eventId } },
+        { label: 'Delete', onSelect: onDelete, disabled: deleteDisabled },
+      ]}
+    />
   );
 }
 
 /** One event on /events: what it is, who is in, and the action its status and the viewer's role allow. */
-export function EventCard({ event, role, now, onDelete }: { event: EventData; role: EventRole; now: number; onDelete: (eventId: number) => void }) {
+export function EventCard({
+  event,
+  role,
+  now,
+  onDelete,
+  deleteDisabled = false,
+}: {
+  event: EventData;
+  role: EventRole;
+  now: number;
+  onDelete: (eventId: number) => void;
+  /** Another deletion is on its way: 'Delete' waits. */
+  deleteDisabled?: boolean;
+}) {
   const [snapshot, send] = useMachine(
     eventLifecycleMachine.provide({
       actors: { saveStatus: fromPromise(() => startEvent(event.eventId)) },
@@ -135,7 +120,7 @@ export function EventCard({ event, role, now, onDelete }: { event: EventData; ro
       <div>
         <div className={top}>
           <h3 id={`event-${event.eventId}`}>{event.eventName}</h3>
-          {showMenu && <PendingMenu event={event} onDelete={() => onDelete(event.eventId)} />}
+          {showMenu && <PendingMenu event={event} onDelete={() => onDelete(event.eventId)} deleteDisabled={deleteDisabled} />}
         </div>
         <p>{formatEventTime(event.startTimestamp, event.endTimestamp)}</p>
         <p>{role === 'host' ? `In ${event.post.postName}` : `Hosted by ${event.host.userDisplayName ?? 'someone'} in ${event.post.postName}`}</p>

@@ -1,11 +1,23 @@
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { statusAt, type EventStatus } from '../../../machines/eventLifecycle.ts';
 import { EVENT_REFUSALS, MAX_PENDING_EVENTS } from '../../../machines/eventSave.ts';
+import {
+  eventsListMachine,
+  selectAsked,
+  selectAskedName,
+  selectCanDelete,
+  selectSearch,
+  selectSearching,
+  selectTab,
+  type EventsTab,
+} from '../../../machines/eventsList.ts';
 import { showToast } from '../../app/actors.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { SearchToggle } from '../../ui/SearchToggle.tsx';
@@ -58,8 +70,8 @@ const failure = css`
 const TABS = [
   { id: 'hosting', label: 'Hosting' },
   { id: 'invited', label: 'Invited' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
+] as const satisfies readonly { id: EventsTab; label: string }[];
+type Tab = EventsTab;
 
 const EMPTY: Record<Tab, { title: string; text: string }> = {
   hosting: { title: 'No Events Yet', text: 'Create your first event to bring your Pod to life!' },
@@ -74,14 +86,32 @@ const pendingNow = (events: EventData[], now: number) =>
     (e) => statusAt({ eventStatus: e.eventStatus as EventStatus, startTimestamp: e.startTimestamp, endTimestamp: e.endTimestamp }, now) === 'pending',
   ).length;
 
-/** /events: 'Your Event' with Hosting and Invited tabs, a search toggle and 'Create New Event'. */
+/**
+ * /events: 'Your Event' with Hosting and Invited tabs, a search toggle and 'Create New Event'. The
+ * tabs, the search and deleting a pending event are the eventsList chart (machines/eventsList.ts);
+ * each tab's list is read with useLoad.
+ */
 export function EventsScreen() {
   useMarkRead('event');
-  const [tab, setTab] = useState<Tab>('hosting');
-  const [searching, setSearching] = useState(false);
-  const [search, setSearch] = useState('');
   const hosted = useLoad('events:hosted', loadHostedEvents);
   const invited = useLoad('events:invited', loadInvitations);
+  const [list, send] = useMachine(
+    eventsListMachine.provide({
+      actors: { deleteEvent: fromPromise(({ input }) => deleteEvent(input.eventId)) },
+      actions: {
+        removeFromList: (_, { eventId }) => hosted.update((events) => events.filter((e) => e.eventId !== eventId)),
+        announceDeleted: () => showToast('Event deleted', 'success'),
+        reportFailure: (_, { error }) => {
+          console.error('Delete event', error);
+          showToast('The event was not deleted. Please try again.', 'error');
+        },
+      },
+    }),
+  );
+  const tab = selectTab(list);
+  const searching = selectSearching(list);
+  const search = selectSearch(list);
+  const asked = selectAsked(list);
   const now = useClock();
   const current = tab === 'hosting' ? hosted : invited;
   const term = search.trim().toLowerCase();
@@ -90,18 +120,10 @@ export function EventsScreen() {
     now,
   );
   const atLimit = hosted.data === null || pendingNow(hosted.data, now) >= MAX_PENDING_EVENTS;
-
-  const remove = (eventId: number) =>
-    deleteEvent(eventId).then(
-      () => {
-        hosted.update((events) => events.filter((e) => e.eventId !== eventId));
-        showToast('Event deleted', 'success');
-      },
-      (error: unknown) => {
-        console.error('Delete event', error);
-        showToast('The event was not deleted. Please try again.', 'error');
-      },
-    );
+  const askDelete = (eventId: number) => {
+    const event = (hosted.data ?? []).find((e) => e.eventId === eventId);
+    if (event) send({ type: 'delete.asked', eventId, eventName: event.eventName });
+  };
 
   // Hosting: the button above already creates; invited: go and meet the people who invite.
   const emptyAction =
@@ -115,17 +137,24 @@ export function EventsScreen() {
       <section className={screen} aria-labelledby="events-title">
         <header>
           <h1 id="events-title">Your Event</h1>
-          <SearchToggle
-            label="Search events"
-            open={searching}
-            onToggle={() => {
-              setSearching(!searching);
-              setSearch('');
-            }}
-          />
+          <SearchToggle label="Search events" open={searching} onToggle={() => send({ type: 'search.toggled' })} />
         </header>
-        {searching && <SearchField label="Search events by name" placeholder="Search events" value={search} onChange={setSearch} autoFocus />}
-        <Tabs label="Events" items={TABS} selected={tab} panelId="events-panel" onSelect={setTab} />
+        {searching && (
+          <SearchField
+            label="Search events by name"
+            placeholder="Search events"
+            value={search}
+            onChange={(text) => send({ type: 'search.changed', search: text })}
+            autoFocus
+          />
+        )}
+        <Tabs
+          label="Events"
+          items={TABS}
+          selected={tab}
+          panelId="events-panel"
+          onSelect={(id) => send({ type: id === 'hosting' ? 'hosting.chosen' : 'invited.chosen' })}
+        />
         {atLimit ? (
           <button type="button" className={primaryButton} disabled title={hosted.data === null ? undefined : EVENT_REFUSALS.pendingLimit}>
             Create New Event
@@ -156,13 +185,36 @@ export function EventsScreen() {
             <ul>
               {shown.map((event) => (
                 <li key={event.eventId}>
-                  <EventCard event={event} role={tab === 'hosting' ? 'host' : 'invitee'} now={now} onDelete={remove} />
+                  <EventCard
+                    event={event}
+                    role={tab === 'hosting' ? 'host' : 'invitee'}
+                    now={now}
+                    onDelete={askDelete}
+                    deleteDisabled={!selectCanDelete(list)}
+                  />
                 </li>
               ))}
             </ul>
           )}
         </div>
       </section>
+      <Dialog
+        open={asked !== null}
+        title="Delete this event?"
+        onClose={() => send({ type: 'delete.cancelled' })}
+        actions={
+          <>
+            <button type="button" className={primaryButton} onClick={() => send({ type: 'delete.confirmed' })}>
+              Delete
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => send({ type: 'delete.cancelled' })}>
+              Cancel
+            </button>
+          </>
+        }
+      >
+        <p>Your guests will no longer see “{selectAskedName(list)}”.</p>
+      </Dialog>
       <PullToRefresh
         onRefresh={() => {
           hosted.refresh();

@@ -1,16 +1,16 @@
 /**
  * A pod app frame, full screen: the sandboxed iframe titled '3d-app' on the pod app's own origin,
- * the loading animation until it is ready, the iframeAuth handshake (auth re-sent every second
- * until the frame answers, a fresh token before the old one expires), and the frame's messages
- * (accepted only from this frame's window and origin) handed to the screen. A signed-out visitor
- * gets the protocol's guest mode instead of the handshake: `guest` is sent each time the frame loads
- * (the frame's listener is in place before its load event, and the message carries nothing secret,
- * so there is nothing to re-send or confirm). Waiting and failure both offer a way back.
+ * the loading animation until it is ready, and the frame's messages (accepted only from this
+ * frame's window and origin) handed to the screen. What happens when is the frameHost machine's
+ * (machines/frameHost.ts: setup, the iframeAuth handshake, the token refresh, guest mode, each
+ * failure and its 'Try again'); this view sends and draws. Waiting and failure both offer a way back.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
-import { HANDSHAKE_TIMEOUT_MS, RESEND_MS, iframeAuthMachine } from '../../../machines/iframeAuth.ts';
+import { HANDSHAKE_TIMEOUT_MS, RESEND_MS } from '../../../machines/iframeAuth.ts';
+import { frameHostMachine, hostedHandshake, selectFailure, selectFrameReady, selectShowsFrame } from '../../../machines/frameHost.ts';
 import { listenToFrame, originOf, sendToFrame, type FrameMessage } from '../../../shared/frame-protocol/index.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { readStoredSession } from '../../lib/storage.ts';
@@ -50,8 +50,8 @@ const overlay = css`
   }
 `;
 
+export const POD_DID_NOT_OPEN = 'The Pod did not open. Please check your connection and try again.';
 export const FRAME_ALLOW = 'camera; microphone; accelerometer; gyroscope; magnetometer; xr-spatial-tracking; fullscreen; autoplay; clipboard-write';
-const TOKEN_REFRESH_MARGIN_MS = 60_000;
 
 export interface FrameHostProps {
   /** The frame's URL under POD_APP_URL. */
@@ -86,74 +86,48 @@ export function FrameHost({
   timing = {},
   children,
 }: FrameHostProps) {
-  const userId = readStoredSession().user?.userId ?? null;
-  const signedIn = userId !== null;
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const tokenRef = useRef<{ token: string; expiresAt: number } | null>(null);
-  const [podAppUrl, setPodAppUrl] = useState<string | null>(null);
-  const [setupError, setSetupError] = useState(false);
-  const [reloads, setReloads] = useState(0);
   const onMessage = useRef(onFrameMessage);
   onMessage.current = onFrameMessage;
-  const origin = podAppUrl ? originOf(podAppUrl) : null;
-  // The machine's actions are made once; they read the latest values through this ref.
-  const latest = useRef({ origin, userId, postId });
-  latest.current = { origin, userId, postId };
+  // The machine's actions are made once; they read the latest props through this ref.
+  const latest = useRef({ postId, failure });
+  latest.current = { postId, failure };
 
-  const [auth, send] = useMachine(
-    iframeAuthMachine.provide({
+  const [host, send] = useMachine(
+    frameHostMachine.provide({
+      actors: {
+        setUp: fromPromise(async ({ input }) => {
+          const [podAppUrl, token] = await Promise.all([loadPodAppUrl(), loadFrameToken(input.userId)]);
+          return { podAppUrl, token };
+        }),
+        refreshToken: fromPromise(({ input }) => loadFrameToken(input.userId)),
+        handshake: hostedHandshake.provide({
+          delays: { resend: timing.resendMs ?? RESEND_MS, handshakeTimeout: timing.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS },
+        }),
+      },
       actions: {
-        sendAuth: () => {
+        sendAuth: ({ context }, { userId, token }) => {
           const target = frameRef.current?.contentWindow;
           if (!target) return void queueMicrotask(() => send({ type: 'frame.gone' }));
-          const { origin: to, userId: who, postId: post } = latest.current;
-          if (to && who && tokenRef.current)
-            sendToFrame(target, to, { type: 'auth', userId: who, token: tokenRef.current.token, ...(post ? { postId: post } : {}) });
+          const to = context.podAppUrl ? originOf(context.podAppUrl) : null;
+          const post = latest.current.postId;
+          if (to && token) sendToFrame(target, to, { type: 'auth', userId, token: token.token, ...(post ? { postId: post } : {}) });
         },
-        reloadFrame: () => setReloads((n) => n + 1),
+        sendGuest: ({ context }) => {
+          const target = frameRef.current?.contentWindow;
+          const to = context.podAppUrl ? originOf(context.podAppUrl) : null;
+          const post = latest.current.postId;
+          if (target && to) sendToFrame(target, to, { type: 'guest', ...(post ? { postId: post } : {}) });
+        },
+        retryScreen: () => latest.current.failure?.retry(),
+        logError: (_, { what, error }) => console.error(what, error),
       },
-      delays: { resend: timing.resendMs ?? RESEND_MS, handshakeTimeout: timing.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS },
     }),
+    { input: { userId: readStoredSession().user?.userId ?? null } },
   );
 
-  useEffect(() => {
-    let live = true;
-    setSetupError(false);
-    Promise.all([loadPodAppUrl(), loadFrameToken(signedIn ? userId : null)])
-      .then(([url, token]) => {
-        if (!live) return;
-        tokenRef.current = token;
-        setPodAppUrl(url);
-      })
-      .catch((error: unknown) => {
-        console.error('Pod app frame', error);
-        if (live) setSetupError(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [userId, signedIn, reloads]);
-
-  // A fresh token shortly before the current one expires, sent to the signed-in frame.
-  const authenticated = auth.matches('authenticated');
-  useEffect(() => {
-    const current = tokenRef.current;
-    if (!authenticated || !current || !origin || !userId) return;
-    const timer = setTimeout(
-      () => {
-        void loadFrameToken(userId)
-          .then((token) => {
-            tokenRef.current = token;
-            const target = frameRef.current?.contentWindow;
-            if (token && target) sendToFrame(target, origin, { type: 'auth', userId, token: token.token, ...(postId ? { postId } : {}) });
-          })
-          .catch((error: unknown) => console.error('Frame token', error));
-      },
-      Math.max(0, current.expiresAt - Date.now() - TOKEN_REFRESH_MARGIN_MS),
-    );
-    return () => clearTimeout(timer);
-  }, [authenticated, origin, userId, postId]);
-
+  const { podAppUrl, loads } = host.context;
+  const origin = podAppUrl ? originOf(podAppUrl) : null;
   useEffect(() => {
     if (!origin) return;
     return listenToFrame({
@@ -167,37 +141,27 @@ export function FrameHost({
     });
   }, [origin, send]);
 
-  useEffect(() => () => send({ type: 'frame.gone' }), [send]);
+  // The screen's own wait failed (the live event did not load).
+  const screenFailed = failure !== null;
+  useEffect(() => {
+    if (screenFailed) send({ type: 'screen.failed' });
+  }, [screenFailed, send]);
 
-  const [frameLoaded, setFrameLoaded] = useState(false);
-  const handshakeDone = signedIn ? authenticated : frameLoaded;
-  const failed = setupError || auth.matches('failed') || Boolean(failure);
-  const retry = () => {
-    setFrameLoaded(false);
-    if (auth.matches('failed'))
-      send({ type: 'retry' }); // reloads the frame
-    else setReloads((n) => n + 1);
-    failure?.retry();
-  };
-  const showLoading = !failed && !(handshakeDone && ready);
+  const failed = selectFailure(host);
+  const showLoading = failed === null && !(selectFrameReady(host) && ready);
 
   return (
     <div ref={stageRef} className={stage}>
-      {podAppUrl && (
+      {podAppUrl && selectShowsFrame(host) && (
         <iframe
-          key={reloads}
+          key={loads}
           ref={frameRef}
           className={frame}
           title="3d-app"
           src={url(podAppUrl)}
           allow={FRAME_ALLOW}
           allowFullScreen
-          onLoad={(event) => {
-            setFrameLoaded(true);
-            if (signedIn) return send({ type: 'frame.loaded' });
-            const target = event.currentTarget.contentWindow;
-            if (target && origin) sendToFrame(target, origin, { type: 'guest', ...(postId ? { postId } : {}) });
-          }}
+          onLoad={() => send({ type: 'frame.loaded' })}
         />
       )}
       {showLoading && (
@@ -211,8 +175,8 @@ export function FrameHost({
       )}
       {failed && (
         <div className={overlay} role="alert">
-          <p>{failure?.message ?? 'The Pod did not open. Please check your connection and try again.'}</p>
-          <button type="button" onClick={retry}>
+          <p>{failed === 'screen' && failure ? failure.message : POD_DID_NOT_OPEN}</p>
+          <button type="button" onClick={() => send({ type: 'retry' })}>
             Try again
           </button>
           <button type="button" onClick={onBack}>

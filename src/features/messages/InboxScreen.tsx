@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { onMessageSignal } from '../../app/message-signals.ts';
@@ -11,12 +13,14 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { visuallyHidden } from '../../ui/form.ts';
-import { loadInbox, type Conversation } from './api.ts';
+import { loadInbox, loadPeopleToMessage, type Conversation, type InboxPage } from './api.ts';
 import { appendOlder, withFreshFirstPage } from './inbox-pages.ts';
 import { Avatar } from './Avatar.tsx';
 import { formatRecent } from '../../../shared/time-format.ts';
 import { displayName, previewLine } from './format.ts';
 import { NewMessageSheet } from './NewMessageSheet.tsx';
+import { inboxPagesMachine, selectLoadingOlder, selectOlderFailed } from '../../../machines/inboxPages.ts';
+import { newMessageMachine } from '../../../machines/newMessage.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { emptyState, screen } from './styles.ts';
 
@@ -120,36 +124,30 @@ function Row({ conversation }: { conversation: Conversation }) {
 export function InboxScreen() {
   const titleId = useId();
   const inbox = useLoad('inbox', loadInbox);
-  const [picking, setPicking] = useState(false);
-  const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const pagesShown = useRef(1);
   const { update } = inbox;
+  // The older pages and the fresh first page (machines/inboxPages.ts) change the list kept by the read.
+  const pages = useActorRef(
+    inboxPagesMachine.provide({
+      actors: { loadPage: fromPromise(({ input }) => loadInbox(input.cursor ?? undefined)) },
+      actions: {
+        appendOlder: (_, page) => update((shown) => appendOlder(shown, page as InboxPage)),
+        putFreshOnTop: (_, { page, pagesShown }) => update((shown) => withFreshFirstPage(shown, page as InboxPage, pagesShown)),
+      },
+    }),
+  );
+  const picker = useActorRef(
+    newMessageMachine.provide({
+      actors: { loadPeople: fromPromise(({ input }) => loadPeopleToMessage(input.search)) },
+      actions: { logError: (_, error) => console.error('People to message', error) },
+    }),
+  );
+  const loadingOlder = useSelector(pages, selectLoadingOlder);
+  const olderFailed = useSelector(pages, selectOlderFailed);
   useScrollTick();
   // A message came: the first page is read again; older pages already shown stay.
-  useEffect(
-    () =>
-      onMessageSignal(
-        () =>
-          void loadInbox().then(
-            (fresh) => update((shown) => withFreshFirstPage(shown, fresh, pagesShown.current)),
-            () => {},
-          ),
-      ),
-    [update],
-  );
+  useEffect(() => onMessageSignal(() => pages.send({ type: 'message.received' })), [pages]);
   const cursor = inbox.data?.nextCursor ?? null;
-  const showOlder = useCallback(() => {
-    if (!cursor) return;
-    setOlder('loading');
-    loadInbox(cursor).then(
-      (page) => {
-        pagesShown.current += 1;
-        update((shown) => appendOlder(shown, page));
-        setOlder('idle');
-      },
-      () => setOlder('failed'),
-    );
-  }, [cursor, update]);
+  const startConversation = () => picker.send({ type: 'open' });
   const conversations = inbox.data?.conversations ?? null;
   return (
     <section className={screen} aria-labelledby={titleId} aria-busy={conversations === null && !inbox.failed} onClickCapture={clickOnTap}>
@@ -158,7 +156,7 @@ export function InboxScreen() {
         titleId={titleId}
         back={{ to: '/profile', label: 'Back to profile' }}
         actions={
-          <IconButton label="New message" onClick={() => setPicking(true)}>
+          <IconButton label="New message" onClick={startConversation}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M12 20h9" />
               <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
@@ -183,7 +181,7 @@ export function InboxScreen() {
           title="No messages yet"
           text="Start a conversation with someone you follow."
           action={
-            <button type="button" className={primaryButton} onClick={() => setPicking(true)}>
+            <button type="button" className={primaryButton} onClick={startConversation}>
               Start a conversation
             </button>
           }
@@ -198,14 +196,20 @@ export function InboxScreen() {
       )}
       {cursor && (
         <div className={moreRow}>
-          {older === 'failed' && <p role="alert">Older conversations did not load.</p>}
-          <button type="button" className={secondaryButton} onClick={showOlder} disabled={older === 'loading'} aria-busy={older === 'loading'}>
-            {older === 'loading' ? 'Loading...' : older === 'failed' ? 'Try again' : 'Show older conversations'}
+          {olderFailed && <p role="alert">Older conversations did not load.</p>}
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => pages.send({ type: 'older.requested', cursor })}
+            disabled={loadingOlder}
+            aria-busy={loadingOlder}
+          >
+            {loadingOlder ? 'Loading...' : olderFailed ? 'Try again' : 'Show older conversations'}
           </button>
         </div>
       )}
       <PullToRefresh onRefresh={inbox.refresh} />
-      <NewMessageSheet open={picking} onClose={() => setPicking(false)} />
+      <NewMessageSheet picker={picker} />
     </section>
   );
 }

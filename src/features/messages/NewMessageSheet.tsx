@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { loadPeopleToMessage } from './api.ts';
+import { newMessageMachine, selectIsOpen, selectLoadFailed, selectPeople, selectShowsSpinner } from '../../../machines/newMessage.ts';
+import { primaryButton } from '../../ui/button.ts';
 
 const list = css`
   display: grid;
@@ -38,6 +40,15 @@ const list = css`
     font-size: 0.85rem;
   }
 `;
+const failure = css`
+  display: grid;
+  justify-items: start;
+  gap: 8px;
+  p {
+    margin: 0;
+    color: var(--danger);
+  }
+`;
 const note = css`
   margin: 0;
   color: var(--muted);
@@ -46,41 +57,39 @@ const note = css`
   }
 `;
 
-type Person = Awaited<ReturnType<typeof loadPeopleToMessage>>[number];
+export type NewMessageActor = ActorRefFrom<typeof newMessageMachine>;
 
-/** The edit icon's picker: people you follow, by name; picking one opens the chat. */
-export function NewMessageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [query, setQuery] = useState('');
-  const [people, setPeople] = useState<Person[] | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        loadPeopleToMessage(query.trim()).then(
-          (found) => live && setPeople(found),
-          (error: unknown) => {
-            console.error('People to message', error);
-            if (live) setPeople([]);
-          },
-        );
-      },
-      query ? 300 : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [open, query]);
+/** The edit icon's picker: people you follow, by name; picking one opens the chat (machines/newMessage.ts). */
+export function NewMessageSheet({ picker }: { picker: NewMessageActor }) {
+  const open = useSelector(picker, selectIsOpen);
+  const query = useSelector(picker, (s) => s.context.query);
+  const people = useSelector(picker, selectPeople);
+  const spinner = useSelector(picker, selectShowsSpinner);
+  const failed = useSelector(picker, selectLoadFailed);
+  const close = () => picker.send({ type: 'close' });
   return (
-    <BottomSheet open={open} title="New message" onClose={onClose}>
-      <SearchField look="box" label="Search people you follow" placeholder="Search people you follow" value={query} onChange={setQuery} />
-      {people === null && <Spinner label="Loading people" />}
+    <BottomSheet open={open} title="New message" onClose={close}>
+      <SearchField
+        look="box"
+        label="Search people you follow"
+        placeholder="Search people you follow"
+        value={query}
+        onChange={(value) => picker.send({ type: 'query.changed', query: value })}
+      />
+      {spinner && <Spinner label="Loading people" />}
+      {failed && (
+        <div className={failure} role="alert">
+          <p>People did not load.</p>
+          <button type="button" className={primaryButton} onClick={() => picker.send({ type: 'retry' })}>
+            Try again
+          </button>
+        </div>
+      )}
       {people?.length === 0 && (
         <p className={note}>
           {query ? 'No results' : "You're not following anyone yet."}{' '}
           {!query && (
-            <Link to="/friends" onClick={onClose}>
+            <Link to="/friends" onClick={close}>
               Find people on Friends
             </Link>
           )}
@@ -90,7 +99,7 @@ export function NewMessageSheet({ open, onClose }: { open: boolean; onClose: () 
         <ul className={list} aria-label="People you follow">
           {people.map((p) => (
             <li key={p.followingId}>
-              <Link to="/chat/$userId" params={{ userId: p.followingId }} onClick={onClose}>
+              <Link to="/chat/$userId" params={{ userId: p.followingId }} onClick={close}>
                 <img src={p.followingDisplayImage ?? '/media/default-avatar.webp'} alt="" width="40" height="40" />
                 <div>
                   <strong>{p.followingName ?? p.followingUserName ?? 'Someone'}</strong>

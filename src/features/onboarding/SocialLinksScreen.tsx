@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../lib/navigation.ts';
@@ -8,7 +10,16 @@ import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { field, hint, screenBody } from '../../ui/form.ts';
-import { fetchMyPod, saveSocialLinks } from './api.ts';
+import {
+  selectLink,
+  selectQuery,
+  selectSaving,
+  selectSheetOpen,
+  selectShown,
+  socialLinksMachine,
+  type SocialLinksDraft,
+} from '../../../machines/socialLinks.ts';
+import { fetchMyPod, saveSocialLinks, toFailure } from './api.ts';
 import { SOCIAL_PLATFORMS, DEFAULT_PLATFORM_IDS, matchPlatforms } from './social-platforms.ts';
 
 const linkFields = css`
@@ -33,10 +44,7 @@ const rows = css`
   }
 `;
 
-interface Draft {
-  shown: number[];
-  links: Record<number, string>;
-}
+type Draft = SocialLinksDraft;
 const DRAFT = 'social-links';
 const isDraft = (value: unknown): value is Draft =>
   typeof value === 'object' &&
@@ -50,35 +58,41 @@ const isDraft = (value: unknown): value is Draft =>
 /**
  * /social-media-links: usernames per platform (Facebook and YouTube shown first), then the
  * person's own Pod in the editor (`podId` names their Pod, spec §Social links). What was typed
- * and not saved is kept (a draft) when they leave with Back or reload.
+ * and not saved is kept (a draft) when they leave with Back or reload. The flow is the
+ * socialLinks chart (machines/socialLinks.ts).
  */
 export function SocialLinksScreen({ postId, initial, backTo }: { postId: string | null; initial: { socialId: number; socialLink: string }[]; backTo: string }) {
   const [draft] = useState(() => readDraft(DRAFT, isDraft));
-  const [shown, setShown] = useState<number[]>(() => draft?.shown ?? [...new Set([...DEFAULT_PLATFORM_IDS, ...initial.map((link) => link.socialId)])]);
-  const [links, setLinks] = useState<Record<number, string>>(() => draft?.links ?? Object.fromEntries(initial.map((link) => [link.socialId, link.socialLink])));
-  const [edited, setEdited] = useState(false);
-  useEffect(() => {
-    if (edited) writeDraft(DRAFT, { shown, links } satisfies Draft);
-  }, [edited, shown, links]);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [snapshot, send] = useMachine(
+    socialLinksMachine.provide({
+      actors: {
+        saveLinks: fromPromise(({ input }) => saveSocialLinks(input.links)),
+        // A failed look-up shows the server's reason, as a failed save does (not the raw gateway error).
+        findMyPod: fromPromise(async () => {
+          try {
+            return (await fetchMyPod())?.postId ?? null;
+          } catch (error) {
+            throw toFailure(error);
+          }
+        }),
+      },
+      actions: {
+        keepDraft: (_, kept) => writeDraft(DRAFT, kept satisfies Draft),
+        clearDraft: () => clearDraft(DRAFT),
+        goToPod: (_, { postId: pod }) => navigateTo(`/3d-app/?podId=${encodeURIComponent(pod)}`),
+        goToPodTemplates: () => navigateTo('/pod-templates'),
+        reportFailure: (_, { error }) => {
+          console.error('Saving social links', error);
+          showToast((error as { message?: string }).message ?? 'Your links were not saved. Please try again.', 'error');
+        },
+      },
+    }),
+    { input: { saved: initial, draft, defaults: DEFAULT_PLATFORM_IDS, postId } },
+  );
+  const shown = selectShown(snapshot);
+  const query = selectQuery(snapshot);
+  const saving = selectSaving(snapshot);
   const matches = matchPlatforms(query);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await saveSocialLinks(shown.map((socialId) => ({ socialId, socialLink: (links[socialId] ?? '').trim() })));
-      clearDraft(DRAFT);
-      const pod = postId ?? (await fetchMyPod())?.postId ?? null;
-      // Someone without a Pod yet makes one first.
-      navigateTo(pod ? `/3d-app/?podId=${encodeURIComponent(pod)}` : '/pod-templates');
-    } catch (error) {
-      console.error('Saving social links', error);
-      showToast((error as { message?: string }).message ?? 'Your links were not saved. Please try again.', 'error');
-      setSaving(false);
-    }
-  };
 
   return (
     <section className={screenBody} aria-labelledby="social-title">
@@ -93,33 +107,23 @@ export function SocialLinksScreen({ postId, initial, backTo }: { postId: string 
               <label htmlFor={`social-${socialId}`}>{platform.socialName} username</label>
               <input
                 id={`social-${socialId}`}
-                value={links[socialId] ?? ''}
+                value={selectLink(snapshot, socialId)}
                 maxLength={100}
                 autoComplete="off"
-                onChange={(event) => {
-                  setEdited(true);
-                  setLinks({ ...links, [socialId]: event.currentTarget.value });
-                }}
+                onChange={(event) => send({ type: 'link.changed', socialId, value: event.currentTarget.value })}
               />
             </li>
           );
         })}
       </ul>
-      <button type="button" className={secondaryButton} onClick={() => setSheetOpen(true)}>
+      <button type="button" className={secondaryButton} onClick={() => send({ type: 'sheet.opened' })}>
         Add platform
       </button>
-      <button type="button" className={primaryButton} disabled={saving} onClick={() => void save()}>
+      <button type="button" className={primaryButton} disabled={saving} onClick={() => send({ type: 'continue' })}>
         {saving ? 'Saving...' : 'Continue'}
       </button>
-      <BottomSheet
-        open={sheetOpen}
-        title="Select Social Media Platform"
-        onClose={() => {
-          setSheetOpen(false);
-          setQuery('');
-        }}
-      >
-        <SearchField look="box" showLabel label="Search platforms" value={query} onChange={setQuery} />
+      <BottomSheet open={selectSheetOpen(snapshot)} title="Select Social Media Platform" onClose={() => send({ type: 'sheet.closed' })}>
+        <SearchField look="box" showLabel label="Search platforms" value={query} onChange={(text) => send({ type: 'search.changed', query: text })} />
         {matches.length === 0 ? (
           <p className={hint}>No platforms found</p>
         ) : (
@@ -135,10 +139,7 @@ export function SocialLinksScreen({ postId, initial, backTo }: { postId: string 
                     style={{ width: 'auto' }}
                     disabled={added}
                     aria-label={`${added ? 'Added' : 'Add'} ${platform.socialName}`}
-                    onClick={() => {
-                      setEdited(true);
-                      setShown([...shown, platform.socialId]);
-                    }}
+                    onClick={() => send({ type: 'platform.added', socialId: platform.socialId })}
                   >
                     {added ? 'Added' : 'Add'}
                   </button>
