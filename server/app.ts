@@ -48,6 +48,7 @@ import { relayPostgresRooms } from './live/bus.ts';
 import { relayPostgresSessionEnds } from './auth/session-ends.ts';
 import { serveWebApp, type SpaFallback } from './web/static.ts';
 import { FRAME_ANCESTORS_ONLY } from './web/csp.ts';
+import { serveStatechartSite } from './web/statechart-site.ts';
 
 export interface AppOptions {
   config: Config;
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   }
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
   if (gateway) await mountGateway(app, db, { graphiql: !config.production, production: config.production, timeMs: config.graphqlTimeBudgetMs });
+  await serveStatechartSite(app, config);
   if (web) spaFallback = await serveWebApp(app, db, config);
   return app;
 }

@@ -60,7 +60,7 @@ registerRoute(
         return (await matchPrecache('/index.html')) ?? Response.error();
       }
     },
-    { denylist: [/^\/(api|graphql|dev-oidc|media)(\/|$)/] },
+    { denylist: [/^\/(api|graphql|dev-oidc|media|statecharts)(\/|$)/] },
   ),
 );
 
