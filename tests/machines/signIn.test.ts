@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { selectIsWorking, selectSignInError, signInMachine, type AuthorizationResponse, type SignInResult } from '../../machines/signIn.ts';
+import {
+  selectCanChooseProvider,
+  selectIsWorking,
+  selectSignInError,
+  signInMachine,
+  type AuthorizationResponse,
+  type ProviderId,
+  type SignInResult,
+} from '../../machines/signIn.ts';
+import { call } from './support/calls.ts';
 
 const result = (userStatus: string): SignInResult => ({
   sessionToken: 'tok',
@@ -65,5 +74,67 @@ describe('signIn', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     expect(effects.startSession).not.toHaveBeenCalled();
     expect(effects.reportFailure).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the calls and what the screen is told', () => {
+    function controlled(response: AuthorizationResponse | null) {
+      const prepare = call<string, { provider: ProviderId }>();
+      const complete = call<SignInResult, AuthorizationResponse>();
+      const effects = { redirectToProvider: vi.fn(), startSession: vi.fn(), goToTimeline: vi.fn(), goToCreateAccount: vi.fn(), reportFailure: vi.fn() };
+      const machine = signInMachine.provide({ actions: effects, actors: { prepareAuthorization: prepare.logic, completeAuthorization: complete.logic } });
+      const actor = createActor(machine, { input: { response } }).start();
+      return { actor, prepare, complete, effects };
+    }
+
+    it('asks for the chosen provider and remembers it; the buttons are off meanwhile', async () => {
+      const { actor, prepare, effects } = controlled(null);
+      expect(signInMachine.id).toBe('signIn');
+      expect(actor.getSnapshot().context).toEqual({ response: null, provider: null, error: null });
+      expect(selectCanChooseProvider(actor.getSnapshot())).toBe(true);
+      expect(selectIsWorking(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'provider.chosen', provider: 'apple' });
+      expect(actor.getSnapshot().value).toBe('preparing');
+      expect(actor.getSnapshot().context.provider).toBe('apple');
+      expect(prepare.inputs).toEqual([{ provider: 'apple' }]);
+      expect(selectCanChooseProvider(actor.getSnapshot())).toBe(false);
+      await prepare.resolve('https://appleid.example/auth');
+      expect(effects.redirectToProvider).toHaveBeenCalledWith(expect.anything(), { url: 'https://appleid.example/auth' });
+      expect(selectIsWorking(actor.getSnapshot())).toBe(true);
+    });
+
+    it('a failed preparation shows its reason, reports it, and a new choice clears the reason', async () => {
+      const { actor, prepare, effects } = controlled(null);
+      actor.send({ type: 'provider.chosen', provider: 'google' });
+      const error = new Error('offline');
+      await prepare.reject(error);
+      expect(selectSignInError(actor.getSnapshot())).toBe('Error: offline');
+      expect(effects.reportFailure).toHaveBeenCalledWith(expect.anything(), { error });
+      actor.send({ type: 'provider.chosen', provider: 'google' });
+      expect(selectSignInError(actor.getSnapshot())).toBeNull();
+    });
+
+    it("finishes the provider's answer it came back with, for that provider", async () => {
+      const appleAnswer: AuthorizationResponse = { provider: 'apple', params: { code: 'c' } };
+      const { actor, complete, effects } = controlled(appleAnswer);
+      expect(actor.getSnapshot().value).toBe('completing');
+      expect(actor.getSnapshot().context.provider).toBe('apple');
+      expect(complete.inputs).toEqual([appleAnswer]);
+      const signedIn = result('complete');
+      await complete.resolve(signedIn);
+      expect(actor.getSnapshot().value).toBe('signedIn');
+      expect(effects.startSession).toHaveBeenCalledWith(expect.anything(), signedIn);
+      expect(effects.goToTimeline).toHaveBeenCalledTimes(1);
+      expect(effects.goToCreateAccount).not.toHaveBeenCalled();
+    });
+
+    it('a refused answer shows its reason and reports it; the buttons come back', async () => {
+      const { actor, complete, effects } = controlled(answer);
+      const error = new Error('state mismatch');
+      await complete.reject(error);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(selectSignInError(actor.getSnapshot())).toBe('Error: state mismatch');
+      expect(effects.reportFailure).toHaveBeenCalledWith(expect.anything(), { error });
+      expect(selectCanChooseProvider(actor.getSnapshot())).toBe(true);
+    });
   });
 });

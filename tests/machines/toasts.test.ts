@@ -69,4 +69,61 @@ describe('toasts', () => {
     vi.advanceTimersByTime(500);
     expect(messages(actor)).toEqual([]);
   });
+
+  it('gives each toast its own id and kind (info by default)', () => {
+    const actor = start();
+    expect(toastsMachine.id).toBe('toasts');
+    expect(actor.getSnapshot().value).toBe('empty');
+    actor.send({ type: 'toast.shown', message: 'a' });
+    actor.send({ type: 'toast.shown', message: 'b', kind: 'success' });
+    actor.send({ type: 'toast.shown', message: 'c', kind: 'error' });
+    expect(selectToasts(actor.getSnapshot())).toEqual([
+      { id: 'toast-1', message: 'a', kind: 'info' },
+      { id: 'toast-2', message: 'b', kind: 'success' },
+      { id: 'toast-3', message: 'c', kind: 'error' },
+    ]);
+    expect(actor.getSnapshot().value).toBe('showing');
+  });
+
+  it('dismissing the last toast empties the area and cancels its clock', () => {
+    const actor = start();
+    actor.send({ type: 'toast.shown', message: 'a' });
+    actor.send({ type: 'toast.dismissed', id: 'toast-1' });
+    expect(messages(actor)).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('empty');
+    // Its clock was cancelled: a new toast is not cut short by the old one's timer.
+    vi.advanceTimersByTime(1000);
+    actor.send({ type: 'toast.shown', message: 'b' });
+    vi.advanceTimersByTime(1000);
+    expect(messages(actor)).toEqual(['b']);
+  });
+
+  it('a dismissed toast that is not the last leaves the others showing, and its clock is cancelled', () => {
+    const actor = start();
+    actor.send({ type: 'toast.shown', message: 'a' });
+    vi.advanceTimersByTime(1500);
+    actor.send({ type: 'toast.shown', message: 'b' });
+    actor.send({ type: 'toast.dismissed', id: 'toast-1' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(messages(actor)).toEqual(['b']);
+    vi.advanceTimersByTime(1999);
+    expect(messages(actor)).toEqual(['b']);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('a toast that expires while another shows leaves the area showing', () => {
+    const actor = start();
+    actor.send({ type: 'toast.shown', message: 'a' });
+    actor.send({ type: 'toast.shown', message: 'b' });
+    actor.send({ type: 'toast.expired', id: 'toast-2' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(messages(actor)).toEqual(['a']);
+    // An id that is not on screen does not empty the area.
+    actor.send({ type: 'toast.expired', id: 'toast-9' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    actor.send({ type: 'toast.dismissed', id: 'toast-9' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(messages(actor)).toEqual(['a']);
+  });
 });
