@@ -85,6 +85,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every actor the app creates goes through src/lib/machine-hooks.ts, so the development
+    // inspector (src/lib/inspect.ts, `?inspect`) sees all of them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/machine-hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useMachine', 'useActor', 'useActorRef'],
+              message: 'Use src/lib/machine-hooks.ts (the inspector sees its actors).',
+            },
+            { name: 'xstate', importNames: ['createActor'], message: 'Use createActor from src/lib/machine-hooks.ts (the inspector sees its actors).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Import direction and cycles (docs/architecture.md): machines and shared/ below everything;
     // src/lib and src/ui below the app shell, features and routes; the server never imports the
     // browser's code nor the machines (what both need is in shared/); the pod app (a browser bundle

@@ -2,7 +2,8 @@
  * The app-wide actors: toasts and session. Their side effects (storage, navigation, the logout
  * call) are provided here, at the edge; the machines only name them.
  */
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { createActor } from '../lib/machine-hooks.ts';
 import { toastsMachine } from '../../machines/toasts.ts';
 import { SESSION_EXPIRED_TOAST, sessionMachine } from '../../machines/session.ts';
 import { clearStoredData, readStoredSession, storeSession } from '../lib/storage.ts';

@@ -2,7 +2,7 @@
  * The app-wide live notifications actor: it follows the session (starts when someone is signed
  * in, stops on logout or a 401) and its side effects are provided here.
  */
-import { createActor } from 'xstate';
+import { createActor } from '../lib/machine-hooks.ts';
 import { notificationsMachine } from '../../machines/notifications.ts';
 import { announce, liveStream, loadUnread, markRead } from '../features/notifications/stream.ts';
 import { startPush } from '../features/notifications/push.ts';

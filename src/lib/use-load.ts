@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from './machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { loadMachine, selectFailed, selectKey, selectShowsData } from '../../machines/load.ts';
 import { changeRead, keepRead, keptRead, read, readAge, subscribeRead } from './read-cache.ts';

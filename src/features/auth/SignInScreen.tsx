@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { selectCanChooseProvider, selectIsWorking, signInMachine, type ProviderId } from '../../../machines/signIn.ts';
 import { sessionActor, showToast } from '../../app/actors.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { EVENT_NAME_MAX, eventFormRefusal, eventSaveMachine, type EventForm, type EventFormErrors } from '../../../machines/eventSave.ts';

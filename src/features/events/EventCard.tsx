@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { eventLifecycleMachine, selectAction, type EventRole, type EventStatus } from '../../../machines/eventLifecycle.ts';

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { createActor } from '../../lib/machine-hooks.ts';
 import { css } from '@linaria/core';
 import { feedSection } from './styles.ts';
 import { SearchX } from 'lucide-react';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { createActor } from '../../lib/machine-hooks.ts';
 import { css } from '@linaria/core';
 import { createFeedMachine, selectCanLoadMore, selectIsLoadingFirst, selectIsLoadingMore, withFirstPage } from '../../../machines/feed.ts';
 import type { FeedCard } from './api.ts';

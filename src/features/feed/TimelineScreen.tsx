@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { css } from '@linaria/core';
 import { feedSection } from './styles.ts';
 import { initialLoaderMachine, loaderDismissed, selectLoaderShown } from '../../../machines/initialLoader.ts';

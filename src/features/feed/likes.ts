@@ -8,7 +8,8 @@
  * last read taken or the last like saved (../../lib/read-order.ts): a section read again behind
  * the screen may answer after a tap.
  */
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { createActor } from '../../lib/machine-hooks.ts';
 import { likeMachine, type LikeState } from '../../../machines/like.ts';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../lib/navigation.ts';

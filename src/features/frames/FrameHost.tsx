@@ -6,7 +6,7 @@
  * failure and its 'Try again'); this view sends and draws. Waiting and failure both offer a way back.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { HANDSHAKE_TIMEOUT_MS, RESEND_MS } from '../../../machines/iframeAuth.ts';

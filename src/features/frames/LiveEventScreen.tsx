@@ -1,6 +1,6 @@
 /** /live-event: the live event frame; its end returns everyone to /events. */
 import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { LOAD_TIMEOUT_MS, liveEventFrameMachine } from '../../../machines/liveEventFrame.ts';
 import { liveEventFrameUrl, type FrameMessage, type LiveEventParams } from '../../../shared/frame-protocol/index.ts';

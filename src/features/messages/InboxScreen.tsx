@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';

@@ -1,6 +1,6 @@
 /** The chat machine for one person, wired to the server, the live stream, the list and the toasts. */
 import { useRef, type RefObject } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromCallback, fromPromise } from 'xstate';
 import { chatMachine, type ChatEvent, type ChatLoaded } from '../../../machines/chat.ts';
 import { showToast } from '../../app/actors.ts';

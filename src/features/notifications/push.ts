@@ -1,5 +1,6 @@
 /** Web Push in this browser: the pushSubscription machine's side effects. */
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { createActor } from '../../lib/machine-hooks.ts';
 import { pushSubscriptionMachine } from '../../../machines/pushSubscription.ts';
 import { gql } from '../../lib/api/client.ts';
 import { LOCAL_KEYS } from '../../lib/storage.ts';

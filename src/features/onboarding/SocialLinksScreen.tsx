@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { showToast } from '../../app/actors.ts';

@@ -1,5 +1,5 @@
 /** The app-wide onboarding actor: screens report their steps, it moves people on (spec §4). */
-import { createActor } from 'xstate';
+import { createActor } from '../../lib/machine-hooks.ts';
 import { onboardingMachine, selectRedirect, type Arrival, type OnboardingEvent } from '../../../machines/onboarding.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 

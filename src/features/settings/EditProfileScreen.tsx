@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import {
   PROFILE_UPDATED,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { HELP_LIMITS, HELP_MESSAGES, HELP_TOPICS, helpFormMachine, selectHelpError, selectIsSending, type HelpField } from '../../../machines/helpForm.ts';
 import { showToast } from '../../app/actors.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { css } from '@linaria/core';
 import {
   selectCanToggleVideo,

@@ -8,7 +8,8 @@
  * them (../../lib/read-order.ts). A row drawn again from kept data hands back an object already
  * read, which says nothing either.
  */
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor } from '../../lib/machine-hooks.ts';
 import { followStatusMachine, type FollowStatus } from '../../../machines/followStatus.ts';
 import { showToast } from '../../app/actors.ts';
 import { keptActor, keptActorIfAny } from '../../lib/kept.ts';

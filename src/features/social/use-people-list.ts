@@ -1,5 +1,5 @@
 /** A follow list's machine, wired to a loader, the row actions and the toasts. */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { createFollowListMachine, type ListPage, type RowAction } from '../../../machines/followList.ts';
 import { showToast } from '../../app/actors.ts';
