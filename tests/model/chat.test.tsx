@@ -3,28 +3,146 @@
  * Model-based test of one chat: every transition of the chat chart is driven through the real
  * /chat/{userId} screen (composer, attachments, the options menu and its questions, the live
  * stream's signals) over a fake gateway that keeps the conversation as a server would and whose
- * answers the test releases. Every state is checked on screen: the messages (sending, sent, read,
- * not sent), the draft, the questions and the calls in flight. The screen, its fake gateway and
- * the drivers of each event are support/chat-screen.tsx; here are the model and the checks.
+ * answers the test releases. Every state is checked on screen against what the path's own events
+ * say it should show (never the model's context): the messages (sending, sent, read, not sent),
+ * the draft, the questions and the calls in flight. The screen, its fake gateway and the drivers
+ * are support/chat-screen.tsx, the sample events support/chat-samples.ts; here are the rules and the checks.
  */
 import { expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { EventObject, SnapshotFrom } from 'xstate';
-import { chatMachine } from '../../machines/chat.ts';
+import { chatMachine, type ChatLoaded, type ChatMessage, type OlderPage } from '../../machines/chat.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { describeModel } from './support/model-test.ts';
-import { api, eventually, events, form, LOADED, log, mount, OLDER, OOPS, sendButton, textbox, unmountChat } from './support/chat-screen.tsx';
+import { describeModel, type ModelStep, type SampleEvent } from './support/model-test.ts';
+import { api, eventually, events, form, LOADED, log, mount, OOPS, sendButton, textbox, unmountChat } from './support/chat-screen.tsx';
+import { chatEvents, serializeChat } from './support/chat-samples.ts';
 
-type Snap = SnapshotFrom<typeof chatMachine>;
-type SampleEvent = EventObject & Record<string, unknown>;
 const YOU_BLOCKED = 'You have blocked this user. Unblock them to send messages.';
+
+// ── what the screen should show, from the path's events and the spec's rules ─────────────────
+
+/** A message as the screen should show it: who wrote it, its text and attachments, and (yours) its mark. */
+interface Shown {
+  clientId: string;
+  /** The server's id, once it has the message (null while it is on its way or not sent). */
+  id: number | null;
+  mine: boolean;
+  content: string;
+  picture: boolean;
+  file: boolean;
+  /** Yours: on its way, not sent, sent, or read by Zoe. */
+  mark?: 'sending' | 'failed' | 'sent' | 'read';
+}
+
+interface Expected {
+  loaded: boolean;
+  messages: Shown[];
+  draft: { text: string; picture: boolean; file: boolean };
+  blocked: boolean;
+  /** 'Load earlier messages' is offered. */
+  older: boolean;
+  /** Your messages waiting to be sent, oldest first (the first is the one on its way). */
+  queue: string[];
+  /** The newest of your messages Zoe has read, as the server last said. */
+  lastRead: number;
+}
+
+/** The messages the server has, oldest first, then yours still on their way, in the order sent. */
+const inOrder = (messages: Shown[]) => [...messages.filter((m) => m.id !== null).sort((a, b) => a.id! - b.id!), ...messages.filter((m) => m.id === null)];
+/** A message as the server gives it: yours with a check mark once Zoe has read it. */
+const fromServer = (m: ChatMessage, lastRead: number): Shown => ({
+  clientId: m.clientMessageId,
+  id: m.messageId,
+  mine: m.fromMe,
+  content: m.content,
+  picture: Boolean(m.image),
+  file: Boolean(m.file),
+  ...(m.fromMe ? { mark: m.read || m.messageId! <= lastRead ? 'read' : 'sent' } : {}),
+});
+/** Adds the server's messages not on screen yet (a newer page, an older page). */
+const addNew = (e: Expected, incoming: ChatMessage[]) =>
+  inOrder([...e.messages, ...incoming.filter((m) => !e.messages.some((shown) => shown.id === m.messageId)).map((m) => fromServer(m, e.lastRead))]);
+/** The message at the head of the queue, changed. */
+const changeHead = (e: Expected, change: Partial<Shown>) => e.messages.map((m) => (m.clientId === e.queue[0] ? { ...m, ...change } : m));
+
+/**
+ * One event's effect on what the screen shows (spec §4 Chat, §5 Chat composer): a message is sent
+ * only with text (after trimming), a picture or a file, and not once you blocked Zoe; it shows at
+ * once (on its way) and the composer clears; messages go one at a time, in order; one that fails
+ * stays, marked not sent, and is tried again on Retry or before the next message; older pages go
+ * on top; a deleted chat keeps only what is still on its way; a block stops sending.
+ */
+function apply(e: Expected, event: SampleEvent): Expected {
+  switch (event.type) {
+    case 'xstate.done.actor.load': {
+      const chat = event.output as ChatLoaded;
+      return {
+        ...e,
+        loaded: true,
+        blocked: chat.blockedByYou,
+        older: chat.nextCursor !== null,
+        lastRead: chat.partnerLastReadId,
+        messages: chat.messages.map((m) => fromServer(m, chat.partnerLastReadId)),
+      };
+    }
+    case 'xstate.error.actor.load':
+      return { ...e, loaded: false };
+    case 'draft.changed':
+      return { ...e, draft: { ...e.draft, text: event.text as string } };
+    case 'image.picked':
+    case 'image.removed':
+      return { ...e, draft: { ...e.draft, picture: event.type === 'image.picked' } };
+    case 'file.picked':
+    case 'file.removed':
+      return { ...e, draft: { ...e.draft, file: event.type === 'file.picked' } };
+    case 'send': {
+      const { text, picture, file } = e.draft;
+      if (e.blocked || !(text.trim() || picture || file)) return e;
+      const clientId = event.clientMessageId as string;
+      const message: Shown = { clientId, id: null, mine: true, content: text.trim(), picture, file, mark: 'sending' };
+      return {
+        ...e,
+        messages: [...changeHead(e, { mark: 'sending' }), message],
+        queue: [...e.queue, clientId],
+        draft: { text: '', picture: false, file: false },
+      };
+    }
+    case 'retry':
+      return e.loaded ? { ...e, messages: changeHead(e, { mark: 'sending' }) } : e;
+    case 'xstate.done.actor.send': {
+      const id = (event.output as ChatMessage).messageId!;
+      return { ...e, messages: inOrder(changeHead(e, { id, mark: id <= e.lastRead ? 'read' : 'sent' })), queue: e.queue.slice(1) };
+    }
+    case 'xstate.error.actor.send':
+      return { ...e, messages: changeHead(e, { mark: 'failed' }) };
+    case 'messages.received': {
+      const chat = event.chat as ChatLoaded;
+      const lastRead = Math.max(e.lastRead, chat.partnerLastReadId);
+      const read = (m: Shown) => (m.mine && m.id !== null && m.id <= lastRead ? { ...m, mark: 'read' as const } : m);
+      return { ...e, blocked: chat.blockedByYou, lastRead, messages: addNew({ ...e, lastRead }, chat.messages).map(read) };
+    }
+    case 'xstate.done.actor.loadOlder': {
+      const page = event.output as OlderPage;
+      return { ...e, older: page.nextCursor !== null, messages: addNew(e, page.messages) };
+    }
+    case 'xstate.done.actor.block':
+      return { ...e, blocked: true };
+    case 'xstate.done.actor.deleteChat':
+      return { ...e, older: false, messages: e.messages.filter((m) => m.id === null) };
+    default:
+      return e;
+  }
+}
+
+const START: Expected = { loaded: false, messages: [], draft: { text: '', picture: false, file: false }, blocked: false, older: false, queue: [], lastRead: 0 };
+const expected = ({ events }: ModelStep) => events.reduce(apply, START);
+
+// ── the checks ────────────────────────────────────────────────────────────────────────────────
 
 const noQuestion = () => expect(screen.queryByRole('dialog')).toBeNull();
 const question = (title: string) => expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
 const has = (element: HTMLElement, role: string, name: string | RegExp) => within(element).queryByRole(role, { name }) !== null;
 
-function checkMessages(s: Snap) {
-  const messages = s.context.chat!.messages;
+function checkMessages({ messages }: Expected) {
   if (messages.length === 0) {
     expect(within(log()).getByText('No messages yet')).toBeTruthy();
     return;
@@ -33,28 +151,27 @@ function checkMessages(s: Snap) {
   expect(items.map((item) => item.textContent)).toHaveLength(messages.length);
   messages.forEach((message, i) => {
     const item = items[i]!;
-    expect(item.textContent).toContain(message.fromMe ? 'You:' : 'Zoe:');
+    expect(item.textContent).toContain(message.mine ? 'You:' : 'Zoe:');
     expect(item.textContent).toContain(message.content);
-    expect(has(item, 'img', 'Picture'), 'picture').toBe(Boolean(message.image ?? message.outgoing?.image));
-    expect(item.textContent?.includes('notes.txt'), 'file').toBe(Boolean(message.file ?? message.outgoing?.file));
-    if (!message.fromMe) return;
-    expect(has(item, 'img', 'Sending'), 'sending').toBe(message.pending === 'sending');
-    expect(has(item, 'img', 'Read'), 'read').toBe(message.read && !message.pending);
-    expect(has(item, 'button', 'Retry'), 'not sent').toBe(message.pending === 'failed');
+    expect(has(item, 'img', 'Picture'), 'picture').toBe(message.picture);
+    expect(item.textContent?.includes('notes.txt'), 'file').toBe(message.file);
+    if (!message.mine) return;
+    expect(has(item, 'img', 'Sending'), 'sending').toBe(message.mark === 'sending');
+    expect(has(item, 'img', 'Read'), 'read').toBe(message.mark === 'read');
+    expect(has(item, 'button', 'Retry'), 'not sent').toBe(message.mark === 'failed');
   });
 }
 
-function checkDraft(s: Snap) {
-  const { text, image, file, chat } = s.context;
-  if (chat!.blockedByYou) {
+function checkDraft({ draft, blocked }: Expected) {
+  if (blocked) {
     expect(screen.getByText(YOU_BLOCKED)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message Zoe' })).toBeNull();
     return;
   }
-  expect(textbox().value).toBe(text);
-  expect(screen.queryByRole('button', { name: /^Remove picture/ }) !== null, 'picture preview').toBe(image !== null);
-  expect(screen.queryByRole('button', { name: /^Remove file/ }) !== null, 'file preview').toBe(file !== null);
-  expect(sendButton().disabled).toBe(!(text.trim() || image || file));
+  expect(textbox().value).toBe(draft.text);
+  expect(screen.queryByRole('button', { name: 'Remove picture photo.png' }) !== null, 'picture preview').toBe(draft.picture);
+  expect(screen.queryByRole('button', { name: 'Remove file notes.txt' }) !== null, 'file preview').toBe(draft.file);
+  expect(sendButton().disabled).toBe(!(draft.text.trim() || draft.picture || draft.file));
 }
 
 const sendFailure = () => (screen.queryByRole('form', { name: 'Write to Zoe' }) ? within(form()).queryByRole('alert') : null);
@@ -72,35 +189,36 @@ const states = {
       expect(alert.textContent).toContain('User not found');
       expect(screen.queryByRole('log')).toBeNull();
     }),
-  'ready.composer.idle': (s: Snap) =>
+  'ready.composer.idle': (_s: unknown, step: ModelStep) =>
     eventually(() => {
       expect(screen.getByRole('heading', { name: 'Zoe', level: 1 })).toBeTruthy();
-      checkMessages(s);
-      checkDraft(s);
+      checkMessages(expected(step));
+      checkDraft(expected(step));
       expect(sendFailure()).toBeNull();
     }),
-  'ready.composer.sending': async (s: Snap) => {
+  'ready.composer.sending': async (_s: unknown, step: ModelStep) => {
+    const shown = expected(step);
     await eventually(() => {
-      checkMessages(s);
-      checkDraft(s);
+      checkMessages(shown);
+      checkDraft(shown);
       expect(api.isHeld('SendMessage')).toBe(true);
     });
     // The head of the queue is what is on its way, with its attachments.
-    const head = s.context.chat!.messages.find((m) => m.clientMessageId === s.context.outbox[0])!;
+    const head = shown.messages.find((m) => m.clientId === shown.queue[0])!;
     const call = api.calls.findLast((c) => c.operation === 'SendMessage')!;
     expect((call.variables.input as { content: string }).content).toBe(head.content);
-    expect(call.files.map((f) => f.name).sort()).toEqual([head.outgoing?.file?.name, head.outgoing?.image?.name].filter(Boolean).sort());
+    expect(call.files.map((f) => f.name).sort()).toEqual([...(head.file ? ['notes.txt'] : []), ...(head.picture ? ['photo.png'] : [])]);
   },
-  'ready.composer.failed': (s: Snap) =>
+  'ready.composer.failed': (_s: unknown, step: ModelStep) =>
     eventually(() => {
-      checkMessages(s);
-      checkDraft(s);
+      checkMessages(expected(step));
+      checkDraft(expected(step));
       expect(sendFailure()?.textContent).toBe(OOPS);
     }),
-  'ready.history.idle': (s: Snap) =>
+  'ready.history.idle': (_s: unknown, step: ModelStep) =>
     eventually(() => {
       const earlier = screen.queryByRole('button', { name: 'Load earlier messages' }) as HTMLButtonElement | null;
-      expect(earlier !== null).toBe(Boolean(s.context.chat!.nextCursor));
+      expect(earlier !== null).toBe(expected(step).older);
       if (earlier) expect(earlier.disabled).toBe(false);
     }),
   'ready.history.loadingOlder': () =>
@@ -121,104 +239,6 @@ const states = {
       noQuestion();
       expect(api.isHeld('DeleteChat')).toBe(true);
     }),
-} satisfies Record<string, (snapshot: Snap) => void | Promise<void>>;
-
-/** What the draft holds: E(mpty), T(ext), I(mage), F(ile) or a mix. */
-const draftOf = ({ context }: Snap) => `${context.text.trim() ? 'T' : ''}${context.image ? 'I' : ''}${context.file ? 'F' : ''}` || 'E';
-const nextId = (s: Snap) => Math.max(0, ...s.context.chat!.messages.map((m) => m.messageId ?? 0)) + 1;
-
-/**
- * The events offered in each state: every transition of the chart, from states a person reaches.
- * Draft changes start from a calm composer (one change at a time), and a second message is typed
- * while one is on its way or has failed, so queueing and retry-with-the-next are covered.
- */
-function eventsFor(s: Snap): SampleEvent[] {
-  const c = s.context;
-  if (s.matches('loading'))
-    return [
-      { type: 'xstate.done.actor.load', output: LOADED },
-      { type: 'xstate.error.actor.load', error: new Error('User not found') },
-    ];
-  if (s.matches('loadFailed')) return [{ type: 'retry' }];
-  if (s.matches({ ready: { history: 'loadingOlder' } }))
-    return [
-      { type: 'xstate.done.actor.loadOlder', output: OLDER },
-      { type: 'xstate.error.actor.loadOlder', error: new Error(OOPS) },
-    ];
-  if (s.matches({ ready: { options: 'confirmingBlock' } }) || s.matches({ ready: { options: 'confirmingDelete' } }))
-    return [{ type: 'confirm' }, { type: 'dismiss' }];
-  if (s.matches({ ready: { options: 'blocking' } })) return [{ type: 'xstate.done.actor.block' }, { type: 'xstate.error.actor.block', error: new Error(OOPS) }];
-  if (s.matches({ ready: { options: 'deleting' } }))
-    return [{ type: 'xstate.done.actor.deleteChat' }, { type: 'xstate.error.actor.deleteChat', error: new Error(OOPS) }];
-  const chat = c.chat!;
-  const mine = chat.messages.filter((m) => m.fromMe && m.messageId !== null).map((m) => m.messageId!);
-  // Zoe writes (and has read all of yours); with a block in place the server sends nothing new.
-  const received: SampleEvent = chat.blockedByYou
-    ? { type: 'messages.received', chat: { ...chat, messages: [] } }
-    : {
-        type: 'messages.received',
-        chat: {
-          ...chat,
-          partnerLastReadId: Math.max(0, ...mine),
-          messages: [
-            ...chat.messages.filter((m) => m.messageId !== null),
-            {
-              messageId: nextId(s),
-              clientMessageId: `z-${nextId(s)}`,
-              fromMe: false,
-              content: `Still there? #${nextId(s)}`,
-              createdAt: 1_700_000_500,
-              read: true,
-            },
-          ],
-        },
-      };
-  if (chat.blockedByYou) return [received];
-  const draft = draftOf(s);
-  const send = { type: 'send', clientMessageId: `c-${chat.messages.length}`, now: 1_700_000_400 };
-  const typed = { type: 'draft.changed', text: 'See you at five' };
-  const head = chat.messages.find((m) => m.clientMessageId === c.outbox[0]);
-  const done = head && {
-    type: 'xstate.done.actor.send',
-    output: {
-      ...head,
-      messageId: nextId(s),
-      pending: undefined,
-      outgoing: undefined,
-      read: false,
-      image: head.outgoing?.image ? { url: '/api/messages/attachment/me/1/image', width: 4, height: 3 } : null,
-      file: head.outgoing?.file ? { url: '/api/messages/attachment/me/1/file', name: 'notes.txt', size: 12, type: 'txt' } : null,
-    },
-  };
-  const failed = { type: 'xstate.error.actor.send', error: new Error(OOPS) };
-  if (s.matches({ ready: { composer: 'idle' } })) {
-    if (draft === 'E') {
-      const older = chat.nextCursor ? [{ type: 'older.requested' }] : [];
-      return [
-        typed,
-        { type: 'image.picked', image: { name: 'photo.png', data: new Blob() } },
-        { type: 'file.picked', file: { name: 'notes.txt', data: new Blob() } },
-        received,
-        { type: 'block' },
-        { type: 'deleteChat' },
-        ...older,
-      ];
-    }
-    if (draft === 'I') return [{ type: 'image.removed' }, send];
-    if (draft === 'F') return [{ type: 'file.removed' }, send];
-    return [send];
-  }
-  if (s.matches({ ready: { composer: 'sending' } })) {
-    if (c.outbox.length > 1) return [done!];
-    return draft === 'E' ? [done!, failed, typed] : [send];
-  }
-  return draft === 'E' ? [{ type: 'retry' }, typed] : [send];
-}
-
-// What the screen does next depends on the state, the draft, a block and the queue.
-const serializeState = (snapshot: unknown) => {
-  const s = snapshot as Snap;
-  return `${JSON.stringify(s.value)} ${draftOf(s)} blocked:${s.context.chat?.blockedByYou === true} queued:${s.context.outbox.length} older:${Boolean(s.context.chat?.nextCursor)}`;
 };
 
 describeModel('chat', {
@@ -229,8 +249,8 @@ describeModel('chat', {
   afterEach: unmountChat,
   states,
   drivers: events,
-  events: eventsFor,
-  serializeState,
+  events: chatEvents,
+  serializeState: serializeChat,
   tests: () => {
     it('sends nothing when the text is empty after trimming and nothing is attached; Shift+Enter is a new line', async () => {
       await mount();

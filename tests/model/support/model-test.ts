@@ -9,30 +9,29 @@
  *   computed with XState's pure transition, and every state check whose leaf that snapshot is in
  *   runs against the screen. A check that makes no assertion fails the path.
  * - Coverage is counted over the chart's declared arrows: every candidate of every `on` entry,
- *   `always`, `after` and invoke onDone/onError of every state node (the root's too). Each step
- *   records which declared arrows XState took (its microstep inspection events), and the suite
+ *   `always`, `after` and invoke onDone/onError of every state node (the root's too:
+ *   declared-arrows.ts). Each step records which declared arrows XState took (its microstep
+ *   inspection events: taken-arrows.ts), and the suite
  *   fails unless every declared arrow was taken, save those listed as `unreachable` (printed).
  * - Drivers are derived from the machine: the suite fails when the drivers' keys differ from the
  *   events the chart handles, automatic ones included (`xstate.done.actor.<id>`,
  *   `xstate.error.actor.<id>`, `xstate.after.<delay>.<state id>`); `always` arrows and the
  *   machine's own `xstate.done.state.*` need none.
- * - Scenario tables (tests/scenarios/<machine>.ts) run through the same drivers on a fresh screen:
- *   the chart must agree with `then.state` and the screen must show `then.screen` literally.
+ * - Scenario tables (tests/scenarios/<machine>.ts) run through the same drivers on a fresh screen
+ *   (scenario-runner.ts): the chart must agree with `then.state` and the screen must show `then.screen` literally.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestModel } from 'xstate/graph';
-import { createActor, type AnyStateMachine, type AnyStateNode, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 import { leafStates, stateMatcher, transitionCoveringPaths } from './model-coverage.ts';
+import { drivenEventTypes } from './declared-arrows.ts';
+import { arrowRecord, startChart, stepChart } from './taken-arrows.ts';
+import { runScenario } from './scenario-runner.ts';
 import type { Scenario, ScenarioTable } from '../../scenarios/scenario.ts';
 
-/** A declared transition, as XState's state nodes hold it (TransitionDefinition, without its type parameters). */
-interface AnyTransition {
-  source: AnyStateNode;
-  eventType: string;
-  target?: readonly AnyStateNode[];
-  guard?: unknown;
-}
+export { declaredArrows, drivenEventTypes, type Arrow } from './declared-arrows.ts';
+export { startChart, stepChart } from './taken-arrows.ts';
+export { onScreen } from './scenario-runner.ts';
 
 /** An event as a test writes it: its type and literal data. */
 export type SampleEvent = EventObject & Record<string, unknown>;
@@ -101,93 +100,6 @@ export interface ModelHelpers<TMachine extends AnyStateMachine> {
   drive: (events: readonly (EventObject | SampleEvent)[], input?: InputFrom<TMachine>, variant?: string) => Promise<SnapshotFrom<TMachine>>;
 }
 
-// ── the chart's declared arrows ───────────────────────────────────────────────────────────────
-
-export interface Arrow {
-  /** '<source> —<event> [guard]→ <targets>', unique in the machine. */
-  label: string;
-  eventType: string;
-  transition: AnyTransition;
-}
-
-const nodeName = (node: AnyStateNode) => (node.path.length ? node.path.join('.') : '(root)');
-const guardName = (guard: unknown): string | undefined => {
-  if (guard === undefined) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') return guard.name || 'inline guard';
-  const type = (guard as { type?: unknown }).type;
-  return typeof type === 'string' ? type : 'guard';
-};
-
-function allNodes(machine: AnyStateMachine): AnyStateNode[] {
-  const nodes: AnyStateNode[] = [];
-  const walk = (node: AnyStateNode) => {
-    nodes.push(node);
-    (Object.values(node.states) as AnyStateNode[]).forEach(walk);
-  };
-  walk(machine.root);
-  return nodes;
-}
-
-/** Every declared transition of the chart: each candidate of `on`, `always`, `after`, invoke onDone/onError. */
-export function declaredArrows(machine: AnyStateMachine): Arrow[] {
-  const arrows: Arrow[] = [];
-  const seen = new Set<unknown>();
-  const add = (node: AnyStateNode, eventType: string, candidates: readonly AnyTransition[]) => {
-    candidates.forEach((transition, index) => {
-      if (seen.has(transition)) return;
-      seen.add(transition);
-      const targets = transition.target?.map((target) => nodeName(target)).join(', ') || '(stays)';
-      const guard = guardName(transition.guard);
-      const nth = candidates.length > 1 && !guard ? ` #${index + 1}` : '';
-      arrows.push({ label: `${nodeName(node)} —${eventType || 'always'}${guard ? ` [${guard}]` : ''}${nth}→ ${targets}`, eventType, transition });
-    });
-  };
-  for (const node of allNodes(machine)) {
-    for (const [eventType, candidates] of node.transitions) add(node, eventType, candidates as unknown as AnyTransition[]);
-    if (node.always) add(node, '', node.always as unknown as AnyTransition[]);
-    for (const delayed of node.after as unknown as AnyTransition[]) add(node, delayed.eventType, [delayed]);
-  }
-  return arrows;
-}
-
-/** The event types the chart handles and the test must drive (automatic ones included, `always` and `xstate.done.state.*` not). */
-export function drivenEventTypes(machine: AnyStateMachine): string[] {
-  const types = new Set(declaredArrows(machine).map((arrow) => arrow.eventType));
-  return [...types].filter((type) => type !== '' && !type.startsWith('xstate.done.state.')).sort();
-}
-
-// ── pure steps that report the arrows they took ───────────────────────────────────────────────
-
-type InspectableSystem = { _sendInspectionEvent: (event: { type: string; _transitions?: AnyTransition[] }) => void };
-
-function inspectingScope(machine: AnyStateMachine, taken: AnyTransition[]) {
-  const self = createActor(machine as AnyStateMachine, {} as never);
-  const system = self.system as unknown as InspectableSystem;
-  system._sendInspectionEvent = (event) => {
-    if (event.type === '@xstate.microstep') taken.push(...(event._transitions ?? []));
-  };
-  return { self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {}, system, emit: () => {}, actionExecutor: () => {} };
-}
-
-/** The chart's start from `input`, with the arrows (e.g. `always`) it took. */
-export function startChart<TMachine extends AnyStateMachine>(machine: TMachine, input: unknown): [SnapshotFrom<TMachine>, AnyTransition[]] {
-  const taken: AnyTransition[] = [];
-  const snapshot = machine.getInitialSnapshot(inspectingScope(machine, taken) as never, input as never);
-  return [snapshot as SnapshotFrom<TMachine>, taken];
-}
-
-/** XState's pure transition, with the declared arrows it took (the event's and any `always` after it). */
-export function stepChart<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  snapshot: SnapshotFrom<TMachine>,
-  event: EventObject,
-): [SnapshotFrom<TMachine>, AnyTransition[]] {
-  const taken: AnyTransition[] = [];
-  const next = machine.transition(snapshot as never, event as never, inspectingScope(machine, taken) as never);
-  return [next as SnapshotFrom<TMachine>, taken];
-}
-
 // ── the suite ─────────────────────────────────────────────────────────────────────────────────
 
 interface Plan<TInput> {
@@ -205,8 +117,7 @@ export function describeModel<TMachine extends AnyStateMachine>(name: string, op
   type Input = InputFrom<TMachine>;
   const variants: [string, Input][] = options.inputs ? Object.entries(options.inputs) : [['', options.input as Input]];
   const leaves = leafStates(machine);
-  const arrows = declaredArrows(machine);
-  const arrowOf = new Map<unknown, Arrow>(arrows.map((arrow) => [arrow.transition, arrow]));
+  const { arrows, taken, unknownTaken, note } = arrowRecord(machine);
   const unreachable = new Map((options.unreachable ?? []).map((u) => [u.arrow, u.why]));
   const serialize = options.serializeState as ((snapshot: unknown) => string) | undefined;
 
@@ -220,16 +131,6 @@ export function describeModel<TMachine extends AnyStateMachine>(name: string, op
   });
 
   const visited = new Set<string>();
-  const taken = new Set<string>();
-  const unknownTaken = new Set<string>();
-
-  const note = (transitions: AnyTransition[]) => {
-    for (const transition of transitions) {
-      const arrow = arrowOf.get(transition);
-      if (arrow) taken.add(arrow.label);
-      else unknownTaken.add(`${transition.source.id} ${transition.eventType}`);
-    }
-  };
 
   const checkAll = async (snapshot: SnapshotFrom<TMachine>, step: ModelStep<Input>) => {
     for (const [leaf, check] of Object.entries(states)) {
@@ -290,7 +191,13 @@ export function describeModel<TMachine extends AnyStateMachine>(name: string, op
       // Scenarios the screen cannot drive say why (`machineOnly`); they run against the machine alone (tests/machines/scenarios.test.ts).
       const onScreen = options.scenarios.scenarios.filter((scenario) => !scenario.machineOnly);
       it.each(onScreen.map((scenario) => [`${scenario.spec}: ${scenario.rule}`, scenario] as const))('scenario %s', async (_name, scenario) => {
-        await runScenario(scenario as Scenario<EventObject, Input>);
+        await runScenario(scenario as Scenario<EventObject, Input>, {
+          name,
+          variants,
+          mount: options.mount,
+          drive: (events, input, variant) => drive(events as SampleEvent[], input, variant, false),
+          navigated: options.navigated,
+        });
       });
     }
 
@@ -318,33 +225,5 @@ export function describeModel<TMachine extends AnyStateMachine>(name: string, op
         'leaf states no path checked',
       ).toEqual([]);
     });
-  });
-
-  async function runScenario(scenario: Scenario<EventObject, Input>) {
-    const same = (input: unknown) => JSON.stringify(input) === JSON.stringify(scenario.input);
-    const [variant, fallback] = variants.find(([, input]) => scenario.input === undefined || same(input)) ?? ['scenario', variants[0]![1]];
-    const input = scenario.input ?? fallback;
-    await options.mount(input, variant);
-    // The scenario's own literal expectations are the oracle here (the state checks expect the sample events' data).
-    const snapshot = await drive([...scenario.given, scenario.when] as SampleEvent[], input, variant, false);
-    const expected = Array.isArray(scenario.then.state) ? scenario.then.state : [scenario.then.state];
-    for (const leaf of expected) expect(stateMatcher(snapshot, leaf), `the chart is in ${leaf}`).toBe(true);
-    const shown = scenario.then.screen;
-    if (!shown) return;
-    for (const text of shown.shows ?? []) await vi.waitFor(() => expect(onScreen(text), `'${text}' is on screen`).toBe(true));
-    for (const text of shown.hides ?? []) expect(onScreen(text), `'${text}' is not on screen`).toBe(false);
-    if (shown.navigatesTo !== undefined) {
-      if (!options.navigated) throw new Error(`${name}: a scenario expects navigation but the model test gives no navigated()`);
-      await vi.waitFor(() => expect(options.navigated!()).toBe(shown.navigatesTo));
-    }
-  }
-}
-
-/** A text on screen, or an element with that accessible name. */
-export function onScreen(text: string) {
-  if (screen.queryAllByText(text).length > 0) return true;
-  return [...document.body.querySelectorAll('*')].some((element) => {
-    const label = element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? element.getAttribute('title');
-    return label === text || (element instanceof HTMLInputElement && element.value === text && element.type !== 'hidden');
   });
 }
