@@ -1,14 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { selectExpiryMessage, selectIsSignedIn, selectSessionToken, sessionMachine } from '../../machines/session.ts';
+import {
+  SESSION_EXPIRED_TOAST,
+  selectExpiryMessage,
+  selectIsSignedIn,
+  selectIsSigningOut,
+  selectSessionToken,
+  selectSessionUser,
+  sessionMachine,
+} from '../../machines/session.ts';
 
 const user = { userId: 'u1', userLoginId: 'google|1', userDisplayName: 'Ada', userDPUrl: null, userStatus: 'new' };
 
-function start(stored: { sessionToken: string | null }, expire: () => Promise<void> = async () => {}) {
+function start(stored: { sessionToken: string | null; user?: typeof user | null }, expire: () => Promise<void> = async () => {}) {
   const effects = { storeSession: vi.fn(), clearStorage: vi.fn(), closeStreams: vi.fn(), goToSignIn: vi.fn(), showExpiredToast: vi.fn() };
   const expireSession = vi.fn((_input: { userId: string }) => expire());
   const machine = sessionMachine.provide({ actions: effects, actors: { expireSession: fromPromise(({ input }) => expireSession(input as never)) } });
-  const actor = createActor(machine, { input: { sessionToken: stored.sessionToken, user: stored.sessionToken ? user : null } }).start();
+  const actor = createActor(machine, {
+    input: { sessionToken: stored.sessionToken, user: stored.user !== undefined ? stored.user : stored.sessionToken ? user : null },
+  }).start();
   return { actor, effects, expireSession };
 }
 
@@ -52,5 +62,26 @@ describe('session', () => {
     expect(selectExpiryMessage(actor.getSnapshot())).toBe('Please sign in again.');
     actor.send({ type: 'expiryModal.closed' });
     expect(selectExpiryMessage(actor.getSnapshot())).toBeNull();
+  });
+
+  it("the 401 toast reads 'You session has been expired. Please sign in again to continue.'", () => {
+    expect(SESSION_EXPIRED_TOAST).toBe('You session has been expired. Please sign in again to continue.');
+  });
+
+  it('gives the signed-in user, and says when it is signing out', () => {
+    const { actor } = start({ sessionToken: 'tok' }, () => new Promise(() => {}));
+    expect(selectSessionUser(actor.getSnapshot())).toEqual(user);
+    expect(selectIsSigningOut(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'logout.requested' });
+    expect(selectIsSigningOut(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a stored token without a user: a saved name adds no user, and logging out tells the server an empty userId', async () => {
+    const { actor, expireSession } = start({ sessionToken: 'tok', user: null });
+    actor.send({ type: 'profile.updated', userDisplayName: 'Ada L.' });
+    expect(selectSessionUser(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'logout.requested' });
+    await waitFor(actor, (s) => s.matches({ auth: 'signedOut' }));
+    expect(expireSession).toHaveBeenCalledWith({ userId: '' });
   });
 });

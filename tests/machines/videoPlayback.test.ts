@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import {
   selectCanToggleVideo,
   selectHasVideoFailed,
+  selectIsVideoLoading,
   selectIsVideoPlaying,
   selectShowNativeControls,
   videoPlaybackMachine,
@@ -45,5 +46,14 @@ describe('videoPlayback', () => {
     actor.send({ type: 'video.ended' });
     expect(actor.getSnapshot().matches({ loaded: 'paused' })).toBe(true);
     expect(media.rewindVideo).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Loading video...' until the file loads, then the video can be played", () => {
+    const { actor } = start();
+    expect(selectIsVideoLoading(actor.getSnapshot())).toBe(true);
+    expect(selectCanToggleVideo(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'video.loaded' });
+    expect(selectIsVideoLoading(actor.getSnapshot())).toBe(false);
+    expect(selectCanToggleVideo(actor.getSnapshot())).toBe(true);
   });
 });

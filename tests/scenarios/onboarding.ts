@@ -125,6 +125,14 @@ export const onboardingScenarios: ScenarioTable<OnboardingEvent> = {
       then: { state: 'complete', context: { redirectTo: null } },
     },
     {
+      rule: 'Without an account (no username) every authed page goes to /create-account, even the interests page mid-onboarding',
+      spec: '§4 Onboarding',
+      given: [...toDialog, exploring],
+      when: arrival('/interests-selection', NEW),
+      machineOnly: 'the screen test cannot take the account away once it is made',
+      then: { state: 'creatingAccount', context: { redirectTo: '/create-account' } },
+    },
+    {
       rule: 'Without a token an onboarding screen redirects to /signin, even mid-onboarding',
       spec: '§6 Roles and permissions',
       given: [...toDialog, exploring],
