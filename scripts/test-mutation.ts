@@ -10,7 +10,8 @@
  * arguments go to Stryker as they are (e.g. `--concurrency 1`). Reports: reports/mutation/<machine>.html
  * and .json, and mutation.json for the whole run. A run over all of machines/ also writes
  * docs/statecharts/mutation-score.json (score, counts, date and each file's score) and regenerates
- * the statechart index that shows it; a subset run only prints its score. Either fails (after
+ * the statechart index that shows it; a subset run only prints its score, unless `--record` asks it
+ * to replace its machines' results in that file (the total is summed again over all machines). Either fails (after
  * writing) when the score is below 85%.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,7 +26,10 @@ const all = readdirSync('machines')
   .sort()
   .map((f) => `machines/${f}`);
 
-const args = process.argv.slice(2);
+const argv = process.argv.slice(2);
+/** `--record`: a subset run also updates its machines in the recorded score. */
+const record = argv.includes('--record');
+const args = argv.filter((a) => a !== '--record');
 const at = args.findIndex((a) => a === '--mutate' || a === '-m' || a.startsWith('--mutate='));
 const inline = args[at]?.startsWith('--mutate=') ?? false;
 const asked = at === -1 ? null : ((inline ? args[at]?.slice('--mutate='.length) : args[at + 1]) ?? '').split(',');
@@ -114,12 +118,33 @@ if (total.score < MIN_SCORE) {
   console.error(`The mutation score ${total.score}% is below ${MIN_SCORE}%: see the survivors above and in reports/mutation/<machine>.html.`);
   process.exitCode = 1;
 }
-if (asked) {
-  console.log('A subset run: docs/statecharts/mutation-score.json is left as it was (run without --mutate to update it).');
+const out = 'docs/statecharts/mutation-score.json';
+if (asked && !record) {
+  console.log(`A subset run: ${out} is left as it was (add --record to update these machines in it, or run without --mutate).`);
 } else {
-  const out = 'docs/statecharts/mutation-score.json';
-  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), ...total, files: perFile }, null, 2)}\n`);
-  console.log(`wrote ${out}`);
+  // A subset run with --record replaces only its machines' results; the total is summed again
+  // over every machine's latest results (machines since removed are dropped).
+  const kept = asked && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as { files: Record<string, Counts> }).files : {};
+  const files = Object.fromEntries(
+    Object.entries({ ...kept, ...perFile })
+      .filter(([path]) => all.includes(path))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  const sum = (key: keyof Counts) => Object.values(files).reduce((acc, c) => acc + c[key], 0);
+  const detected = sum('killed') + sum('timeout');
+  const valid = detected + sum('survived') + sum('noCoverage');
+  const recorded = {
+    date: new Date().toISOString().slice(0, 10),
+    score: valid ? Math.round((detected / valid) * 10_000) / 100 : 100,
+    killed: sum('killed'),
+    survived: sum('survived'),
+    noCoverage: sum('noCoverage'),
+    timeout: sum('timeout'),
+    ignored: sum('ignored'),
+    files,
+  };
+  writeFileSync(out, `${JSON.stringify(recorded, null, 2)}\n`);
+  console.log(`wrote ${out}: ${recorded.score}% over ${Object.keys(files).length} machines`);
   // The statechart index shows the score: regenerate it so the two are committed together.
   const docs = spawnSync('npx', ['tsx', 'scripts/gen-statecharts.ts'], { stdio: 'inherit' });
   if (docs.status !== 0) process.exitCode = docs.status ?? 1;
