@@ -23,12 +23,15 @@ const POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Not part of the API: kept out of the OpenAPI document (and so out of the gateway's schema). */
+const hidden = { schema: { hide: true } };
+
 export async function serveStatechartSite(app: FastifyInstance, config: Pick<Config, 'production'>, root = STATECHART_SITE) {
   if (config.production || !existsSync(root)) {
     const notFound = (request: FastifyRequest, reply: FastifyReply) =>
       reply.status(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-    app.get('/statecharts', notFound);
-    app.get('/statecharts/*', notFound);
+    app.get('/statecharts', hidden, notFound);
+    app.get('/statecharts/*', hidden, notFound);
     return;
   }
   await app.register(fastifyStatic, {
@@ -43,5 +46,5 @@ export async function serveStatechartSite(app: FastifyInstance, config: Pick<Con
     },
   });
   // /statecharts goes to /statecharts/, so the pages' relative links resolve under it.
-  app.get('/statecharts', (_request, reply) => reply.redirect('/statecharts/'));
+  app.get('/statecharts', hidden, (_request, reply) => reply.redirect('/statecharts/'));
 }
