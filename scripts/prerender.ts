@@ -4,14 +4,18 @@
  * JavaScript has loaded; the app then renders the same markup over it). The server sends these
  * files for a plain GET of the path (server/web/static.ts). The Discover feed, which shows data,
  * is rendered by the server at request time (server/web/timeline-page.ts) from the bundle and
- * page template this script leaves in dist-ssr/. Other screens stay client-rendered.
+ * page template this script leaves in dist-ssr/. The signed-in screens get shells (below); those
+ * whose path holds an id, and the onboarding steps, stay client-rendered.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, prerenderedFile } from '../server/web/prerendered.ts';
 import { documentTitle } from '../src/app/titles.ts';
+import { STEP_PATHS } from '../src/app/onboarding-steps.ts';
+import { signedInRoutes } from './lib/app-routes.ts';
+import { MemoryStorage } from './lib/memory-storage.ts';
 
 /** The screens, by path, with their route files (whose CSS is inlined). */
 const PRERENDERED: Record<string, string> = {
@@ -22,6 +26,15 @@ const PRERENDERED: Record<string, string> = {
   '/settings/about': 'settings.about.tsx',
   '/settings/privacy': 'settings.privacy.tsx',
 };
+/**
+ * Signed-in screens, rendered for a placeholder session into shells: their frame, headings and
+ * skeletons of the final size, which paint with the HTML; the app's JavaScript, asked for as on
+ * the public screens, then draws the person's own screen over it (src/main.tsx). The page marks
+ * itself `data-needs-session`: opened signed out, it stays hidden while the app sends the visitor
+ * to sign in (index.html). Not the onboarding steps (they wait for the user), nor screens whose
+ * path holds an id.
+ */
+const SIGNED_IN_SHELLS = signedInRoutes.filter((path) => !path.includes('$') && !STEP_PATHS.has(path) && path !== '/time-line');
 /** Lazy parts of the root that are in every page's markup. */
 const ROOT_PARTS = ['src/app/Toasts.tsx', 'src/app/SessionExpiredModal.tsx', 'src/ui/OfflineNotice.tsx'];
 
@@ -67,7 +80,28 @@ for (const [path, routeFile] of Object.entries(PRERENDERED)) {
   writeFileSync(join('dist', prerenderedFile(path)), pageFor(routeFile, path, html));
 }
 writeFileSync(join(SSR_DIR, SSR_TEMPLATE), pageFor('time-line.tsx', '/time-line', SSR_OUTLET));
-console.log(`prerendered ${Object.keys(PRERENDERED).length} screens into dist/prerendered/, and the /time-line page template into ${SSR_DIR}/`);
+
+// The signed-in shells: a session that reads as an onboarded person with no name yet.
+const storage = new MemoryStorage({ sessionToken: 'shell', userId: 'shell', userLoginId: 'shell', userStatus: 'complete' });
+Object.assign(globalThis, { sessionStorage: storage, localStorage: new MemoryStorage({}) });
+for (const path of SIGNED_IN_SHELLS) {
+  const routeFile = `_authed/${routeFileOf(path)}`;
+  const html = await render(path);
+  if (html.includes('Switched to client rendering') || !html.includes('<main'))
+    throw new Error(`${path}'s shell could not be rendered at build time: ${html.slice(0, 500)}`);
+  // Its controls are placeholders the app draws anew: inert, so no tap or keystroke lands in one and is lost.
+  const page = pageFor(routeFile, `/_authed${path}`, html.replace('<main', '<main inert')).replace('<html lang="en"', '<html lang="en" data-needs-session');
+  writeFileSync(join('dist', prerenderedFile(path)), page);
+}
+console.log(
+  `prerendered ${Object.keys(PRERENDERED).length} screens and ${SIGNED_IN_SHELLS.length} signed-in shells into dist/prerendered/, and the /time-line page template into ${SSR_DIR}/`,
+);
+
+/** A signed-in path's route file: /settings is settings.index.tsx, /settings/profile settings.profile.tsx. */
+function routeFileOf(path: string) {
+  const file = path.slice(1).replaceAll('/', '.');
+  return existsSync(`src/routes/_authed/${file}.tsx`) ? `${file}.tsx` : `${file}.index.tsx`;
+}
 
 /** The shell with a screen's markup in its root and, inlined, the styles its lazily loaded chunk would bring. */
 function pageFor(routeFile: string, routeId: string, markup: string) {

@@ -32,7 +32,9 @@ function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (container.hasChildNodes()) {
+  // A signed-in screen's shell (scripts/prerender.ts) holds placeholders, not this person's screen:
+  // the app draws over it, in one commit, once the screen's code and the user are in.
+  if (container.hasChildNodes() && !document.documentElement.hasAttribute('data-needs-session')) {
     // The router then lays out its matches as it did on the server (no Suspense around the root),
     // which hydration needs. Where the markup still differs (a signed-in reader of a public
     // screen), React draws that part anew.

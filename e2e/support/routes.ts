@@ -1,17 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { withPerson } from '../../scripts/lib/app-routes.ts';
 
-/** Every route of the generated route tree: the public ones (opened signed out) and the signed-in ones (under _authed, plus the feed). */
-const routeIds = [
-  ...readFileSync('src/routeTree.gen.ts', 'utf8')
-    .match(/export interface FileRoutesById \{([^}]*)\}/)![1]!
-    .matchAll(/^\s*'([^']+)':/gm),
-].map(([, id]) => id!);
-const pathOf = (id: string) => id.replace(/^\/_authed/, '').replace(/\/$/, '') || '/';
-export const publicRoutes = routeIds.filter((id) => id !== '/_authed' && !id.startsWith('/_authed/')).map(pathOf);
-export const signedInRoutes = ['/time-line', ...routeIds.filter((id) => id.startsWith('/_authed/')).map(pathOf)];
+export { publicRoutes, signedInRoutes } from '../../scripts/lib/app-routes.ts';
 /** Fills a route's parameters with a seeded person (seedE2eFeed with seed 9). */
-export const withParams = (path: string) => path.replace('$userId', 'seed9-u1').replace(/^\/other-profile$/, '/other-profile?otherUserId=seed9-u1');
+export const withParams = (path: string) => withPerson(path, 'seed9-u1');
 
 /** Opens a route and waits until its data is in (no busy region, no loader) and the app runs. */
 export async function openAndSettle(page: Page, path: string) {

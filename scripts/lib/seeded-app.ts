@@ -118,6 +118,8 @@ export async function startSeededApp({ users = 10_000, posts = 100_000, port = 1
   });
   let exited = false;
   server.once('exit', () => (exited = true));
+  // The app goes with the script, however the script ends.
+  process.once('exit', () => server.kill('SIGTERM'));
   await waitForHealth(baseUrl, () => exited);
   return {
     baseUrl,

@@ -10,6 +10,7 @@ import { fetchOnboardingUser } from '../features/onboarding/api.ts';
 import { arrive, onboardingActor } from '../features/onboarding/actor.ts';
 import { storedSessionToken } from '../lib/storage.ts';
 import { navigateTo, pathNow } from '../lib/navigation.ts';
+import { STEP_PATHS } from './onboarding-steps.ts';
 
 export type AuthedUser = NonNullable<OnboardingUserQuery['getUser']>;
 interface Place {
@@ -18,15 +19,6 @@ interface Place {
 }
 export type Arrival = { go: 'signin' } | { go: string } | { user: AuthedUser | null };
 
-/** The onboarding steps' pages: they wait for the user before they draw. */
-export const STEP_PATHS: ReadonlySet<string> = new Set([
-  '/create-account',
-  '/pod-templates',
-  '/pod-settings',
-  '/interests-selection',
-  '/social-media-links',
-  '/pod-live',
-]);
 const normal = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /**

@@ -80,6 +80,21 @@ export function read<T>(key: string, load: () => Promise<T>, { again = false } =
   return promise;
 }
 
+/** A screen's read: what it reads (its key in this cache) and how. */
+export interface ScreenRead<T = unknown> {
+  key: string;
+  load: () => Promise<T>;
+}
+
+/**
+ * Starts the reads a screen is about to make while its code is still coming (its route's loader):
+ * the screen's own read (./use-load.ts) then joins the one under way. A fresh kept read is not
+ * asked again; a failure is the screen's to show, when it joins.
+ */
+export function prefetchReads(...reads: ScreenRead[]) {
+  for (const { key, load } of reads) if (readAge(key) !== 'fresh') read(key, load).catch(() => {});
+}
+
 /** Keeps data that came another way (with the page) as a fresh read. */
 export const keepRead = (key: string, data: unknown) => keep(key, entryOf(key), data, tick());
 

@@ -50,12 +50,17 @@ export function Tabs<T extends string>({
       if (at.left < box.left) row.scrollLeft -= box.left - at.left;
       else if (at.right > box.right) row.scrollLeft += at.right - box.right;
     };
-    reveal();
+    // In the next frame, not in the tap's task: measuring here would lay the page out once more
+    // before the rest of the tap's changes (issue 23).
+    const frames = typeof requestAnimationFrame === 'function';
+    const frame = frames ? requestAnimationFrame(reveal) : (reveal(), 0);
     // Also once laid out: a screen drawn hidden (behind its loader) has no sizes yet.
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(reveal);
-    observer.observe(row);
-    return () => observer.disconnect();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reveal);
+    observer?.observe(row);
+    return () => {
+      if (frames) cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
   }, [selected]);
   return (
     <div ref={list} role="tablist" aria-label={label} className={tabs}>

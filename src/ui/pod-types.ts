@@ -35,7 +35,14 @@ export const POD_TYPES = {
   Nature: '#6fcf97',
 } as const satisfies Record<PodType, string>;
 
-/** A type's badge colours: on the dark cards and on the light ones, each at least 4.5:1 (WCAG AA). */
+const colours = new Map<PodType, { dark: string; light: string }>();
+
+/**
+ * A type's badge colours: on the dark cards and on the light ones, each at least 4.5:1 (WCAG AA).
+ * Worked out once per type (every card asks on every drawing).
+ */
 export function podTypeColours(type: PodType) {
-  return { dark: readableOn(POD_TYPES[type], SURFACE.dark), light: readableOn(POD_TYPES[type], SURFACE.light) };
+  let pair = colours.get(type);
+  if (!pair) colours.set(type, (pair = { dark: readableOn(POD_TYPES[type], SURFACE.dark), light: readableOn(POD_TYPES[type], SURFACE.light) }));
+  return pair;
 }

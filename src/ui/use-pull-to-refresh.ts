@@ -21,7 +21,10 @@ export function usePullToRefresh(refresh: () => unknown) {
     let busy = false;
     const onStart = (event: TouchEvent) => {
       const scrollTop = document.scrollingElement?.scrollTop ?? window.scrollY;
-      startY = !busy && event.touches.length === 1 && mayPull(scrollTop, window.matchMedia(COARSE).matches) ? event.touches[0]!.clientY : null;
+      // The media query is asked only at the top of the page, where a pull can start: every tap
+      // anywhere begins with this handler (issue 23).
+      startY =
+        !busy && event.touches.length === 1 && scrollTop <= 0 && mayPull(scrollTop, window.matchMedia(COARSE).matches) ? event.touches[0]!.clientY : null;
       distance = 0;
     };
     const onMove = (event: TouchEvent) => {

@@ -14,7 +14,7 @@ import { currentUserId } from '../../lib/storage.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { errorText, field, form as formStyle, hint, screenBody } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { loadEvent, loadGuestCandidates, loadHostedEvents, loadMyPods, saveEvent, type EventCard } from './api.ts';
+import { loadEvent, loadGuestCandidates, saveEvent, type EventCard } from './api.ts';
 import { EventDateField, startOfToday } from './EventDateField.tsx';
 import { EventTimeDialog } from './EventTimeDialog.tsx';
 import { GuestChips } from './GuestChips.tsx';
@@ -22,6 +22,7 @@ import { GuestSheet } from './GuestSheet.tsx';
 import { PodChoice } from './PodChoice.tsx';
 import { ThumbnailField } from './ThumbnailField.tsx';
 import { nowSeconds } from './format.ts';
+import { hostedEvents, myPods } from './reads.ts';
 
 const header = css`
   display: flex;
@@ -68,7 +69,7 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
   // The save actor is created once; it reads the file chosen last through this ref.
   const thumbnailRef = useRef<File | null>(null);
   thumbnailRef.current = thumbnail;
-  const pods = useLoad('pods:mine', loadMyPods);
+  const pods = useLoad(myPods.key, myPods.load);
 
   const [save, sendSave] = useMachine(
     eventSaveMachine.provide({
@@ -257,7 +258,7 @@ function Refusal({ title, message }: { title: string; message: string }) {
 export function CreateEventScreen({ eventId }: { eventId: number | null }) {
   const existing = useLoad(`event:${eventId}`, () => (eventId ? loadEvent(eventId) : Promise.resolve(null)));
   // Only a new event is held to the pending limit: editing asks for no hosted events.
-  const hosted = useLoad(eventId ? 'events:none' : 'events:hosted', () => (eventId ? Promise.resolve([]) : loadHostedEvents()));
+  const hosted = useLoad(eventId ? 'events:none' : hostedEvents.key, () => (eventId ? Promise.resolve([]) : hostedEvents.load()));
   if ((eventId && existing.data === null) || (!eventId && hosted.data === null && !hosted.failed)) {
     return (
       <section className={screenBody} aria-busy={!existing.failed}>

@@ -27,10 +27,11 @@ import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { useMarkRead } from '../notifications/use-dots.ts';
-import { deleteEvent, loadHostedEvents, loadInvitations, type EventCard as EventData } from './api.ts';
+import { deleteEvent, type EventCard as EventData } from './api.ts';
 import { EventCard } from './EventCard.tsx';
 import { orderEvents } from './order.ts';
 import { useClock } from './use-clock.ts';
+import { hostedEvents, invitations } from './reads.ts';
 
 const screen = css`
   display: grid;
@@ -93,8 +94,8 @@ const pendingNow = (events: EventData[], now: number) =>
  */
 export function EventsScreen() {
   useMarkRead('event');
-  const hosted = useLoad('events:hosted', loadHostedEvents);
-  const invited = useLoad('events:invited', loadInvitations);
+  const hosted = useLoad(hostedEvents.key, hostedEvents.load);
+  const invited = useLoad(invitations.key, invitations.load);
   const [list, send] = useMachine(
     eventsListMachine.provide({
       actors: { deleteEvent: fromPromise(({ input }) => deleteEvent(input.eventId)) },
@@ -183,10 +184,11 @@ export function EventsScreen() {
             ))}
           {shown.length > 0 && (
             <ul>
-              {shown.map((event) => (
+              {shown.map((event, index) => (
                 <li key={event.eventId}>
                   <EventCard
                     event={event}
+                    firstScreen={index < 4}
                     role={tab === 'hosting' ? 'host' : 'invitee'}
                     now={now}
                     onDelete={askDelete}

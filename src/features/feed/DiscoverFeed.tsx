@@ -15,6 +15,7 @@ import { loadTimelinePage, type FeedCard } from './api.ts';
 import { ALL_PODS, FEED_TABS, SEARCH_MAX, isDefaultQuery, sameQuery, type FeedCategoryId, type FeedQuery } from './feed-query.ts';
 import { adAfter } from './format.ts';
 import { keptActor } from '../../lib/kept.ts';
+import { whenTapIsDrawn } from '../../lib/after-paint.ts';
 import { PodCard } from './PodCard.tsx';
 import { skeletonCard } from './PodRow.tsx';
 import { useReachedEnd } from './use-reached-end.ts';
@@ -105,7 +106,8 @@ export function DiscoverFeed({ sections, firstPage, query, onQueryChange }: Disc
   const actor = keptActor('grid', () =>
     createActor(
       allPodsFeed.provide({
-        actors: { loadPage: fromPromise(({ input }) => loadTimelinePage(input)) },
+        // The tab and the skeletons are drawn first, then the call is built and sent (../../lib/after-paint.ts).
+        actors: { loadPage: fromPromise(({ input }) => whenTapIsDrawn(() => loadTimelinePage(input))) },
         actions: { reportFailure: (_, { error }) => console.error('Feed', error) },
       }),
       {
@@ -121,10 +123,12 @@ export function DiscoverFeed({ sections, firstPage, query, onQueryChange }: Disc
   // Our own changes reach the address a moment later: until the last one has, what the address
   // says is an echo of an earlier keystroke, not a change to follow.
   const pending = useRef<FeedQuery | null>(null);
+  // The address follows once the tap's frame is drawn (issue 23): the router's work and the
+  // screen it draws again then come after the tab and the grid have changed on screen.
   const write = (next: FeedQuery, replace: boolean) => {
     if (!onQueryChange) return;
     pending.current = next;
-    void Promise.resolve(onQueryChange(next, { replace })).finally(() => {
+    void whenTapIsDrawn(() => onQueryChange(next, { replace })).finally(() => {
       if (pending.current === next) pending.current = null;
     });
   };

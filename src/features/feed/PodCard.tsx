@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { podTypeColours } from '../../ui/pod-types.ts';
@@ -7,6 +7,7 @@ import type { FeedCard } from './api.ts';
 import { abbreviateCount, cutDescription } from './format.ts';
 import { visuallyHidden } from '../../ui/form.ts';
 import { LikeButton } from './LikeButton.tsx';
+import { imageLoading } from '../../ui/image-loading.ts';
 
 const card = css`
   display: grid;
@@ -94,23 +95,19 @@ const badgeColours = (type: FeedCard['postSubTag']) => {
   return { '--badge-dark': dark, '--badge-light': light } as CSSProperties;
 };
 
-/** A Pod in the feed: image, name, pod-type badge, description (See More/See Less), author, likes, views. */
-export function PodCard({ post, eager = false }: { post: FeedCard; eager?: boolean }) {
+/**
+ * A Pod in the feed: image, name, pod-type badge, description (See More/See Less), author, likes,
+ * views. Drawn again only when its Pod changes (issue 23): a screen that draws again — a tab, the
+ * address — leaves its many cards be (each heart follows its own machine).
+ */
+export const PodCard = memo(function PodCard({ post, eager = false }: { post: FeedCard; eager?: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const description = cutDescription(post.postDescription, expanded);
   const self = storedUserId() === post.user.userId;
   return (
     <article className={card} aria-label={post.postName}>
       <Link to="/3d-app" search={{ postId: post.postId }} tabIndex={-1} aria-hidden="true">
-        <img
-          src={post.postDisplayImage}
-          alt=""
-          width="480"
-          height="360"
-          loading={eager ? 'eager' : 'lazy'}
-          decoding={eager ? 'sync' : 'async'}
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
-        />
+        <img src={post.postDisplayImage} alt="" width="480" height="360" {...imageLoading(eager)} />
       </Link>
       <h3>
         <Link to="/3d-app" search={{ postId: post.postId }}>
@@ -153,4 +150,4 @@ export function PodCard({ post, eager = false }: { post: FeedCard; eager?: boole
       </div>
     </article>
   );
-}
+});

@@ -16,6 +16,7 @@ import { navigateTo } from '../../lib/navigation.ts';
 import { isSignedIn, saveLike } from './api.ts';
 import { keptActor } from '../../lib/kept.ts';
 import { readOrder } from '../../lib/read-order.ts';
+import { whenTapIsDrawn } from '../../lib/after-paint.ts';
 
 /** A Pod as read, in the fields its heart needs. */
 export interface LikeRead {
@@ -32,7 +33,8 @@ function createLikeActor(read: LikeRead) {
   const machine = likeMachine.provide({
     actors: {
       saveLike: fromPromise(async ({ input }) => {
-        const saved = await saveLike(read.postId, input.liked);
+        // The heart is drawn first, then the call is built and sent (../../lib/after-paint.ts).
+        const saved = await whenTapIsDrawn(() => saveLike(read.postId, input.liked));
         order.changed(read.postId);
         return saved;
       }),

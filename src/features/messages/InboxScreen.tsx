@@ -24,6 +24,7 @@ import { inboxPagesMachine, selectLoadingOlder, selectOlderFailed } from '../../
 import { newMessageMachine } from '../../../machines/newMessage.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { emptyState, screen } from './styles.ts';
+import { inbox as inboxRead } from './reads.ts';
 
 const list = css`
   margin: 0 -12px;
@@ -124,7 +125,7 @@ function Row({ conversation }: { conversation: Conversation }) {
 /** /messages: your conversations, newest first, kept live; the pencil starts a new one with someone you follow. */
 export function InboxScreen() {
   const titleId = useId();
-  const inbox = useLoad('inbox', loadInbox);
+  const inbox = useLoad(inboxRead.key, inboxRead.load);
   const { update } = inbox;
   // The older pages and the fresh first page (machines/inboxPages.ts) change the list kept by the read.
   const pages = useActorRef(

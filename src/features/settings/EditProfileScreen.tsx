@@ -16,7 +16,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { AccountTextFields, AvatarPicker } from '../onboarding/AccountFields.tsx';
 import { StaticPage } from '../static/StaticPage.tsx';
-import { loadProfileToEdit, saveProfile } from './api.ts';
+import { saveProfile } from './api.ts';
+import { profileToEdit } from './reads.ts';
 
 function EditProfileForm({ profile }: { profile: SavedProfile }) {
   const [snapshot, send] = useMachine(editProfileFormMachine.provide({ actors: { saveProfile: fromPromise(({ input }) => saveProfile(input)) } }), {
@@ -82,7 +83,7 @@ function EditProfileForm({ profile }: { profile: SavedProfile }) {
 
 /** /settings/profile: 'Edit Profile', the account's fields prefilled from the saved profile. */
 export function EditProfileScreen() {
-  const profile = useLoad('profile-to-edit', loadProfileToEdit);
+  const profile = useLoad(profileToEdit.key, profileToEdit.load);
   return (
     <StaticPage title="Edit Profile" back="settings">
       {profile.data === null && !profile.failed && <Spinner label="Loading your profile" />}

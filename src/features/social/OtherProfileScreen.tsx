@@ -7,12 +7,14 @@ import { secondaryButton } from '../../ui/button.ts';
 import { Menu } from '../../ui/Menu.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { BottomNav } from '../navigation/BottomNav.tsx';
-import { loadProfile, profileStatus, type Profile } from './api.ts';
+import { profileStatus, type Profile } from './api.ts';
 import { FollowButton } from './FollowButton.tsx';
 import { emptyState } from './PeopleList.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { profileScreen } from './ProfileScreen.tsx';
 import { useFollowStatus } from './use-follow-status.ts';
+import { imageLoading } from '../../ui/image-loading.ts';
+import { profileOf } from './reads.ts';
 
 const grid = css`
   display: grid;
@@ -92,13 +94,13 @@ function Pods({ profile, blocked, onUnblock }: { profile: Profile; blocked: bool
     );
   return (
     <ul className={grid} aria-label="Pods">
-      {pods.map((pod) => (
+      {pods.map((pod, index) => (
         <li key={pod.postId}>
           {pod.postType === 'private' ? (
             <p className={privateNote}>This pod is private and not visible to other users.</p>
           ) : (
             <Link to="/3d-app" search={{ postId: pod.postId }}>
-              <img src={pod.postDisplayImage} alt="" width="180" height="135" loading="lazy" />
+              <img src={pod.postDisplayImage} alt="" width="180" height="135" {...imageLoading(index < 4)} />
               {pod.postName}
             </Link>
           )}
@@ -146,7 +148,8 @@ function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void })
 
 /** /other-profile?otherUserId=: someone's profile, follow button, Block / Unblock, and their Pods. */
 export function OtherProfileScreen({ otherUserId }: { otherUserId: string }) {
-  const profile = useLoad(`profile:${otherUserId}`, () => loadProfile(otherUserId));
+  const read = profileOf(otherUserId);
+  const profile = useLoad(read.key, read.load);
   return (
     <>
       <section className={profileScreen} aria-labelledby="other-profile-name" aria-busy={profile.data === null && !profile.failed}>

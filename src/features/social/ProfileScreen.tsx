@@ -10,11 +10,11 @@ import { Menu } from '../../ui/Menu.tsx';
 import { Box } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Bone, Skeleton } from '../../ui/Skeleton.tsx';
-import { loadHostedEvents } from '../events/api.ts';
 import { nowSeconds } from '../events/format.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
-import { loadProfile } from './api.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import { profileOf } from './reads.ts';
+import { hostedEvents } from '../events/reads.ts';
 
 export const profileScreen = css`
   flex: 1;
@@ -122,8 +122,9 @@ function ProfileHeaderSkeleton() {
 /** /profile: the viewer's counts, 'My Pods' with its menu, and what is coming. */
 export function ProfileScreen() {
   const me = currentUserId();
-  const profile = useLoad(`profile:${me}`, () => loadProfile(me));
-  const events = useLoad('events:hosted', loadHostedEvents);
+  const own = profileOf(me);
+  const profile = useLoad(own.key, own.load);
+  const events = useLoad(hostedEvents.key, hostedEvents.load);
   const pod = profile.data?.userPosts.documents.flatMap((d) => (d ? [d.value] : []))[0] ?? null;
   const eventsBlocked = events.data === null || pendingCount(events.data) >= MAX_PENDING_EVENTS;
   return (

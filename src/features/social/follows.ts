@@ -14,6 +14,7 @@ import { followStatusMachine, type FollowStatus } from '../../../machines/follow
 import { showToast } from '../../app/actors.ts';
 import { keptActor, keptActorIfAny } from '../../lib/kept.ts';
 import { readOrder } from '../../lib/read-order.ts';
+import { whenTapIsDrawn } from '../../lib/after-paint.ts';
 import { blockUser, follow, unblockUser, unfollow } from './api.ts';
 
 /** A person's relation as read. */
@@ -28,17 +29,18 @@ const keyOf = (userId: string) => `follow:${userId}`;
 const order = readOrder('follow');
 
 function createFollowActor(read: FollowRead) {
-  const confirmed = async <T>(call: Promise<T>) => {
-    const answer = await call;
+  // The button is drawn first, then the call is built and sent (../../lib/after-paint.ts).
+  const confirmed = async <T>(call: () => Promise<T>) => {
+    const answer = await whenTapIsDrawn(call);
     order.changed(read.userId);
     return answer;
   };
   const machine = followStatusMachine.provide({
     actors: {
-      sendFollow: fromPromise(() => confirmed(follow(read.userId))),
-      sendUnfollow: fromPromise(() => confirmed(unfollow(read.userId))),
-      sendBlock: fromPromise(() => confirmed(blockUser(read.userId))),
-      sendUnblock: fromPromise(() => confirmed(unblockUser(read.userId))),
+      sendFollow: fromPromise(() => confirmed(() => follow(read.userId))),
+      sendUnfollow: fromPromise(() => confirmed(() => unfollow(read.userId))),
+      sendBlock: fromPromise(() => confirmed(() => blockUser(read.userId))),
+      sendUnblock: fromPromise(() => confirmed(() => unblockUser(read.userId))),
     },
     actions: {
       announceFollowed: (_, { status }) => {
