@@ -34,3 +34,5 @@ baseline.get<{ Querystring: { gc?: string } }>('/memory', async (request) => {
 });
 await baseline.listen({ port: Number(process.env.BENCH_BASELINE_PORT), host: '127.0.0.1' });
 process.send?.('ready');
+// Exit normally on SIGTERM, so that --cpu-prof writes its profile.
+process.once('SIGTERM', () => process.exit(0));

@@ -26,7 +26,23 @@ const cache = new Map<string, { userId: string; until: number }>();
 onAnySessionEnd((key) => cache.delete(key));
 
 /** The user id a token belongs to, or null when it is unknown, expired or revoked. */
-export const resolveSession = (db: Db, token: string) => resolveSessionHash(db, hashToken(token));
+export const resolveSession = (db: Db, token: string) => resolveSessionHash(db, keyOf(token));
+
+/**
+ * A token's hash (the cache's and the table's key), remembered for the tokens seen lately: hashing
+ * took ~3% of a cached feed read (docs/performance.md, issue 23). Only the hash is remembered, and
+ * only under the token that hashes to it, so nothing here says whether a session is active.
+ */
+const hashes = new Map<string, string>();
+function keyOf(token: string) {
+  let key = hashes.get(token);
+  if (key === undefined) {
+    key = hashToken(token);
+    if (hashes.size >= SESSION_CACHE_MAX) hashes.delete(hashes.keys().next().value!);
+    hashes.set(token, key);
+  }
+  return key;
+}
 
 /** The user id of the session stored under `key` (its token's hash), or null when it is not active. */
 export async function resolveSessionHash(db: Db, key: string) {

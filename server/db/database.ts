@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.ts';
+import { WriteVersion } from './write-version.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -12,17 +13,20 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL: the connection string (the notification relay opens its own listening connection). */
   databaseUrl?: string;
+  /** Counts this handle's writes (for in-process caches; see write-version.ts). */
+  writes: WriteVersion;
 }
 
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; searchPath?: string }): Db {
-  const plugins = [new CamelCasePlugin()];
+  const writes = new WriteVersion();
+  const plugins = [new CamelCasePlugin(), writes];
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres', databaseUrl: options.databaseUrl };
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres', databaseUrl: options.databaseUrl, writes };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(join(options.dataDir, 'pods.sqlite'));
@@ -34,7 +38,11 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  return { kysely: new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite' };
+  return {
+    kysely: new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }), plugins }),
+    dialect: 'sqlite',
+    writes,
+  };
 }
 
 /**

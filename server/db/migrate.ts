@@ -15,6 +15,7 @@ import * as nonceExpiry from './migrations/0013-sign-in-nonce-expiry.ts';
 import * as streamTicketPurpose from './migrations/0013-stream-ticket-purpose.ts';
 import * as liveVoice from './migrations/0014-live-voice.ts';
 import * as avatars from './migrations/0015-avatars.ts';
+import * as feedAuthorPrivate from './migrations/0016-feed-author-private.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-init': init,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-stream-ticket-purpose': streamTicketPurpose,
   '0014-live-voice': liveVoice,
   '0015-avatars': avatars,
+  '0016-feed-author-private': feedAuthorPrivate,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

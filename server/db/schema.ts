@@ -58,6 +58,8 @@ export interface PostsTable {
   postViews: Generated<number>;
   postAssets: string;
   contentFlags: Generated<number>;
+  /** 1 when the author's profile is private (kept by triggers; the feed index holds it). */
+  authorPrivate: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }

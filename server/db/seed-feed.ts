@@ -176,6 +176,8 @@ export async function seedFeed({ kysely }: Db, options: SeedOptions) {
       postViews: 0,
       postAssets: JSON.stringify(assets),
       contentFlags: contentFlags(assets),
+      // What the triggers would set (they then have nothing to change).
+      authorPrivate: owner.profileType === 'private' ? 1 : 0,
       createdAt,
       updatedAt: createdAt,
     };

@@ -5,6 +5,7 @@ import { callerFrom, declareSessionNeed, ensureSelf, requireSelf, requireSession
 import { offerDirectly, type Authorize } from '../gateway/direct-reads.ts';
 import { FEED_PAGE_SIZE, timeline, topPosts, trendingProfiles } from './feed.ts';
 import { recordView, toggleLike } from './reactions.ts';
+import { sendPage } from './feed-json.ts';
 
 /** Signed-out visitors read the feed as `guest`; anyone else reads it as themselves only. */
 export const GUEST = 'guest';
@@ -61,7 +62,7 @@ export function feedRoutes(db: Db, options: { trendingCacheMs: number }) {
           response: { 200: { $ref: 'FeedPage#' } },
         },
       },
-      (request) => readTimeline(request.callerId, request.query),
+      async (request, reply) => sendPage(reply, await readTimeline(request.callerId, request.query)),
     );
 
     for (const [path, by, operationId, summary] of [
