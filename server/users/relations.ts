@@ -27,18 +27,6 @@ function noBlockBetweenOf(a: RawBuilder<unknown>, b: RawBuilder<unknown>) {
 }
 
 /**
- * A condition that the viewer may see the Pods of the person in `userColumn` as far as the
- * profile goes: the profile is public, or it is the viewer's own, or the viewer is an accepted
- * follower. Two primary-key probes per row (users, then follows only for a private profile); the
- * guest ('') follows no one, so it sees public profiles only.
- */
-export function profileOpenTo(viewerId: string, userColumn: string) {
-  const user = sql.ref(userColumn);
-  return sql<SqlBool>`not exists (select 1 from users author where author.user_id = ${user} and author.profile_type = 'private' and author.user_id <> ${viewerId}
-    and not exists (select 1 from follows vf where vf.follower_id = ${viewerId} and vf.following_id = author.user_id and vf.status = 'accepted'))`;
-}
-
-/**
  * Whether the viewer (null or '' for a signed-out visitor) may see one Pod: a private Pod only its
  * owner; a public one anyone in no block relation with the owner (either way), and of a private
  * profile only the owner's accepted followers. The check behind every read of a single Pod.
