@@ -23,6 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { sessionInitScript, startSeededApp, type SeededApp } from './lib/seeded-app.ts';
+import { chromiumLaunch } from '../e2e/support/chromium.ts';
 
 if (!existsSync('dist/index.html')) {
   console.error('inp: no build in dist/: run `npm run build` first');
@@ -245,19 +246,7 @@ for (const dir of [TRACE_DIR, PROFILE_DIR]) if (dir) mkdirSync(dir, { recursive:
 
 const startLoad = loadavg().map((value) => value.toFixed(1));
 const app = await startSeededApp({ port: PORT, users: Number(process.env.INP_USERS ?? 10_000), posts: Number(process.env.INP_POSTS ?? 100_000) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ ...chromiumLaunch, headless: true });
 const version = browser.version();
 const results: { interaction: Interaction; samples: Sample[] }[] = [];
 try {

@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { publicRoutes, signedInRoutes, withPerson } from './lib/app-routes.ts';
 import { sessionInitScript, startSeededApp, type SeededApp } from './lib/seeded-app.ts';
+import { chromiumLaunch } from '../e2e/support/chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,19 +25,7 @@ const only = (paths: string[]) => (positionals.length > 0 ? paths.filter((path) 
 
 const app: SeededApp | null = values.url ? null : await startSeededApp();
 const baseUrl = values.url ?? app!.baseUrl;
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await puppeteer.launch({ ...chromiumLaunch, headless: true });
 
 interface Row {
   path: string;

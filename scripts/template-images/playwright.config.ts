@@ -9,6 +9,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunch } from '../../e2e/support/chromium.ts';
 
 const port = Number(process.env.TEMPLATE_IMAGES_PORT ?? 18096);
 // Made once by the runner; its workers load this file again and must name the same folder.
@@ -26,18 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 800, height: 600 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: 'npx tsx scripts/start.ts',

@@ -13,6 +13,7 @@
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { cardFlags } from './content-flags.ts';
+import { postFields } from './repository.ts';
 
 export const CARD_CACHE_MS = 1000;
 /** Past this many cards the cache starts again (bounded memory: offsets are bounded too). */
@@ -55,24 +56,7 @@ export const likedBy = (viewerId: string, postColumn: Expression<string>) =>
 
 /** A feed card: the Pod without its assets, the viewer's like, and what it contains (spec §3). */
 export function toCard(row: Omit<CardRow, 'liked'>, isLiked: boolean) {
-  return {
-    postId: row.postId,
-    userId: row.userId,
-    postType: row.postType as 'public' | 'private',
-    postName: row.postName,
-    postDescription: row.postDescription,
-    postTags: JSON.parse(row.postTags) as string[],
-    postSubTag: row.postSubTag,
-    postDisplayImage: row.postDisplayImage,
-    podId: row.podId,
-    podName: row.podName,
-    postLikes: row.postLikes,
-    postViews: row.postViews,
-    createdAt: row.createdAt,
-    user: { userId: row.userId, userDPUrl: row.dpUrl, userDisplayName: row.displayName, userStatus: row.status },
-    isLiked,
-    ...cardFlags(row.contentFlags),
-  };
+  return { ...postFields(row, row), createdAt: row.createdAt, isLiked, ...cardFlags(row.contentFlags) };
 }
 
 export const toDocument = (row: CardRow): FeedDocument => ({ value: toCard(row, row.liked !== null && Number(row.liked) > 0) });

@@ -12,7 +12,24 @@ import { maySeePod, requireContentAccess } from '../users/relations.ts';
 type PostRow = Selectable<PostsTable>;
 type Author = Pick<Selectable<UsersTable>, 'userId' | 'dpUrl' | 'displayName' | 'status'>;
 
-export function toPost(row: PostRow, author: Author) {
+type PostFields = Pick<
+  PostRow,
+  | 'postId'
+  | 'userId'
+  | 'postType'
+  | 'postName'
+  | 'postDescription'
+  | 'postTags'
+  | 'postSubTag'
+  | 'postDisplayImage'
+  | 'podId'
+  | 'podName'
+  | 'postLikes'
+  | 'postViews'
+>;
+
+/** What a Pod shows wherever it is listed (a post and a feed card alike), with its author. */
+export function postFields(row: PostFields, author: Author) {
   return {
     postId: row.postId,
     userId: row.userId,
@@ -27,9 +44,11 @@ export function toPost(row: PostRow, author: Author) {
     postLikes: row.postLikes,
     postViews: row.postViews,
     user: { userId: author.userId, userDPUrl: author.dpUrl, userDisplayName: author.displayName, userStatus: author.status },
-    postAssets: JSON.parse(row.postAssets) as unknown,
-    createdAt: row.createdAt,
   };
+}
+
+export function toPost(row: PostRow, author: Author) {
+  return { ...postFields(row, author), postAssets: JSON.parse(row.postAssets) as unknown, createdAt: row.createdAt };
 }
 
 const withAuthor = ({ kysely }: Db) =>
