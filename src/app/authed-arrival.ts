@@ -54,3 +54,15 @@ export async function checkDrawnArrival(place: Place): Promise<void> {
   if (!('go' in arrival) || arrival.go === 'signin') return;
   if (normal(pathNow()) === normal(place.pathname)) navigateTo(arrival.go, { replace: true });
 }
+
+/** Screens that read data as they open (./route-reads-chunk.ts says what each reads). */
+const SCREENS_WITH_READS = new Set(['/events', '/profile', '/other-profile', '/messages', '/settings/profile', '/create-event']);
+
+/**
+ * Starts the reads of the screen being entered, beside its code and the user's read: the screen's
+ * own read then joins the one under way (src/lib/read-cache.ts).
+ */
+export function prefetchScreenReads({ pathname, search }: Place) {
+  const screen = normal(pathname);
+  if (SCREENS_WITH_READS.has(screen)) void import('./route-reads-chunk.ts').then((reads) => reads.prefetchFor(screen, search as Record<string, unknown>));
+}

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
-import { Link, Outlet, createRootRoute, useMatches } from '@tanstack/react-router';
+import { Outlet, createRootRoute, lazyRouteComponent, useMatches } from '@tanstack/react-router';
 import { globals } from '../ui/globals.ts';
 import { AppShell } from '../features/shell/AppShell.tsx';
 
@@ -44,19 +44,10 @@ function Root() {
   );
 }
 
+// The 404 page comes in a chunk of its own, out of the first route's JavaScript.
+const NotFound = lazyRouteComponent(() => import('../app/NotFound.tsx'), 'NotFound');
+
 export const Route = createRootRoute({
   component: Root,
   notFoundComponent: NotFound,
 });
-
-function NotFound() {
-  return (
-    <section style={{ padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }}>
-      <h1>Page not found</h1>
-      <p>There is nothing at this address.</p>
-      <Link to="/time-line" style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}>
-        Go to Discover
-      </Link>
-    </section>
-  );
-}

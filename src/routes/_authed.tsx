@@ -10,7 +10,8 @@ let arrivalModule: ArrivalModule | undefined;
 const PendingScreen = lazyRouteComponent(() => import('../features/shell/PendingScreen.tsx'), 'PendingScreen');
 
 /** Decides an arrival: at once (no promise) for a screen that draws before the user is read. */
-function decide({ checkDrawnArrival, drawsBeforeUser, readArrival }: ArrivalModule, location: Place, preload: boolean) {
+function decide({ checkDrawnArrival, drawsBeforeUser, readArrival, prefetchScreenReads }: ArrivalModule, location: Place, preload: boolean) {
+  prefetchScreenReads(location);
   if (drawsBeforeUser(location.pathname)) {
     if (!preload) void checkDrawnArrival(location);
     return { user: null };

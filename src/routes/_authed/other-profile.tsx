@@ -9,9 +9,6 @@ export const Route = createFileRoute('/_authed/other-profile')({
     // One's own profile lives at /profile.
     if (search.otherUserId && search.otherUserId === storedUserId()) throw redirect({ to: '/profile', replace: true });
   },
-  // The profile is asked for while the screen's code comes (src/lib/read-cache.ts).
-  loaderDeps: ({ search }) => ({ otherUserId: search.otherUserId }),
-  loader: ({ deps }) => void (deps.otherUserId && import('../../features/social/reads.ts').then((reads) => reads.prefetchProfile(deps.otherUserId!))),
   component: function OtherProfileRoute() {
     const { otherUserId } = Route.useSearch();
     return <OtherProfileScreen key={otherUserId ?? ''} otherUserId={otherUserId ?? ''} />;

@@ -64,8 +64,8 @@ async function openApp(path: string, { holdUser = false } = {}) {
 
 it('draws /events with its heading, bottom navigation and a busy skeleton while the user query is pending', async () => {
   // A first page of the visit finds the person done with onboarding…
-  const { api, router } = await openApp('/profile');
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 30_000 });
+  const { api, router } = await openApp('/settings');
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/settings'), { timeout: 30_000 });
   await vi.waitFor(() => expect(api.calls.some((c) => c.operation === 'OnboardingUser')).toBe(true));
   // …then every call stays in flight: the user, the events.
   api.holdWhere('OnboardingUser', () => true);
