@@ -11,7 +11,8 @@ const PendingScreen = lazyRouteComponent(() => import('../features/shell/Pending
 
 /** Decides an arrival: at once (no promise) for a screen that draws before the user is read. */
 function decide({ checkDrawnArrival, drawsBeforeUser, readArrival, prefetchScreenReads }: ArrivalModule, location: Place, preload: boolean) {
-  prefetchScreenReads(location);
+  // A real arrival only: the tabs are preloaded ahead of any tap, and their data is not read until one is taken.
+  if (!preload) prefetchScreenReads(location);
   if (drawsBeforeUser(location.pathname)) {
     if (!preload) void checkDrawnArrival(location);
     return { user: null };
