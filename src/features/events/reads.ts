@@ -1,6 +1,5 @@
 /** What the events screens read (src/lib/read-cache.ts), named once for the screens and their routes' loaders. */
-import type { ScreenRead } from '../../lib/read-cache.ts';
-import { prefetchReads } from '../../lib/read-cache.ts';
+import { prefetchReads, type ScreenRead } from '../../lib/read-cache.ts';
 import { loadHostedEvents, loadInvitations, loadMyPods } from './api.ts';
 
 export const hostedEvents = { key: 'events:hosted', load: loadHostedEvents } satisfies ScreenRead;
