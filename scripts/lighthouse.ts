@@ -6,18 +6,26 @@
  * the app keeps it (sessionStorage, set before the page's own scripts run). Prints each screen's
  * performance score, LCP, CLS, TBT and JavaScript transferred against the team budgets
  * (≥ 95, ≤ 1.2 s, ≤ 0.02) as Markdown rows, and exits 1 when one is missed.
- * `--url http://host:port` audits a running server instead (signed out only).
+ * `--url http://host:port` audits a running server instead (signed out only). `--why` also prints
+ * each audit's largest element and where its time went (Lighthouse's LCP phases).
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { publicRoutes, signedInRoutes, withPerson } from './lib/app-routes.ts';
-import { sessionInitScript, startSeededApp, type SeededApp } from './lib/seeded-app.ts';
+import { pageSessionCookie, sessionInitScript, startSeededApp, type SeededApp } from './lib/seeded-app.ts';
 import { chromiumLaunch } from '../e2e/support/chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'signed-out': { type: 'boolean' }, 'signed-in': { type: 'boolean' }, url: { type: 'string' }, runs: { type: 'string', default: '1' } },
+  options: {
+    'signed-out': { type: 'boolean' },
+    'signed-in': { type: 'boolean' },
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    why: { type: 'boolean' },
+  },
 });
 
 const BUDGET = { score: 95, lcp: 1.2, cls: 0.02 };
@@ -42,6 +50,7 @@ async function audit(page: Page, path: string, signedIn: boolean): Promise<Row> 
   const result = await lighthouse(`${baseUrl}${path}`, { onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, undefined, page);
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   const { categories, audits, finalDisplayedUrl } = result.lhr;
+  if (values.why) writeFileSync(`/tmp/lh-${path.replace(/\W+/g, '_')}.json`, JSON.stringify(result.lhr));
   const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return {
     path,
@@ -68,8 +77,17 @@ try {
     for (let run = 0; run < Number(values.runs); run += 1) {
       // A page of its own for each audit: a fresh tab's sessionStorage holds only what the init script puts there.
       const page = await browser.newPage();
-      if (signedIn) await page.evaluateOnNewDocument(sessionInitScript(app!.person, new URL(baseUrl).origin));
+      if (signedIn) {
+        await page.evaluateOnNewDocument(sessionInitScript(app!.person, new URL(baseUrl).origin));
+        await page.setCookie(pageSessionCookie(app!.person, baseUrl));
+      }
+      // The server answers the page once first, as a server in use would have: the audit measures
+      // its usual answer, not its first (code loaded, statements prepared). Lighthouse still
+      // clears the browser's cache before it loads the page.
+      const cookie = signedIn ? `${pageSessionCookie(app!.person, baseUrl).name}=${app!.person.sessionToken}` : '';
+      await (await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html', cookie } })).text();
       const row = await audit(page, path, signedIn);
+      if (signedIn) await page.deleteCookie(pageSessionCookie(app!.person, baseUrl));
       await page.close();
       rows.push(row);
       const landed = row.landed === path.split('?')[0] ? '' : ` (→ ${row.landed})`;

@@ -11,11 +11,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, prerenderedFile } from '../server/web/prerendered.ts';
+import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, prerenderedFile, signedInTemplate } from '../server/web/prerendered.ts';
 import { documentTitle } from '../src/app/titles.ts';
 import { STEP_PATHS } from '../src/app/onboarding-steps.ts';
 import { signedInRoutes } from './lib/app-routes.ts';
-import { MemoryStorage } from './lib/memory-storage.ts';
+import { MemoryStorage } from '../src/lib/memory-storage.ts';
 
 /** The screens, by path, with their route files (whose CSS is inlined). */
 const PRERENDERED: Record<string, string> = {
@@ -93,8 +93,16 @@ for (const path of SIGNED_IN_SHELLS) {
   const page = pageFor(routeFile, `/_authed${path}`, html.replace('<main', '<main inert')).replace('<html lang="en"', '<html lang="en" data-needs-session');
   writeFileSync(join('dist', prerenderedFile(path)), page);
 }
+// The page templates the server renders a signed-in screen into, with its data, for a person
+// whose page session came with the request (server/web/signed-in-page.ts).
+const SIGNED_IN_PAGES = signedInRoutes.filter((path) => path !== '/time-line');
+mkdirSync(join(SSR_DIR, signedInTemplate('')).replace(/[^/]*$/, ''), { recursive: true });
+for (const path of SIGNED_IN_PAGES) {
+  const page = pageFor(`_authed/${routeFileOf(path)}`, `/_authed${path}`, SSR_OUTLET).replace('<html lang="en"', '<html lang="en" data-needs-session');
+  writeFileSync(join(SSR_DIR, signedInTemplate(`/_authed${path}`)), page);
+}
 console.log(
-  `prerendered ${Object.keys(PRERENDERED).length} screens and ${SIGNED_IN_SHELLS.length} signed-in shells into dist/prerendered/, and the /time-line page template into ${SSR_DIR}/`,
+  `prerendered ${Object.keys(PRERENDERED).length} screens and ${SIGNED_IN_SHELLS.length} signed-in shells into dist/prerendered/, and the page templates for /time-line and ${SIGNED_IN_PAGES.length} signed-in screens into ${SSR_DIR}/`,
 );
 
 /** A signed-in path's route file: /settings is settings.index.tsx, /settings/profile settings.profile.tsx. */

@@ -2,6 +2,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
@@ -46,6 +47,7 @@ import { decorateDirectFields } from './gateway/direct-reads.ts';
 import { liveRoutes } from './live/routes.ts';
 import { relayPostgresRooms } from './live/bus.ts';
 import { relayPostgresSessionEnds } from './auth/session-ends.ts';
+import { pageSessionRoutes } from './web/signed-in-page.ts';
 import { serveWebApp, type SpaFallback } from './web/static.ts';
 import { FRAME_ANCESTORS_ONLY } from './web/csp.ts';
 import { serveStatechartSite } from './web/statechart-site.ts';
@@ -95,6 +97,8 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     allowedHeaders: ['authorization', 'content-type'],
     maxAge: 600,
   });
+  // Read only by the pages rendered for a signed-in person (web/signed-in-page.ts); the API takes bearer tokens only.
+  await app.register(cookie);
   await app.register(swagger, openapiOptions);
   for (const schema of sharedSchemas) app.addSchema(schema);
   await installRateLimits(app);
@@ -135,6 +139,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(liveRoutes(db, { iceServers: config.iceServers }));
       await api.register(emailRoutes(db, outbox));
       await api.register(messageRoutes(db, config.dataDir));
+      await api.register(pageSessionRoutes(db, config.publicUrl.startsWith('https:')));
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './app/router.ts';
@@ -40,6 +40,12 @@ function start() {
     // screen), React draws that part anew.
     router.ssr = { manifest: undefined };
     hydrateRoot(container, app);
+  } else if (container.hasChildNodes()) {
+    // Over a page already on screen (a shell, or a person's screen the server rendered), the
+    // drawing is a transition: React yields to the browser every few milliseconds instead of
+    // holding it for the whole screen, and the page stays as it is until the new one commits.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   } else createRoot(container).render(app);
 }
 void router.load().then(start, start);

@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedFeed } from '../../server/db/seed-feed.ts';
 import { seedTemplates } from '../../server/db/seed-templates.ts';
 import { issueSession } from '../../server/auth/sessions.ts';
+import { PAGE_COOKIE } from '../../server/web/signed-in-page.ts';
 import { sendMessage } from '../../server/messages/conversations.ts';
 import { createEvent } from '../../server/events/write.ts';
 import { EVENT_DURATION_S } from '../../shared/event-rules.ts';
@@ -143,3 +144,15 @@ export function sessionInitScript(person: SignedInPerson, origin: string) {
   for (const [key, value] of Object.entries(${JSON.stringify(entries)})) sessionStorage.setItem(key, value);
 }`;
 }
+
+/**
+ * The page session cookie the app hands the server at sign-in (server/web/signed-in-page.ts), as
+ * a browser holding this person's session has it (for Puppeteer's and Playwright's setCookie).
+ */
+export const pageSessionCookie = (person: SignedInPerson, baseUrl: string) => ({
+  name: PAGE_COOKIE,
+  value: person.sessionToken,
+  url: baseUrl,
+  httpOnly: true,
+  sameSite: 'Strict' as const,
+});

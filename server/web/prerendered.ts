@@ -9,3 +9,5 @@ export const SSR_BUNDLE = 'entry-prerender.js';
 export const SSR_TEMPLATE = 'time-line.html';
 /** Where the template takes the rendered screen. */
 export const SSR_OUTLET = '<!--ssr-outlet-->';
+/** The page template of a signed-in screen, by its route id ('/_authed/chat/$userId'), under SSR_DIR. */
+export const signedInTemplate = (routeId: string) => `signed-in/${routeId.slice(1).replaceAll('/', '~')}.html`;

@@ -9,6 +9,7 @@ import { prerenderedFile } from './prerendered.ts';
 import { filePolicy, pagePolicy } from './csp.ts';
 import { timelinePage } from './timeline-page.ts';
 import { sharePreviewTags, withPreviewTags } from './share-preview.ts';
+import { signedInPages } from './signed-in-page.ts';
 import type { Db } from '../db/database.ts';
 
 const DIST = resolve('dist');
@@ -66,29 +67,50 @@ export async function serveWebApp(
       .type('text/html; charset=utf-8')
       .send(withPreviewTags(shell, tags));
   });
+  const signedIn = signedInPages(db);
+  /**
+   * A signed-in screen rendered with the person's data where their page session allows
+   * (./signed-in-page.ts), else `otherwise`: the shell, or the screen rendered at build time.
+   */
+  type Send = (request: FastifyRequest, reply: FastifyReply) => unknown;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, otherwise: Send = sendIndex) => {
+    const answer = await signedIn?.(request, reply).catch((error: unknown) => {
+      request.log.error({ err: error }, `rendering ${request.url.split('?')[0]} failed; the app shell serves`);
+      return null;
+    });
+    if (!answer) return otherwise(request, reply);
+    if ('redirect' in answer) return reply.header('cache-control', 'no-store').redirect(answer.redirect, 302);
+    // The person's own data: never stored by a cache.
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pagePolicy(answer.page, podAppOrigin))
+      .type('text/html; charset=utf-8')
+      .send(answer.page);
+  };
   const fallback: SpaFallback = (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage || notForTheApp.test(request.url) || !existsSync(`${DIST}/index.html`)) return false;
-    void sendIndex(request, reply);
+    void sendPage(request, reply);
     return true;
   };
   const timeline = timelinePage(config.timelineCacheMs);
-  if (!timeline) return fallback;
   // One rendering serves many requests: its policy is worked out once.
   let latest = { page: '', policy: '' };
   const timelinePolicy = (page: string) => {
     if (latest.page !== page) latest = { page, policy: pagePolicy(page, podAppOrigin) };
     return latest.policy;
   };
-  // A plain GET of the feed (no query: nothing else to show first) gets it rendered with its data.
-  app.get('/time-line', async (request, reply) => {
-    if (request.url.includes('?')) return sendIndex(request, reply);
+  // A plain GET of the feed (no query: nothing else to show first) gets it rendered with its data:
+  // the person's own, or the guests'.
+  app.get('/time-line', (request, reply) => sendPage(request, reply, sendGuestFeed));
+  async function sendGuestFeed(request: FastifyRequest, reply: FastifyReply) {
+    if (request.url.includes('?') || !timeline) return sendIndex(request, reply);
     const page = await timeline().catch((error: unknown) => {
       request.log.error({ err: error }, 'rendering /time-line failed; the app shell serves');
       return null;
     });
     if (page === null) return sendIndex(request, reply);
     return reply.header('cache-control', 'no-cache').header('content-security-policy', timelinePolicy(page)).type('text/html; charset=utf-8').send(page);
-  });
+  }
   return fallback;
 }

@@ -11,48 +11,28 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { fetch as inProcessFetch } from '../gateway/in-process-fetch.mjs';
-import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE } from './prerendered.ts';
-
-interface Renderer {
-  renderTimeline(fetchImpl: typeof fetch): Promise<{ html: string; boot: unknown }>;
-}
+import { SSR_DIR, SSR_OUTLET, SSR_TEMPLATE } from './prerendered.ts';
+import { inProcessGraphql, rendererIn } from './renderer.ts';
 
 // Runs right after the screen's markup (outside it, which the app takes over as it is), before it
 // paints: a signed-in reader sees their own feed instead.
 const FOR_GUESTS_ONLY = `<script>if(sessionStorage.getItem('sessionToken'))document.getElementById('root').replaceChildren()</script>`;
 // The boot JSON is read by the app (as text, never run); '<' escaped so no string closes the element.
-const bootScript = (boot: unknown) => `<script type="application/json" id="timeline-boot">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script>`;
+export const bootScript = (boot: unknown) => `<script type="application/json" id="timeline-boot">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script>`;
 
 /** The page's HTML, or null where the build left no renderer (the app shell serves then). */
 export function timelinePage(freshMs: number, dir = resolve(SSR_DIR)): (() => Promise<string>) | null {
-  const bundle = join(dir, SSR_BUNDLE);
+  const renderer = rendererIn(dir);
   const templateFile = join(dir, SSR_TEMPLATE);
-  if (!existsSync(bundle) || !existsSync(templateFile)) return null;
+  if (!renderer || !existsSync(templateFile)) return null;
   const template = readFileSync(templateFile, 'utf8');
-  let renderer: Promise<Renderer> | undefined;
   let latest: { at: number; page: Promise<string> } | undefined;
 
-  // The renderer's GraphQL requests reach this process's own gateway without a socket, through
-  // the fetch Mesh uses for the REST API (the renderer's address names no real host).
-  const inProcess = ((input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    return inProcessFetch(`${process.env.PODS_API_ORIGIN ?? ''}${url.pathname}${url.search}`, init);
-  }) as typeof fetch;
-
-  async function renderNow() {
-    renderer ??= import(pathToFileURL(bundle).href) as Promise<Renderer>;
-    const { html, boot } = await (await renderer).renderTimeline(inProcess);
-    return template.replace(`${SSR_OUTLET}</div>`, `${html}</div>${FOR_GUESTS_ONLY}`).replace('</body>', `${bootScript(boot)}</body>`);
-  }
-  // One rendering at a time: the renderer holds the data it shows while it renders.
-  let queue: Promise<unknown> = Promise.resolve();
-  function render() {
-    const page = queue.then(renderNow);
-    queue = page.catch(() => {});
-    return page;
-  }
+  const render = () =>
+    renderer.exclusive(async ({ renderTimeline }) => {
+      const { html, boot } = await renderTimeline(inProcessGraphql);
+      return template.replace(`${SSR_OUTLET}</div>`, `${html}</div>${FOR_GUESTS_ONLY}`).replace('</body>', `${bootScript(boot)}</body>`);
+    });
 
   return () => {
     const now = Date.now();

@@ -17,10 +17,15 @@ export const showToast = (message: string, kind: 'info' | 'success' | 'error' = 
 export const sessionActor = createActor(
   sessionMachine.provide({
     actions: {
-      storeSession: ({ context }) => {
-        if (context.sessionToken && context.user) storeSession(context.sessionToken, context.user);
+      storeSession: ({ context: { sessionToken, user } }) => {
+        if (!sessionToken || !user) return;
+        storeSession(sessionToken, user);
+        void import('./page-session.ts').then((pages) => pages.handOverForPages(sessionToken));
       },
-      clearStorage: () => clearStoredData(),
+      clearStorage: () => {
+        clearStoredData();
+        void import('./page-session.ts').then((pages) => pages.dropForPages());
+      },
       closeStreams: () => closeAllStreams(),
       goToSignIn: () => navigateTo('/signin', { replace: true }),
       showExpiredToast: () => showToast(SESSION_EXPIRED_TOAST, 'error'),
@@ -35,8 +40,10 @@ export const sessionActor = createActor(
   { input: readStoredSession() },
 ).start();
 
-// Requests carry the session's token; a 401 with it ends the session.
-connectSession({
-  token: () => sessionActor.getSnapshot().context.sessionToken,
-  onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
-});
+// Requests carry the session's token; a 401 with it ends the session. (On the server, rendering
+// a person's page, they carry that page's session: session-link.ts's stored one.)
+if (typeof window !== 'undefined')
+  connectSession({
+    token: () => sessionActor.getSnapshot().context.sessionToken,
+    onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
+  });

@@ -10,7 +10,11 @@ import { fetchOnboardingUser } from '../features/onboarding/api.ts';
 import { arrive, onboardingActor } from '../features/onboarding/actor.ts';
 import { storedSessionToken } from '../lib/storage.ts';
 import { navigateTo, pathNow } from '../lib/navigation.ts';
+import { adoptPageData, takePageUser } from '../lib/page-data.ts';
 import { STEP_PATHS } from './onboarding-steps.ts';
+
+// A page the server rendered with its data: the app starts from that data (src/lib/page-data.ts).
+adoptPageData();
 
 export type AuthedUser = NonNullable<OnboardingUserQuery['getUser']>;
 interface Place {
@@ -28,12 +32,15 @@ const normal = (path: string) => path.replace(/\/+$/, '') || '/';
  * about to be sent away from.
  */
 export function drawsBeforeUser(pathname: string): boolean {
+  // The server reads the user for every page it renders: its onboarding actor serves every visitor.
+  if (typeof window === 'undefined') return false;
   return !STEP_PATHS.has(normal(pathname)) && onboardingActor.getSnapshot().matches('complete');
 }
 
 /** Reads the user and asks onboarding where this arrival belongs. */
 export async function readArrival({ pathname, search }: Place, preload: boolean): Promise<Arrival> {
-  const user = await fetchOnboardingUser().catch(() => undefined);
+  // The page's own user, when the server rendered it (and decided this arrival) just now.
+  const user = takePageUser<AuthedUser | null>()?.value ?? (await fetchOnboardingUser().catch(() => undefined));
   // A 401 ended the session while the user was read (the session machine cleared the token, shows
   // its toast and goes to /signin).
   if (!storedSessionToken()) return { go: 'signin' };

@@ -4,12 +4,14 @@ import { prefetchOwnProfile, prefetchProfile } from '../features/social/reads.ts
 import { prefetchInbox } from '../features/messages/reads.ts';
 import { prefetchProfileToEdit } from '../features/settings/reads.ts';
 
-export function prefetchFor(screen: string, search: Record<string, unknown>) {
-  if (screen === '/events') prefetchEvents();
-  else if (screen === '/profile') prefetchOwnProfile();
-  else if (screen === '/other-profile' && typeof search.otherUserId === 'string') prefetchProfile(search.otherUserId);
-  else if (screen === '/messages') prefetchInbox();
-  else if (screen === '/settings/profile') prefetchProfileToEdit();
+/** Starts the screen's reads; settles when they have (the server renders the page then). */
+export function prefetchFor(screen: string, search: Record<string, unknown>): Promise<unknown> {
+  if (screen === '/events') return prefetchEvents();
+  if (screen === '/profile') return prefetchOwnProfile();
+  if (screen === '/other-profile' && typeof search.otherUserId === 'string') return prefetchProfile(search.otherUserId);
+  if (screen === '/messages') return prefetchInbox();
+  if (screen === '/settings/profile') return prefetchProfileToEdit();
   // Editing an event reads that event instead; a new one reads the Pods and the pending limit.
-  else if (screen === '/create-event' && search.eventId === undefined) prefetchNewEvent();
+  if (screen === '/create-event' && search.eventId === undefined) return prefetchNewEvent();
+  return Promise.resolve();
 }

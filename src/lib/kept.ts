@@ -16,6 +16,19 @@ interface Kept {
 
 let kept: Kept | null = null;
 const inBrowser = () => typeof window !== 'undefined';
+/** On the server: the values of the one signed-in page being rendered (keepForRender). */
+let rendering: Map<string, unknown> | null = null;
+
+/**
+ * On the server, while one signed-in page is rendered with its data (src/entry-prerender.tsx):
+ * values are kept for that rendering only (the reads it shows), and forgotten when `done` is
+ * called. The server renders one page at a time.
+ */
+export function keepForRender(): { values: Map<string, unknown>; done: () => void } {
+  const values = new Map<string, unknown>();
+  rendering = values;
+  return { values, done: () => void (rendering === values && (rendering = null)) };
+}
 
 function current(): Kept {
   const viewer = storedUserId();
@@ -53,11 +66,11 @@ export const keptActorIfAny = <A extends AnyActorRef>(key: string): A | undefine
 
 /**
  * The value kept under `key` (a map, a record: changed in place), made by `make` the first time.
- * On the server it is made each time: nothing is kept between visitors.
+ * On the server it is made each time, or kept for one rendering: nothing is kept between visitors.
  */
 export function keptValue<T>(key: string, make: () => T): T {
-  if (!inBrowser()) return make();
-  const { values } = current();
+  const values = inBrowser() ? current().values : rendering;
+  if (!values) return make();
   if (!values.has(key)) values.set(key, make());
   return values.get(key) as T;
 }

@@ -89,10 +89,10 @@ export interface ScreenRead<T = unknown> {
 /**
  * Starts the reads a screen is about to make while its code is still coming (its route's loader):
  * the screen's own read (./use-load.ts) then joins the one under way. A fresh kept read is not
- * asked again; a failure is the screen's to show, when it joins.
+ * asked again; a failure is the screen's to show, when it joins. Settles when all have.
  */
-export function prefetchReads(...reads: ScreenRead[]) {
-  for (const { key, load } of reads) if (readAge(key) !== 'fresh') read(key, load).catch(() => {});
+export function prefetchReads(...reads: ScreenRead[]): Promise<unknown> {
+  return Promise.all(reads.map(({ key, load }) => (readAge(key) === 'fresh' ? undefined : read(key, load).catch(() => {}))));
 }
 
 /** Keeps data that came another way (with the page) as a fresh read. */
@@ -130,3 +130,7 @@ export function subscribeRead(key: string, changed: () => void) {
   set.add(changed);
   return () => void set.delete(changed);
 }
+
+/** Every answered read, by key: what a page rendered on the server showed, for the app to start from. */
+export const answeredReads = (): Record<string, unknown> =>
+  Object.fromEntries([...entries()].flatMap(([key, entry]) => (entry.has ? [[key, entry.data]] : [])));

@@ -21,7 +21,8 @@ export function useLoad<T>(key: string, load: () => Promise<T>, { settled, initi
   const kept = useSyncExternalStore(
     subscribe,
     () => keptRead<T>(key),
-    () => initial ?? null,
+    // On the server: a signed-in page rendered with its reads answered (src/entry-prerender.tsx).
+    () => initial ?? keptRead<T>(key),
   );
   // The chart's effects use the screen's latest loader and callback.
   const latest = useRef({ load, settled });

@@ -9,7 +9,7 @@ import { primaryButton } from '../../ui/button.ts';
 import { Menu } from '../../ui/Menu.tsx';
 import { liveEventHref, persistEventStatus, startEvent, type EventCard as EventData } from './api.ts';
 import { formatEventTime } from '../../../shared/time-format.ts';
-import { imageLoading } from '../../ui/image-loading.ts';
+import { imageLoading, type ImagePlace } from '../../ui/image-loading.ts';
 
 const card = css`
   display: grid;
@@ -88,15 +88,15 @@ export function EventCard({
   role,
   now,
   onDelete,
-  firstScreen = false,
+  image = 'below',
   deleteDisabled = false,
 }: {
   event: EventData;
   role: EventRole;
   now: number;
   onDelete: (eventId: number) => void;
-  /** Among the cards the screen opens on: its picture loads at once. */
-  firstScreen?: boolean;
+  /** Where its picture is on the screen that opens (src/ui/image-loading.ts). */
+  image?: ImagePlace;
   /** Another deletion is on its way: 'Delete' waits. */
   deleteDisabled?: boolean;
 }) {
@@ -120,7 +120,7 @@ export function EventCard({
   const showMenu = role === 'host' && snapshot.matches('pending');
   return (
     <article className={card} aria-labelledby={`event-${event.eventId}`}>
-      <img className="thumb" src={event.eventThumbnail ?? event.post.postDisplayImage} alt="" width="96" height="96" {...imageLoading(firstScreen)} />
+      <img className="thumb" src={event.eventThumbnail ?? event.post.postDisplayImage} alt="" width="96" height="96" {...imageLoading(image)} />
       <div>
         <div className={top}>
           <h3 id={`event-${event.eventId}`}>{event.eventName}</h3>

@@ -32,6 +32,7 @@ import { EventCard } from './EventCard.tsx';
 import { orderEvents } from './order.ts';
 import { useClock } from './use-clock.ts';
 import { hostedEvents, invitations } from './reads.ts';
+import { placeInList } from '../../ui/image-loading.ts';
 
 const screen = css`
   display: grid;
@@ -188,7 +189,7 @@ export function EventsScreen() {
                 <li key={event.eventId}>
                   <EventCard
                     event={event}
-                    firstScreen={index < 4}
+                    image={placeInList(index, 4)}
                     role={tab === 'hosting' ? 'host' : 'invitee'}
                     now={now}
                     onDelete={askDelete}

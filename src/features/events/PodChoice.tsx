@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { imageLoading, placeInList } from '../../ui/image-loading.ts';
 
 const grid = css`
   display: grid;
@@ -52,10 +53,10 @@ export function PodChoice({
 }) {
   return (
     <div className={grid} role="radiogroup" aria-labelledby="select-pod-label" aria-invalid={invalid}>
-      {pods.map((pod) => (
+      {pods.map((pod, index) => (
         <label key={pod.postId}>
           <input type="radio" name="event-pod" value={pod.postId} checked={selected === pod.postId} onChange={() => onSelect(pod.postId)} />
-          <img src={pod.postDisplayImage} alt="" width="160" height="120" loading="lazy" />
+          <img src={pod.postDisplayImage} alt="" width="160" height="120" {...imageLoading(placeInList(index, 2))} />
           {pod.postName}
         </label>
       ))}

@@ -19,6 +19,7 @@ import { whenTapIsDrawn } from '../../lib/after-paint.ts';
 import { PodCard } from './PodCard.tsx';
 import { skeletonCard } from './PodRow.tsx';
 import { useReachedEnd } from './use-reached-end.ts';
+import { placeInList } from '../../ui/image-loading.ts';
 
 const sectionsBox = css`
   display: grid;
@@ -184,7 +185,7 @@ export function DiscoverFeed({ sections, firstPage, query, onQueryChange }: Disc
                   const ad = adAfter(index, ADS.length);
                   const item = (
                     <li key={post.postId}>
-                      <PodCard post={post} eager={index < 2} />
+                      <PodCard post={post} image={placeInList(index, 2)} />
                     </li>
                   );
                   if (ad === null) return [item];

@@ -7,7 +7,7 @@ import type { FeedCard } from './api.ts';
 import { abbreviateCount, cutDescription } from './format.ts';
 import { visuallyHidden } from '../../ui/form.ts';
 import { LikeButton } from './LikeButton.tsx';
-import { imageLoading } from '../../ui/image-loading.ts';
+import { imageLoading, type ImagePlace } from '../../ui/image-loading.ts';
 
 const card = css`
   display: grid;
@@ -100,14 +100,14 @@ const badgeColours = (type: FeedCard['postSubTag']) => {
  * views. Drawn again only when its Pod changes (issue 23): a screen that draws again — a tab, the
  * address — leaves its many cards be (each heart follows its own machine).
  */
-export const PodCard = memo(function PodCard({ post, eager = false }: { post: FeedCard; eager?: boolean }) {
+export const PodCard = memo(function PodCard({ post, image = 'below' }: { post: FeedCard; image?: ImagePlace }) {
   const [expanded, setExpanded] = useState(false);
   const description = cutDescription(post.postDescription, expanded);
   const self = storedUserId() === post.user.userId;
   return (
     <article className={card} aria-label={post.postName}>
       <Link to="/3d-app" search={{ postId: post.postId }} tabIndex={-1} aria-hidden="true">
-        <img src={post.postDisplayImage} alt="" width="480" height="360" {...imageLoading(eager)} />
+        <img src={post.postDisplayImage} alt="" width="480" height="360" {...imageLoading(image)} />
       </Link>
       <h3>
         <Link to="/3d-app" search={{ postId: post.postId }}>

@@ -97,7 +97,7 @@ export function TimelineScreen() {
       {trending.data && trending.data.length > 0 && <TrendingProfiles profiles={trending.data} />}
       {top.featured && (
         <section className={section} aria-label="Featured">
-          <PodCard post={top.featured} eager />
+          <PodCard post={top.featured} image="largest" />
         </section>
       )}
       <StaticRow title="Top Viewed Pods" posts={top.topViewed} />

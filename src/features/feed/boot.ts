@@ -1,13 +1,17 @@
 /**
- * The Discover feed as the server rendered it for a signed-out visitor (server/web/timeline-page.ts):
- * the results of the screen's first loads travel in the page as JSON, so the app starts on the
- * screen the HTML already shows instead of a loader, and asks the server for nothing twice.
- * Used once: a later visit to the screen loads afresh; a signed-in reader never uses it (the
- * server rendered the guest's view).
+ * The Discover feed as the server rendered it, for a signed-out visitor (server/web/timeline-page.ts)
+ * or for a signed-in one (server/web/signed-in-page.ts): the results of the screen's first loads
+ * travel in the page as JSON, so the app starts on the screen the HTML already shows instead of a
+ * loader, and asks the server for nothing twice. Used once: a later visit to the screen loads
+ * afresh; a reader other than the one it was rendered for (a guest's page in a signed-in tab, one
+ * person's in another's) never uses it.
  */
+import { storedUserId } from '../../lib/storage.ts';
 import { isSignedIn, loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
 
 export interface TimelineBoot {
+  /** Whom it was rendered for: a person's id, or null for guests. */
+  viewer: string | null;
   trending: Awaited<ReturnType<typeof loadTrending>>;
   topViewed: FeedCard[];
   topLiked: FeedCard[];
@@ -26,18 +30,19 @@ export function provideTimelineBoot(data: TimelineBoot) {
   spent = false;
 }
 
-/** The data the page came with, if this is the first screen of a signed-out visit. */
+/** The data the page came with, if this is the first screen of a visit and it was rendered for this reader. */
 export function readTimelineBoot(): TimelineBoot | null {
-  if (spent || isSignedIn()) return null;
-  if (boot) return boot;
-  const json = globalThis.document?.getElementById(TIMELINE_BOOT_ID)?.textContent;
-  if (!json) return null;
-  try {
-    boot = JSON.parse(json) as TimelineBoot;
-  } catch {
-    return null;
+  if (spent) return null;
+  if (!boot) {
+    const json = globalThis.document?.getElementById(TIMELINE_BOOT_ID)?.textContent;
+    if (!json) return null;
+    try {
+      boot = JSON.parse(json) as TimelineBoot;
+    } catch {
+      return null;
+    }
   }
-  return boot;
+  return boot.viewer === (isSignedIn() ? storedUserId() : null) ? boot : null;
 }
 
 /** Once the screen is up: later visits load afresh. */
@@ -47,9 +52,10 @@ export function spendTimelineBoot() {
   globalThis.document?.getElementById(TIMELINE_BOOT_ID)?.remove();
 }
 
-/** The first loads, as the screen makes them (the server runs this for the guest). */
+/** The first loads, as the screen makes them for the reader the server renders for. */
 export async function loadTimelineBoot(categories: readonly string[]): Promise<TimelineBoot> {
   const firstPage = (category: string) => loadTimelinePage({ category, search: '', pageNumber: 1 });
   const [trending, topViewed, topLiked, ...pages] = await Promise.all([loadTrending(), loadTopViewed(), loadTopLiked(), ...categories.map(firstPage)]);
-  return { trending, topViewed, topLiked, pages: Object.fromEntries(categories.map((category, i) => [category, pages[i]!])) };
+  const viewer = isSignedIn() ? storedUserId() : null;
+  return { viewer, trending, topViewed, topLiked, pages: Object.fromEntries(categories.map((category, i) => [category, pages[i]!])) };
 }

@@ -13,7 +13,7 @@ import { emptyState } from './PeopleList.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { profileScreen } from './ProfileScreen.tsx';
 import { useFollowStatus } from './use-follow-status.ts';
-import { imageLoading } from '../../ui/image-loading.ts';
+import { imageLoading, placeInList } from '../../ui/image-loading.ts';
 import { profileOf } from './reads.ts';
 
 const grid = css`
@@ -100,7 +100,7 @@ function Pods({ profile, blocked, onUnblock }: { profile: Profile; blocked: bool
             <p className={privateNote}>This pod is private and not visible to other users.</p>
           ) : (
             <Link to="/3d-app" search={{ postId: pod.postId }}>
-              <img src={pod.postDisplayImage} alt="" width="180" height="135" {...imageLoading(index < 4)} />
+              <img src={pod.postDisplayImage} alt="" width="180" height="135" {...imageLoading(placeInList(index, 4))} />
               {pod.postName}
             </Link>
           )}

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readyPerson } from './support/people.ts';
+
+/**
+ * A signed-in screen comes from the server with the person's own data (server/web/signed-in-page.ts),
+ * rendered for the page session the app handed over at sign-in: it paints before the app's
+ * JavaScript runs. These look at the page before the app runs by holding its entry back.
+ */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const holdTheApp = (page: Page) => page.route(APP_ENTRY, (route) => route.abort());
+
+test("a signed-in screen arrives with the person's own data; another tab, or after logout, it shows none of it", async ({ page, context }) => {
+  const me = await readyPerson(page, 'pages.ida@example.test', 'Ida Pages');
+  // Handed over at sign-in: a cookie no script can read and no other site's request carries.
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pods_page'))
+    .toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+
+  await holdTheApp(page);
+  const response = await page.goto('/profile');
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  // The person's name and Pod, painted with the HTML, before any of the app's code has run.
+  await expect(page.getByRole('heading', { name: 'Ida Pages' })).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+
+  // The same browser, another tab with no session of its own: the markup is gone before it paints.
+  const other = await context.newPage();
+  await holdTheApp(other);
+  await other.goto('/profile');
+  await expect(other.locator('#root')).toBeEmpty();
+  await other.unroute(APP_ENTRY);
+  await other.goto('/profile');
+  await expect(other).toHaveURL(/\/signin$/);
+  await other.close();
+
+  // The app takes over and the screen works as ever.
+  await page.unroute(APP_ENTRY);
+  await page.goto('/profile');
+  await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  // Logged out: the cookie is dropped, and the session it held renders nothing any more.
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'pods_page')).toBe(false);
+  const afterLogout = await page.request.get('/profile', { headers: { accept: 'text/html', cookie: `pods_page=${me.sessionToken}` } });
+  expect(await afterLogout.text()).not.toContain('Ida Pages');
+});
+
+test('onboarding sends an unfinished person on from the server, before any screen is drawn', async ({ page }) => {
+  // Signed in, no account yet: every signed-in page leads to /create-account.
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email').fill('pages.new@example.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/create-account$/);
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'pods_page')).toBe(true);
+  const events = await page.request.get('/events', { headers: { accept: 'text/html' }, maxRedirects: 0 });
+  expect(events.status()).toBe(302);
+  expect(events.headers().location).toBe('/create-account');
+});
