@@ -159,3 +159,15 @@ test('the welcome logo loop plays with a pause button, and stays still for peopl
   expect(await videoPaused(calm)).toBe(true);
   await still.close();
 });
+
+test('the help form is in the first response, takes no keystroke before the app runs, and takes input once it does', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/settings/help');
+  await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/settings/help');
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
+  await page.getByLabel('Name').fill('Ida');
+  await expect(page.getByLabel('Name')).toHaveValue('Ida');
+});

@@ -25,7 +25,10 @@ const PRERENDERED: Record<string, string> = {
   '/coming-soon': 'coming-soon.tsx',
   '/settings/about': 'settings.about.tsx',
   '/settings/privacy': 'settings.privacy.tsx',
+  '/settings/help': 'settings.help.tsx',
 };
+/** Screens with a form: inert until the app runs (src/ui/use-input-once-running.ts), so no keystroke is lost. */
+const INERT_UNTIL_RUNNING = new Set(['/settings/help']);
 /**
  * Signed-in screens, rendered for a placeholder session into shells: their frame, headings and
  * skeletons of the final size, which paint with the HTML; the app's JavaScript, asked for as on
@@ -77,7 +80,7 @@ mkdirSync('dist/prerendered');
 for (const [path, routeFile] of Object.entries(PRERENDERED)) {
   const html = await render(path);
   if (html.includes('Switched to client rendering')) throw new Error(`${path} could not be rendered at build time: ${html.slice(0, 500)}`);
-  writeFileSync(join('dist', prerenderedFile(path)), pageFor(routeFile, path, html));
+  writeFileSync(join('dist', prerenderedFile(path)), pageFor(routeFile, path, INERT_UNTIL_RUNNING.has(path) ? html.replace('<main', '<main inert') : html));
 }
 writeFileSync(join(SSR_DIR, SSR_TEMPLATE), pageFor('time-line.tsx', '/time-line', SSR_OUTLET));
 

@@ -63,7 +63,7 @@ export async function checkDrawnArrival(place: Place): Promise<void> {
 }
 
 /** Screens that read data as they open (./route-reads-chunk.ts says what each reads). */
-const SCREENS_WITH_READS = new Set(['/events', '/profile', '/other-profile', '/messages', '/settings/profile', '/create-event']);
+const SCREENS_WITH_READS = new Set(['/events', '/profile', '/other-profile', '/messages', '/settings/profile', '/create-event', '/pod-live']);
 
 /**
  * Starts the reads of the screen being entered, beside its code and the user's read: the screen's

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { showToast } from '../../app/actors.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { errorText, hint, screenBody } from '../../ui/form.ts';
-import { fetchMyPod } from './api.ts';
-
-type Pod = Awaited<ReturnType<typeof fetchMyPod>>;
+import { useLoad } from '../../lib/use-load.ts';
+import { imageLoading } from '../../ui/image-loading.ts';
+import { myNewestPod } from './reads.ts';
 
 const podCard = css`
   display: grid;
@@ -48,18 +47,14 @@ const share = css`
 `;
 
 /** The link anyone can open to visit a Pod (spec: `{host}/?postId={id}`). */
-export const podShareLink = (postId: string) => `${window.location.origin}/?postId=${encodeURIComponent(postId)}`;
+export const podShareLink = (postId: string) => `${globalThis.location?.origin ?? ''}/?postId=${encodeURIComponent(postId)}`;
 
 /** /pod-live: 'Your Pod is Live!' with its card, the share link, Create Event and Explore Now. */
 export function PodLiveScreen({ userComplete }: { userComplete: boolean }) {
-  const [pod, setPod] = useState<Pod | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetchMyPod().then(setPod, (error: unknown) => {
-      console.error('Pod', error);
-      setFailed(true);
-    });
-  }, []);
+  const newest = useLoad(myNewestPod.key, myNewestPod.load);
+  // undefined while it loads; null when the person has no Pod yet.
+  const pod = newest.data?.pod;
+  const failed = newest.failed;
   const link = pod ? podShareLink(pod.postId) : '';
   const copy = async () => {
     try {
@@ -73,7 +68,7 @@ export function PodLiveScreen({ userComplete }: { userComplete: boolean }) {
     <section className={screenBody} aria-labelledby="pod-live-title" aria-busy={pod === undefined && !failed}>
       <h1 id="pod-live-title">Your Pod is Live!</h1>
       <div className={podCard}>
-        {pod ? <img src={pod.postDisplayImage} alt="" width="480" height="360" /> : <div className="placeholder" />}
+        {pod ? <img src={pod.postDisplayImage} alt="" width="480" height="360" {...imageLoading('largest')} /> : <div className="placeholder" />}
         <h2>{pod?.postName ?? '\u00a0'}</h2>
         <p className={hint}>{pod ? `by ${pod.user.userDisplayName ?? 'you'}` : '\u00a0'}</p>
       </div>
