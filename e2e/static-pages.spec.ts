@@ -114,6 +114,8 @@ test('the public screens are in the first response: they show without JavaScript
   const screens = [
     { path: '/', heading: 'Welcome to Pods, your 3D social hub' },
     { path: '/signin', heading: 'Sign In' },
+    { path: '/3d-app', heading: 'Pod not found' },
+    { path: '/settings/help', heading: 'Help' },
     ...pages.map(({ path, title }) => ({ path, heading: title })),
   ];
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

@@ -26,6 +26,8 @@ const PRERENDERED: Record<string, string> = {
   '/settings/about': 'settings.about.tsx',
   '/settings/privacy': 'settings.privacy.tsx',
   '/settings/help': 'settings.help.tsx',
+  // Without a Pod named: 'Pod not found' (a Pod's own address has a query, so the app draws it).
+  '/3d-app': '3d-app.tsx',
 };
 /** Screens with a form: inert until the app runs (src/ui/use-input-once-running.ts), so no keystroke is lost. */
 const INERT_UNTIL_RUNNING = new Set(['/settings/help']);
