@@ -39,7 +39,9 @@ function start() {
     // which hydration needs. Where the markup still differs (a signed-in reader of a public
     // screen), React draws that part anew.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds (a default update
+    // would hold it for the whole screen: ~60 cards on the Discover feed).
+    startTransition(() => void hydrateRoot(container, app));
   } else if (container.hasChildNodes()) {
     // Over a page already on screen (a shell, or a person's screen the server rendered), the
     // drawing is a transition: React yields to the browser every few milliseconds instead of
