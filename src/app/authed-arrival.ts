@@ -12,6 +12,7 @@ import { storedSessionToken } from '../lib/storage.ts';
 import { navigateTo, pathNow } from '../lib/navigation.ts';
 import { adoptPageData, takePageUser } from '../lib/page-data.ts';
 import { STEP_PATHS } from './onboarding-steps.ts';
+import { readsOnArrival } from './screens-with-reads.ts';
 
 // A page the server rendered with its data: the app starts from that data (src/lib/page-data.ts).
 adoptPageData();
@@ -62,14 +63,11 @@ export async function checkDrawnArrival(place: Place): Promise<void> {
   if (normal(pathNow()) === normal(place.pathname)) navigateTo(arrival.go, { replace: true });
 }
 
-/** Screens that read data as they open (./route-reads-chunk.ts says what each reads). */
-const SCREENS_WITH_READS = new Set(['/events', '/profile', '/other-profile', '/messages', '/settings/profile', '/create-event', '/pod-live']);
-
 /**
  * Starts the reads of the screen being entered, beside its code and the user's read: the screen's
  * own read then joins the one under way (src/lib/read-cache.ts).
  */
 export function prefetchScreenReads({ pathname, search }: Place) {
   const screen = normal(pathname);
-  if (SCREENS_WITH_READS.has(screen)) void import('./route-reads-chunk.ts').then((reads) => reads.prefetchFor(screen, search as Record<string, unknown>));
+  if (readsOnArrival(screen)) void import('./route-reads-chunk.ts').then((reads) => reads.prefetchFor(screen, search as Record<string, unknown>));
 }

@@ -4,16 +4,20 @@ import { prefetchOwnProfile, prefetchProfile } from '../features/social/reads.ts
 import { prefetchInbox } from '../features/messages/reads.ts';
 import { prefetchProfileToEdit } from '../features/settings/reads.ts';
 import { prefetchMyNewestPod } from '../features/onboarding/reads.ts';
+import { readsOnArrival, type ScreenWithReads } from './screens-with-reads.ts';
+
+const nothing = () => Promise.resolve();
+
+const READS: Record<ScreenWithReads, (search: Record<string, unknown>) => Promise<unknown>> = {
+  '/events': prefetchEvents,
+  '/profile': prefetchOwnProfile,
+  '/other-profile': ({ otherUserId }) => (typeof otherUserId === 'string' ? prefetchProfile(otherUserId) : nothing()),
+  '/messages': prefetchInbox,
+  '/settings/profile': prefetchProfileToEdit,
+  // Editing an event reads that event instead; a new one reads the Pods and the pending limit.
+  '/create-event': ({ eventId }) => (eventId === undefined ? prefetchNewEvent() : nothing()),
+  '/pod-live': prefetchMyNewestPod,
+};
 
 /** Starts the screen's reads; settles when they have (the server renders the page then). */
-export function prefetchFor(screen: string, search: Record<string, unknown>): Promise<unknown> {
-  if (screen === '/events') return prefetchEvents();
-  if (screen === '/profile') return prefetchOwnProfile();
-  if (screen === '/other-profile' && typeof search.otherUserId === 'string') return prefetchProfile(search.otherUserId);
-  if (screen === '/messages') return prefetchInbox();
-  if (screen === '/settings/profile') return prefetchProfileToEdit();
-  if (screen === '/pod-live') return prefetchMyNewestPod();
-  // Editing an event reads that event instead; a new one reads the Pods and the pending limit.
-  if (screen === '/create-event' && search.eventId === undefined) return prefetchNewEvent();
-  return Promise.resolve();
-}
+export const prefetchFor = (screen: string, search: Record<string, unknown>): Promise<unknown> => (readsOnArrival(screen) ? READS[screen](search) : nothing());

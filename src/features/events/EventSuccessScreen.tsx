@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { loadEvent } from './api.ts';
 import { formatEventTime } from '../../../shared/time-format.ts';
 import { cutTitle } from './format.ts';
+import { imageLoading } from '../../ui/image-loading.ts';
 
 const card = css`
   display: grid;
@@ -45,7 +46,7 @@ export function EventSuccessScreen({ eventId }: { eventId: number | null }) {
           <Spinner label="Loading the event" />
         ) : (
           <>
-            <img src={event.data?.eventThumbnail ?? '/media/loading-pod.webp'} alt="" width="640" height="360" />
+            <img src={event.data?.eventThumbnail ?? '/media/loading-pod.webp'} alt="" width="640" height="360" {...imageLoading('largest')} />
             <h2>{cutTitle(event.data?.eventName)}</h2>
             {event.data && <p>{formatEventTime(event.data.startTimestamp, event.data.endTimestamp)}</p>}
           </>

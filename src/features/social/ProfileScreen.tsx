@@ -15,6 +15,7 @@ import { BottomNav } from '../navigation/BottomNav.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { profileOf } from './reads.ts';
 import { hostedEvents } from '../events/reads.ts';
+import { imageLoading } from '../../ui/image-loading.ts';
 
 export const profileScreen = css`
   flex: 1;
@@ -157,7 +158,7 @@ export function ProfileScreen() {
           <h2 id="my-pods-title">My Pods</h2>
           {pod && (
             <div className={podCard}>
-              <img src={pod.postDisplayImage} alt="" width="112" height="84" />
+              <img src={pod.postDisplayImage} alt="" width="112" height="84" {...imageLoading('largest')} />
               <div>
                 <strong>{pod.postName}</strong>
                 <span>{pod.postType === 'private' ? 'Private' : 'Public'}</span>
