@@ -1,6 +1,8 @@
 /**
  * A list of people read in cursor pages: followers, followings, and incoming follow requests.
  *
+ * - `opening`: a passing moment. A first page the screen came with (read moments ago, or with a
+ *   page the server rendered) shows at once; otherwise it is read.
  * - `loading`: the first page for the current search is on its way.
  * - `ready.more`: the server gave a cursor, so there is more; reaching the end loads it
  *   (`ready.loadingMore`). `ready.end`: no cursor, or the next page failed.
@@ -29,6 +31,8 @@ interface Context<TRow> {
   rows: TRow[];
   cursor: string | null;
   acting: { rowId: string; action: RowAction } | null;
+  /** The screen came with the first page (an empty one says 'No followers yet' at once too). */
+  cameWithFirstPage: boolean;
 }
 
 export function createFollowListMachine<TRow extends { id: string }>() {
@@ -36,6 +40,7 @@ export function createFollowListMachine<TRow extends { id: string }>() {
     types: {
       context: {} as Context<TRow>,
       events: {} as FollowListEvent,
+      input: {} as { firstPage?: ListPage<TRow> } | undefined,
     },
     actors: {
       loadPage: fromPromise<ListPage<TRow>, { search: string; cursor: string | null }>(async () => {
@@ -65,14 +70,22 @@ export function createFollowListMachine<TRow extends { id: string }>() {
     },
     guards: {
       hasCursor: ({ context }) => context.cursor !== null,
+      cameWithFirstPage: ({ context }) => context.cameWithFirstPage,
       hasRow: ({ context, event }) => event.type === 'row.action' && context.rows.some((row) => row.id === event.rowId),
     },
   }).createMachine({
     id: 'followList',
-    context: { search: '', rows: [], cursor: null, acting: null },
-    initial: 'loading',
+    context: ({ input }) => ({
+      search: '',
+      rows: input?.firstPage?.rows ?? [],
+      cursor: input?.firstPage?.nextCursor ?? null,
+      acting: null,
+      cameWithFirstPage: input?.firstPage !== undefined,
+    }),
+    initial: 'opening',
     meta: {
       guards: {
+        cameWithFirstPage: 'the screen came with the first page of people',
         hasCursor: 'the server says there are more pages',
         hasRow: 'the row is in the list',
       },
@@ -81,6 +94,17 @@ export function createFollowListMachine<TRow extends { id: string }>() {
       'search.changed': { target: '.debouncing', actions: 'rememberSearch', reenter: true, description: 'Typing in the search waits for a pause' },
     },
     states: {
+      opening: {
+        description: 'A passing moment: whether the screen came with its first page of people',
+        always: [
+          {
+            guard: 'cameWithFirstPage',
+            target: 'ready',
+            description: 'The first page came with the screen (read moments ago, or with the page): shown at once',
+          },
+          { target: 'loading', description: 'Nothing came with the screen: the first page is read' },
+        ],
+      },
       debouncing: {
         description: 'Skeleton rows; the search runs 500 ms after the last keystroke',
         after: { searchDebounce: { target: 'loading', actions: 'startOver', description: '500 ms without typing: the list starts again for the search' } },

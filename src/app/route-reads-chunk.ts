@@ -1,6 +1,7 @@
 /** What each signed-in screen reads first, for prefetchScreenReads (./authed-arrival.ts): one chunk for all of them. */
 import { prefetchEvents, prefetchNewEvent } from '../features/events/reads.ts';
-import { prefetchOwnProfile, prefetchProfile } from '../features/social/reads.ts';
+import { prefetchFollowers, prefetchFollowings, prefetchFriends, prefetchOwnProfile, prefetchProfile } from '../features/social/reads.ts';
+import { listOwnerSearch, ownerOf } from '../features/social/list-owner.ts';
 import { prefetchInbox } from '../features/messages/reads.ts';
 import { prefetchProfileToEdit } from '../features/settings/reads.ts';
 import { prefetchMyNewestPod } from '../features/onboarding/reads.ts';
@@ -12,6 +13,9 @@ const READS: Record<ScreenWithReads, (search: Record<string, unknown>) => Promis
   '/events': prefetchEvents,
   '/profile': prefetchOwnProfile,
   '/other-profile': ({ otherUserId }) => (typeof otherUserId === 'string' ? prefetchProfile(otherUserId) : nothing()),
+  '/friends': prefetchFriends,
+  '/followers': (search) => prefetchFollowers(ownerOf(listOwnerSearch(search))),
+  '/followings': (search) => prefetchFollowings(ownerOf(listOwnerSearch(search))),
   '/messages': prefetchInbox,
   '/settings/profile': prefetchProfileToEdit,
   // Editing an event reads that event instead; a new one reads the Pods and the pending limit.

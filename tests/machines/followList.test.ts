@@ -14,12 +14,12 @@ import { call } from './support/calls.ts';
 type Row = { id: string; name: string };
 const row = (id: string): Row => ({ id, name: `Person ${id}` });
 
-function start() {
+function start(firstPage?: ListPage<Row>) {
   const loadPage = call<ListPage<Row>, { search: string; cursor: string | null }>();
   const actOnRow = call<void, { rowId: string; action: RowAction }>();
   const effects = { announceDone: vi.fn(), reportFailure: vi.fn() };
   const machine = createFollowListMachine<Row>().provide({ actors: { loadPage: loadPage.logic, actOnRow: actOnRow.logic }, actions: effects });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: firstPage ? { firstPage } : {} }).start();
   const rows = () => actor.getSnapshot().context.rows.map((r) => r.id);
   return { actor, loadPage, actOnRow, effects, rows };
 }
@@ -32,13 +32,28 @@ describe('follow lists (followers, followings, follow requests)', () => {
     const { actor, loadPage, rows } = start();
     expect(followListMachine.id).toBe('followList');
     expect(selectLoading(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ search: '', rows: [], cursor: null, acting: null });
+    expect(actor.getSnapshot().context).toEqual({ search: '', rows: [], cursor: null, acting: null, cameWithFirstPage: false });
     expect(loadPage.inputs).toEqual([{ search: '', cursor: null }]);
     expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadPage']);
     await loadPage.resolve({ rows: [row('a'), row('b')], nextCursor: null });
     expect(actor.getSnapshot().value).toEqual({ ready: 'end' });
     expect(selectLoading(actor.getSnapshot())).toBe(false);
     expect(rows()).toEqual(['a', 'b']);
+  });
+
+  it('a list that came with its first page opens on it, reads nothing, and reads on from its cursor', async () => {
+    const { actor, loadPage, rows } = start({ rows: [row('a')], nextCursor: 'c1' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'more' });
+    expect(rows()).toEqual(['a']);
+    expect(loadPage.inputs).toEqual([]);
+    actor.send({ type: 'end.reached' });
+    expect(loadPage.inputs).toEqual([{ search: '', cursor: 'c1' }]);
+  });
+
+  it('an empty first page that came with the list shows the list empty at once', () => {
+    const { actor, loadPage } = start({ rows: [], nextCursor: null });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'end' });
+    expect(loadPage.inputs).toEqual([]);
   });
 
   it('with a cursor there is more: reaching the end reads the next page and adds it below', async () => {

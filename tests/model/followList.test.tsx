@@ -34,10 +34,27 @@ const answerOf = (page: { rows: readonly { id: string }[]; nextCursor: string | 
 
 let api: ReturnType<typeof installFakeApi>;
 
-async function mount() {
+/** The first page as the app keeps it (src/features/social/reads.ts), for a screen that came with it. */
+const keptRow = (id: string) => ({
+  id,
+  name: NAMES[id]!,
+  userName: NAMES[id]!.toLowerCase(),
+  image: null,
+  followers: 1,
+  followings: 2,
+  pods: 1,
+  status: false as const,
+  isPrivate: false,
+});
+
+async function mount(input: { firstPage?: { rows: readonly { id: string }[]; nextCursor: string | null } }) {
   vi.resetModules();
   sessionStorage.setItem('userId', 'me');
   sessionStorage.setItem('sessionToken', 'token-1');
+  if (input.firstPage) {
+    const { keepRead } = await import('../../src/lib/read-cache.ts');
+    keepRead('profile:people:followers:me', { rows: input.firstPage.rows.map((r) => keptRow(r.id)), nextCursor: input.firstPage.nextCursor });
+  }
   vi.spyOn(console, 'error').mockImplementation(() => {});
   api = installFakeApi({ Followers: () => answerOf(PAGES.first), RemoveFollower: () => ({ removeFollower: { userId: 'ana', status: false } }) });
   api.holdWhere('Followers', () => true);
@@ -66,8 +83,9 @@ const shownRows = () =>
  * The rows a path leaves listed, from its events' literal pages: each page's people in order since
  * the list last started over (a search after its pause); Ana gone once she is removed.
  */
-function rowsAfter({ events }: ModelStep) {
-  let names: string[] = [];
+function rowsAfter({ events, input }: ModelStep) {
+  const came = (input as { firstPage?: { rows: readonly { id: string }[] } }).firstPage;
+  let names: string[] = came ? came.rows.map((r) => NAMES[r.id]!) : [];
   let search = '';
   for (const event of events) {
     if (event.type === 'search.changed') search = String(event.search);
@@ -169,9 +187,11 @@ const serializeState = (snapshot: unknown) => {
 
 describeModel('followList', {
   machine: followListMachine,
-  mount: async () => {
+  // A screen that reads its first page, and one that came with it (read moments ago, or with the page the server rendered).
+  inputs: { read: {}, came: { firstPage: { rows: [...PAGES.first.rows], nextCursor: PAGES.first.nextCursor } } },
+  mount: async (input) => {
     window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-    await mount();
+    await mount(input ?? {});
   },
   beforeAll: installJsdomPlatform,
   afterEach: () => {

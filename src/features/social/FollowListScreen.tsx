@@ -11,6 +11,7 @@ import { UserPlus, UserRoundSearch, Users } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { usePeopleList } from './use-people-list.ts';
+import { followersOf, followingsOf } from './reads.ts';
 import { storedUserId } from '../../lib/storage.ts';
 
 export const listScreen = css`
@@ -39,7 +40,10 @@ const TEXT = {
 export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'followings'; ownerId: string }) {
   const own = ownerId === storedUserId();
   const titleId = useId();
-  const [snapshot, send] = usePeopleList((search, cursor) => (kind === 'followers' ? loadFollowers : loadFollowings)(ownerId, search, cursor));
+  const [snapshot, send] = usePeopleList(
+    (search, cursor) => (kind === 'followers' ? loadFollowers : loadFollowings)(ownerId, search, cursor),
+    (kind === 'followers' ? followersOf : followingsOf)(ownerId),
+  );
   const text = TEXT[kind];
   return (
     <section className={listScreen} aria-labelledby={titleId}>

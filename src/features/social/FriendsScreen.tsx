@@ -14,6 +14,7 @@ import { Inbox, UserPlus, UserRoundSearch, Users } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PullToRefresh } from '../../ui/PullToRefresh.tsx';
 import { usePeopleList } from './use-people-list.ts';
+import { followRequests, followersOf, followingsOf, suggestions } from './reads.ts';
 
 const screen = css`
   flex: 1;
@@ -51,7 +52,7 @@ type Tab = (typeof TABS)[number]['id'];
 
 /** Incoming follow requests with Accept and Decline. */
 function FollowRequests({ search }: { search: string }) {
-  const [snapshot, send] = usePeopleList(loadFollowRequests);
+  const [snapshot, send] = usePeopleList(loadFollowRequests, followRequests());
   useEffect(() => {
     if (snapshot.context.search !== search) send({ type: 'search.changed', search });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- follows the shared search box only
@@ -96,6 +97,7 @@ function TabList({ tab, search, onFindPeople }: { tab: Tab; search: string; onFi
   const me = currentUserId();
   const [snapshot, send] = usePeopleList(
     tab === 'for-you' ? loadSuggestions : (term, cursor) => (tab === 'followers' ? loadFollowers : loadFollowings)(me, term, cursor),
+    tab === 'for-you' ? suggestions() : (tab === 'followers' ? followersOf : followingsOf)(me),
   );
   useEffect(() => {
     if (snapshot.context.search !== search) send({ type: 'search.changed', search });

@@ -3,8 +3,9 @@ import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { createFollowListMachine, type ListPage, type RowAction } from '../../../machines/followList.ts';
 import { showToast } from '../../app/actors.ts';
-import { stampRead, tick } from '../../lib/read-order.ts';
+import { keptRead, read, readAge, type ScreenRead } from '../../lib/read-cache.ts';
 import { acceptRequest, declineRequest, removeFollower, type PersonRow } from './api.ts';
+import { stampedPage } from './reads.ts';
 
 const peopleList = createFollowListMachine<PersonRow>();
 
@@ -14,15 +15,18 @@ const ACTIONS: Record<RowAction, { call: (id: string) => Promise<void>; done: st
   decline: { call: declineRequest, done: 'Follow request declined' },
 };
 
-export function usePeopleList(load: (search: string, cursor: string | null) => Promise<ListPage<PersonRow>>) {
+/**
+ * `firstPage`, the list's first page without a search as the read cache keeps it (./reads.ts):
+ * kept fresh (read moments ago, or with a page the server rendered), the list opens on it; its
+ * read joins one already under way (started on arrival).
+ */
+export function usePeopleList(load: (search: string, cursor: string | null) => Promise<ListPage<PersonRow>>, firstPage?: ScreenRead<ListPage<PersonRow>>) {
   return useMachine(
     peopleList.provide({
       actors: {
-        // Rows are stamped with when their read began: a follow button fed by a row (./follows.ts) knows its age.
         loadPage: fromPromise(async ({ input }) => {
-          const began = tick();
-          const page = await load(input.search, input.cursor);
-          return { ...page, rows: stampRead(page.rows, began) };
+          if (firstPage && input.search === '' && input.cursor === null) return read(firstPage.key, firstPage.load);
+          return stampedPage(() => load(input.search, input.cursor));
         }),
         actOnRow: fromPromise(({ input }) => ACTIONS[input.action].call(input.rowId)),
       },
@@ -34,5 +38,6 @@ export function usePeopleList(load: (search: string, cursor: string | null) => P
         },
       },
     }),
+    { input: { firstPage: firstPage && readAge(firstPage.key) === 'fresh' ? (keptRead<ListPage<PersonRow>>(firstPage.key) ?? undefined) : undefined } },
   );
 }
