@@ -34,5 +34,4 @@ export const suggestions = () => firstPage('suggestions', () => loadSuggestions(
 
 /** /friends: the follow requests and the suggestions (its For You tab). */
 export const prefetchFriends = () => prefetchReads(followRequests(), suggestions());
-export const prefetchFollowers = (ownerId: string) => prefetchReads(followersOf(ownerId));
 export const prefetchFollowings = (ownerId: string) => prefetchReads(followingsOf(ownerId));
