@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from './app/router.ts';
 import { sendRequestsWith } from './lib/api/client.ts';
-import { loadTimelineBoot, provideTimelineBoot, type TimelineBoot } from './features/feed/boot.ts';
+import { loadTimelineBoot, provideTimelineBoot } from './features/feed/boot.ts';
 import { FIRST_PAGES } from './features/feed/TimelineScreen.tsx';
 import { readArrival } from './app/authed-arrival.ts';
 import { prefetchFor } from './app/route-reads-chunk.ts';
@@ -44,12 +44,11 @@ export async function renderTimeline(fetchImpl: typeof fetch) {
 /** What the server stores for a page's session: the values the app keeps in sessionStorage. */
 export type StoredSession = Record<'sessionToken' | 'userId' | 'userLoginId' | 'userStatus', string> & Partial<Record<'userDisplayName' | 'userDPUrl', string>>;
 
-export type SignedInPage = { redirect: string } | { routeId: string; html: string; data: PageData; timeline?: TimelineBoot };
+export type SignedInPage = { redirect: string } | { routeId: string; html: string; data: PageData };
 
 /**
  * A signed-in screen for `session`'s person, with its reads answered (`fetchImpl` reaches
  * /graphql with the session's token). Where onboarding sends the person elsewhere, that place.
- * The Discover feed (open to all, so no onboarding check) comes with the person's own first loads.
  */
 export async function renderSignedIn(href: string, session: StoredSession, fetchImpl: typeof fetch): Promise<SignedInPage> {
   signedInAs(session);
@@ -57,19 +56,14 @@ export async function renderSignedIn(href: string, session: StoredSession, fetch
   const render = keepForRender();
   try {
     const { pathname, searchParams } = new URL(href, 'http://pods.invalid');
-    let user: unknown = null;
-    let timeline: TimelineBoot | undefined;
-    if (pathname.replace(/\/$/, '') === '/time-line') provideTimelineBoot((timeline = await loadTimelineBoot(FIRST_PAGES)));
-    else {
-      const search = Object.fromEntries(searchParams);
-      const arrival = await readArrival({ pathname, search }, false);
-      if ('go' in arrival) return { redirect: arrival.go === 'signin' ? '/signin' : arrival.go };
-      await prefetchFor(pathname.replace(/(.)\/$/, '$1'), search);
-      // The route's own check reads this user instead of asking again.
-      providePageUser((user = arrival.user));
-    }
+    const search = Object.fromEntries(searchParams);
+    const arrival = await readArrival({ pathname, search }, false);
+    if ('go' in arrival) return { redirect: arrival.go === 'signin' ? '/signin' : arrival.go };
+    await prefetchFor(pathname.replace(/(.)\/$/, '$1'), search);
+    // The route's own check reads this user instead of asking again.
+    providePageUser(arrival.user);
     const { html, routeId } = await renderRoute(href);
-    return { routeId, html, data: { viewer: session.userId, user, reads: answeredReads() }, timeline };
+    return { routeId, html, data: { viewer: session.userId, user: arrival.user, reads: answeredReads() } };
   } finally {
     render.done();
     signedInAs(null);

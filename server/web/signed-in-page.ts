@@ -20,8 +20,7 @@ import type { Db } from '../db/database.ts';
 import { requireSession } from '../auth/guard.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { findUser } from '../users/repository.ts';
-import { SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, signedInTemplate } from './prerendered.ts';
-import { bootScript } from './timeline-page.ts';
+import { SSR_DIR, SSR_OUTLET, signedInTemplate } from './prerendered.ts';
 import { inProcessGraphql, rendererIn } from './renderer.ts';
 
 export const PAGE_COOKIE = 'pods_page';
@@ -65,20 +64,10 @@ export function signedInPages(db: Db, dir = resolve(SSR_DIR)) {
     const pattern = routeId.replace(/^\/_authed/, '').replace(/\$[^/]+/g, '[^/]+');
     return { routeId, path: new RegExp(`^${pattern}/?$`), template: readFileSync(join(templates, file), 'utf8') };
   });
-  // The Discover feed, in its guests' template, for a plain GET (a category or search is the app's to load).
-  const feedTemplate = join(dir, SSR_TEMPLATE);
-  if (existsSync(feedTemplate))
-    screens.push({
-      routeId: '/time-line',
-      path: /^\/time-line\/?$/,
-      template: readFileSync(feedTemplate, 'utf8').replace('<html lang="en"', '<html lang="en" data-needs-session'),
-    });
-
   return async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInAnswer | null> => {
     const token = request.cookies[PAGE_COOKIE];
-    const [pathname, query] = request.url.split('?') as [string, string?];
-    const screen = screens.find(({ path }) => path.test(pathname));
-    if (!token || !screen || (screen.routeId === '/time-line' && query !== undefined) || renderer.waiting() >= MAX_WAITING) return null;
+    const pathname = request.url.split('?')[0]!;
+    if (!token || !screens.some(({ path }) => path.test(pathname)) || renderer.waiting() >= MAX_WAITING) return null;
     const userId = await resolveSession(db, token);
     const user = userId ? await findUser(db, userId) : undefined;
     if (!user) {
@@ -105,7 +94,7 @@ export function signedInPages(db: Db, dir = resolve(SSR_DIR)) {
       page: template
         .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />${preloads}`)
         .replace(`${SSR_OUTLET}</div>`, `${markup.replace(PRELOAD, '')}</div>${forViewerOnly(user.userId)}`)
-        .replace('</body>', `${dataScript(rendered.data)}${rendered.timeline ? bootScript(rendered.timeline) : ''}</body>`),
+        .replace('</body>', `${dataScript(rendered.data)}</body>`),
     };
   };
 }

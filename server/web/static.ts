@@ -100,9 +100,9 @@ export async function serveWebApp(
     if (latest.page !== page) latest = { page, policy: pagePolicy(page, podAppOrigin) };
     return latest.policy;
   };
-  // A plain GET of the feed (no query: nothing else to show first) gets it rendered with its data:
-  // the person's own, or the guests'.
-  app.get('/time-line', (request, reply) => sendPage(request, reply, sendGuestFeed));
+  // A plain GET of the feed (no query: nothing else to show first) gets it rendered with its data
+  // (the guests' feed; a signed-in reader's page empties itself and the app loads theirs).
+  app.get('/time-line', (request, reply) => sendGuestFeed(request, reply));
   async function sendGuestFeed(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.includes('?') || !timeline) return sendIndex(request, reply);
     const page = await timeline().catch((error: unknown) => {

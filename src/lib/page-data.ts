@@ -6,7 +6,7 @@
  * Only for the viewer it was rendered for: a tab whose session is another person's (they signed
  * in elsewhere since) takes nothing from it, and the page hid the markup before it painted.
  */
-import { keepRead } from './read-cache.ts';
+import { keepPageRead } from './read-cache.ts';
 import { storedUserId } from './storage.ts';
 
 export const PAGE_DATA_ID = 'page-data';
@@ -34,7 +34,7 @@ export function adoptPageData(): void {
     return;
   }
   if (data.viewer !== storedUserId()) return;
-  for (const [key, value] of Object.entries(data.reads)) keepRead(key, value);
+  for (const [key, value] of Object.entries(data.reads)) keepPageRead(key, value);
   user = { value: data.user };
 }
 

@@ -26,6 +26,8 @@ interface Entry {
   began: number;
   outdatedAt: number;
   pending?: { promise: Promise<unknown>; began: number };
+  /** It came with the page (rendered by the server): shown at once, and read again behind it once. */
+  fromPage?: boolean;
 }
 
 const entries = () => keptValue('reads', () => new Map<string, Entry>());
@@ -97,6 +99,24 @@ export function prefetchReads(...reads: ScreenRead[]): Promise<unknown> {
 
 /** Keeps data that came another way (with the page) as a fresh read. */
 export const keepRead = (key: string, data: unknown) => keep(key, entryOf(key), data, tick());
+
+/**
+ * Keeps a read a page rendered by the server came with (src/lib/page-data.ts): fresh, so the
+ * screen draws it at once; `cameWithPage` then tells the screen, once, to read it again behind
+ * it, so the service worker keeps the answer for offline use, as it keeps every read the app makes.
+ */
+export function keepPageRead(key: string, data: unknown) {
+  keepRead(key, data);
+  entryOf(key).fromPage = true;
+}
+
+/** Whether the kept read of `key` came with the page and has not been read again since (asked once). */
+export function cameWithPage(key: string): boolean {
+  const entry = entries().get(key);
+  if (!entry?.fromPage) return false;
+  entry.fromPage = false;
+  return true;
+}
 
 /** Changes the kept data in place (a row removed): a change of what was read, not a newer read. */
 export function changeRead<T>(key: string, change: (data: T) => T) {

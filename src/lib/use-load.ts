@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useMachine } from './machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { loadMachine, selectFailed, selectKey, selectShowsData } from '../../machines/load.ts';
-import { changeRead, keepRead, keptRead, read, readAge, subscribeRead } from './read-cache.ts';
+import { cameWithPage, changeRead, keepRead, keptRead, read, readAge, subscribeRead } from './read-cache.ts';
 
 /**
  * A screen's read, kept under `key` (what it reads: 'profile:<id>') in the read cache
@@ -46,6 +46,10 @@ export function useLoad<T>(key: string, load: () => Promise<T>, { settled, initi
   const reload = useCallback(() => send({ type: 'reload' }), [send]);
   const refresh = useCallback(() => send({ type: 'refresh' }), [send]);
   const update = useCallback((change: (data: T) => T) => changeRead(key, change), [key]);
+  // Data that came with the page is read again behind it once (kept offline by the service worker).
+  useEffect(() => {
+    if (cameWithPage(key)) refresh();
+  }, [key, refresh]);
   const current = machineKey === key;
   return { data: current && selectShowsData(snapshot) ? kept : null, failed: current && selectFailed(snapshot), reload, update, refresh };
 }

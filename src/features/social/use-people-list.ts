@@ -1,9 +1,10 @@
 /** A follow list's machine, wired to a loader, the row actions and the toasts. */
+import { useEffect } from 'react';
 import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { createFollowListMachine, type ListPage, type RowAction } from '../../../machines/followList.ts';
 import { showToast } from '../../app/actors.ts';
-import { keptRead, read, readAge, type ScreenRead } from '../../lib/read-cache.ts';
+import { cameWithPage, keptRead, read, readAge, type ScreenRead } from '../../lib/read-cache.ts';
 import { acceptRequest, declineRequest, removeFollower, type PersonRow } from './api.ts';
 import { stampedPage } from './reads.ts';
 
@@ -21,6 +22,10 @@ const ACTIONS: Record<RowAction, { call: (id: string) => Promise<void>; done: st
  * read joins one already under way (started on arrival).
  */
 export function usePeopleList(load: (search: string, cursor: string | null) => Promise<ListPage<PersonRow>>, firstPage?: ScreenRead<ListPage<PersonRow>>) {
+  // A first page that came with the page is read again behind it once (kept offline by the service worker).
+  useEffect(() => {
+    if (firstPage && cameWithPage(firstPage.key)) read(firstPage.key, firstPage.load, { again: true }).catch(() => {});
+  }, [firstPage?.key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per list
   return useMachine(
     peopleList.provide({
       actors: {

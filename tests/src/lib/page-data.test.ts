@@ -30,6 +30,9 @@ it("keeps the page's reads as fresh and its user for the first arrival, once", (
   expect(pageData.takePageUser()).toEqual({ value: { userId: 'ada', userStatus: 'complete' } });
   expect(pageData.takePageUser()).toBeNull();
   expect(document.getElementById('page-data')).toBeNull();
+  // The screen reads it again behind the page once, so the service worker keeps it for offline use.
+  expect(reads.cameWithPage('inbox')).toBe(true);
+  expect(reads.cameWithPage('inbox')).toBe(false);
 });
 
 it("takes nothing from a page rendered for someone else (this tab's session is another person's)", () => {

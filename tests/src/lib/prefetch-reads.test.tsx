@@ -63,3 +63,17 @@ it('a fresh kept read is not asked for again', async () => {
   expect(screen.getByRole('status').textContent).toBe('kept');
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+it('a read that came with the page shows at once, and is read again behind it once', async () => {
+  const { keepPageRead } = await import('../../../src/lib/read-cache.ts');
+  keepPageRead('thing:1', 'from the page');
+  const { load, answer } = deferredLoad();
+  render(<Screen load={load} />);
+  expect(screen.getByRole('status').textContent).toBe('from the page');
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  await answer('read again');
+  expect(screen.getByRole('status').textContent).toBe('read again');
+  cleanup();
+  render(<Screen load={load} />);
+  expect(load).toHaveBeenCalledTimes(1);
+});
