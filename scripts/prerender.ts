@@ -15,7 +15,7 @@ import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, prerenderedFile, signedI
 import { documentTitle } from '../src/app/titles.ts';
 import { STEP_PATHS } from '../src/app/onboarding-steps.ts';
 import { signedInRoutes } from './lib/app-routes.ts';
-import { MemoryStorage } from '../src/lib/memory-storage.ts';
+import { storeForRendering } from '../src/lib/storage.ts';
 
 /** The screens, by path, with their route files (whose CSS is inlined). */
 const PRERENDERED: Record<string, string> = {
@@ -87,8 +87,7 @@ for (const [path, routeFile] of Object.entries(PRERENDERED)) {
 writeFileSync(join(SSR_DIR, SSR_TEMPLATE), pageFor('time-line.tsx', '/time-line', SSR_OUTLET));
 
 // The signed-in shells: a session that reads as an onboarded person with no name yet.
-const storage = new MemoryStorage({ sessionToken: 'shell', userId: 'shell', userLoginId: 'shell', userStatus: 'complete' });
-Object.assign(globalThis, { sessionStorage: storage, localStorage: new MemoryStorage({}) });
+storeForRendering({ sessionToken: 'shell', userId: 'shell', userLoginId: 'shell', userStatus: 'complete' });
 for (const path of SIGNED_IN_SHELLS) {
   const routeFile = `_authed/${routeFileOf(path)}`;
   const html = await render(path);

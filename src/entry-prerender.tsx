@@ -18,7 +18,7 @@ import { prefetchFor } from './app/route-reads-chunk.ts';
 import { keepForRender } from './lib/kept.ts';
 import { answeredReads } from './lib/read-cache.ts';
 import { providePageUser, type PageData } from './lib/page-data.ts';
-import { MemoryStorage } from './lib/memory-storage.ts';
+import { storeForRendering } from './lib/storage.ts';
 
 export const render = async (path: string) => (await renderRoute(path)).html;
 
@@ -34,7 +34,7 @@ async function renderRoute(path: string) {
 
 /** /time-line for a signed-out visitor: the markup and the data it shows (`fetchImpl` reaches /graphql). */
 export async function renderTimeline(fetchImpl: typeof fetch) {
-  signedInAs(null);
+  storeForRendering(null);
   sendRequestsWith(fetchImpl);
   const boot = await loadTimelineBoot(FIRST_PAGES);
   provideTimelineBoot(boot);
@@ -51,7 +51,7 @@ export type SignedInPage = { redirect: string } | { routeId: string; html: strin
  * /graphql with the session's token). Where onboarding sends the person elsewhere, that place.
  */
 export async function renderSignedIn(href: string, session: StoredSession, fetchImpl: typeof fetch): Promise<SignedInPage> {
-  signedInAs(session);
+  storeForRendering(session);
   sendRequestsWith(fetchImpl);
   const render = keepForRender();
   try {
@@ -66,16 +66,7 @@ export async function renderSignedIn(href: string, session: StoredSession, fetch
     return { routeId, html, data: { viewer: session.userId, user: arrival.user, reads: answeredReads() } };
   } finally {
     render.done();
-    signedInAs(null);
-  }
-}
-
-/** The session the next rendering has: none (a guest), or this one. */
-function signedInAs(session: StoredSession | null) {
-  Object.assign(globalThis, { sessionStorage: session && new MemoryStorage(session), localStorage: session && new MemoryStorage({}) });
-  if (!session) {
-    delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-    delete (globalThis as { localStorage?: unknown }).localStorage;
+    storeForRendering(null);
   }
 }
 

@@ -70,15 +70,14 @@ export async function serveWebApp(
   const signedIn = signedInPages(db);
   /**
    * A signed-in screen rendered with the person's data where their page session allows
-   * (./signed-in-page.ts), else `otherwise`: the shell, or the screen rendered at build time.
+   * (./signed-in-page.ts), else the shell, or the screen rendered at build time.
    */
-  type Send = (request: FastifyRequest, reply: FastifyReply) => unknown;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, otherwise: Send = sendIndex) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = await signedIn?.(request, reply).catch((error: unknown) => {
       request.log.error({ err: error }, `rendering ${request.url.split('?')[0]} failed; the app shell serves`);
       return null;
     });
-    if (!answer) return otherwise(request, reply);
+    if (!answer) return sendIndex(request, reply);
     if ('redirect' in answer) return reply.header('cache-control', 'no-store').redirect(answer.redirect, 302);
     // The person's own data: never stored by a cache.
     return reply

@@ -1,4 +1,4 @@
-/** A Web Storage kept in memory: sessionStorage and localStorage for screens rendered in Node (scripts/prerender.ts, src/entry-prerender.tsx). */
+/** A Web Storage kept in memory: sessionStorage and localStorage for screens rendered in Node (scripts/prerender.ts; src/lib/storage.ts for the server's renderings). */
 export class MemoryStorage implements Storage {
   readonly #items: Map<string, string>;
   constructor(items: Record<string, string>) {

@@ -1,6 +1,7 @@
 /** What the app keeps in the browser (spec §3): the session in sessionStorage, preferences in localStorage. */
 import type { SessionUser } from '../../machines/session.ts';
 import { OFFLINE_DATA_CACHE } from '../sw/shared.ts';
+import { MemoryStorage } from './memory-storage.ts';
 
 export const SESSION_KEYS = ['userId', 'userLoginId', 'userDPUrl', 'userDisplayName', 'selectedPodId', 'sessionToken', 'postId'] as const;
 export const LOCAL_KEYS = { theme: 'theme', subscriberId: 'notificationSubscriberId' } as const;
@@ -95,4 +96,19 @@ export function writeDraft(form: string, value: unknown) {
 
 export function clearDraft(form: string) {
   if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(DRAFT_PREFIX + form);
+}
+
+/**
+ * On the server (src/entry-prerender.tsx): the storage the next rendering reads, one page at a
+ * time: `session`'s values, as the app keeps them in a tab, or none (a guest).
+ */
+export function storeForRendering(session: Record<string, string> | null) {
+  const scope = globalThis as { sessionStorage?: Storage; localStorage?: Storage };
+  if (!session) {
+    delete scope.sessionStorage;
+    delete scope.localStorage;
+    return;
+  }
+  scope.sessionStorage = new MemoryStorage(session);
+  scope.localStorage = new MemoryStorage({});
 }
