@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readyPerson } from './support/people.ts';
+import { seedE2eFeed } from './support/seed.ts';
 
 /**
  * A signed-in screen comes from the server with the person's own data (server/web/signed-in-page.ts),
@@ -8,6 +9,10 @@ import { readyPerson } from './support/people.ts';
  */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const holdTheApp = (page: Page) => page.route(APP_ENTRY, (route) => route.abort());
+
+test.beforeAll(async () => {
+  await seedE2eFeed({ users: 12, posts: 40, seed: 31, privateShare: 0 });
+});
 
 test("a signed-in screen arrives with the person's own data; another tab, or after logout, it shows none of it", async ({ page, context }) => {
   const me = await readyPerson(page, 'pages.ida@example.test', 'Ida Pages');
@@ -58,4 +63,41 @@ test('onboarding sends an unfinished person on from the server, before any scree
   const events = await page.request.get('/events', { headers: { accept: 'text/html' }, maxRedirects: 0 });
   expect(events.status()).toBe(302);
   expect(events.headers().location).toBe('/create-account');
+});
+
+test("the Discover feed arrives with the person's own likes, and the app takes it over where they scrolled it", async ({ page }) => {
+  await readyPerson(page, 'pages.feed@example.test', 'Feed Pages');
+  await page.goto('/time-line');
+  const grid = page.locator('#all-pods-grid');
+  const card = grid.getByRole('article').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  const like = (scope: Page) => scope.locator('#all-pods-grid').getByRole('article', { name }).first().getByRole('button', { name: new RegExp(`^Like `) });
+  await expect(like(page)).toHaveAttribute('aria-pressed', 'false');
+  await like(page).click();
+  await expect(like(page)).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+
+  // The app's code held back until the person has scrolled the page the server sent.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const response = await page.goto('/time-line', { waitUntil: 'commit' });
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(like(page)).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(800);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+  await page.waitForTimeout(500);
+  // Taken over in place: same place, same heart, and it answers.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(like(page)).toHaveAttribute('aria-pressed', 'true');
+  await like(page).click();
+  await expect(like(page)).toHaveAttribute('aria-pressed', 'false');
 });

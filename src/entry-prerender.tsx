@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from './app/router.ts';
 import { sendRequestsWith } from './lib/api/client.ts';
-import { loadTimelineBoot, provideTimelineBoot } from './features/feed/boot.ts';
+import { loadTimelineBoot, provideTimelineBoot, type TimelineBoot } from './features/feed/boot.ts';
 import { FIRST_PAGES } from './features/feed/TimelineScreen.tsx';
 import { readArrival } from './app/authed-arrival.ts';
 import { prefetchFor } from './app/route-reads-chunk.ts';
@@ -44,7 +44,7 @@ export async function renderTimeline(fetchImpl: typeof fetch) {
 /** What the server stores for a page's session: the values the app keeps in sessionStorage. */
 export type StoredSession = Record<'sessionToken' | 'userId' | 'userLoginId' | 'userStatus', string> & Partial<Record<'userDisplayName' | 'userDPUrl', string>>;
 
-export type SignedInPage = { redirect: string } | { routeId: string; html: string; data: PageData };
+export type SignedInPage = { redirect: string } | { routeId: string; html: string; data: PageData; timeline?: TimelineBoot };
 
 /**
  * A signed-in screen for `session`'s person, with its reads answered (`fetchImpl` reaches
@@ -56,6 +56,13 @@ export async function renderSignedIn(href: string, session: StoredSession, fetch
   const render = keepForRender();
   try {
     const { pathname, searchParams } = new URL(href, 'http://pods.invalid');
+    // The Discover feed is open to all (no onboarding check): it comes with the person's first loads.
+    if (pathname.replace(/(.)\/$/, '$1') === '/time-line') {
+      const timeline = await loadTimelineBoot(FIRST_PAGES);
+      provideTimelineBoot(timeline);
+      const { html, routeId } = await renderRoute(href);
+      return { routeId, html, data: { viewer: session.userId, user: null, reads: answeredReads() }, timeline };
+    }
     const search = Object.fromEntries(searchParams);
     const arrival = await readArrival({ pathname, search }, false);
     if ('go' in arrival) return { redirect: arrival.go === 'signin' ? '/signin' : arrival.go };

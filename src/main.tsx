@@ -11,7 +11,10 @@ if (import.meta.env.PROD) for (const method of ['log', 'info', 'warn', 'error', 
 // Off the first route's JavaScript: the worker's messages wait in the browser until the module
 // calls startMessages(), so none is lost meanwhile.
 void import('./lib/connectivity.ts').then(({ watchConnectivity }) => watchConnectivity());
-const router = createAppRouter();
+// A screen already on the page: rendered by the server, or at build time.
+const container = document.getElementById('root')!;
+const paintedAhead = container.hasChildNodes();
+const router = createAppRouter(undefined, { paintedAhead });
 applyTheme();
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
 // Sounds load when the browser is idle, outside the first route's JavaScript.
@@ -26,15 +29,15 @@ void import('./app/service-worker.ts').then(({ registerServiceWorker }) => regis
 // its markup instead of drawing it again. (No top-level await: it makes the bundler split the
 // first route's JavaScript into many files.)
 function start() {
-  const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
+  if (!paintedAhead) createRoot(container).render(app);
   // A signed-in screen's shell (scripts/prerender.ts) holds placeholders, not this person's screen:
   // the app draws over it, in one commit, once the screen's code and the user are in.
-  if (container.hasChildNodes() && !document.documentElement.hasAttribute('data-needs-session')) {
+  else if (!document.documentElement.hasAttribute('data-needs-session')) {
     // The router then lays out its matches as it did on the server (no Suspense around the root),
     // which hydration needs. Where the markup still differs (a signed-in reader of a public
     // screen), React draws that part anew.
@@ -42,12 +45,12 @@ function start() {
     // As a transition, hydration yields to the browser every few milliseconds (a default update
     // would hold it for the whole screen: ~60 cards on the Discover feed).
     startTransition(() => void hydrateRoot(container, app));
-  } else if (container.hasChildNodes()) {
+  } else {
     // Over a page already on screen (a shell, or a person's screen the server rendered), the
     // drawing is a transition: React yields to the browser every few milliseconds instead of
     // holding it for the whole screen, and the page stays as it is until the new one commits.
     const root = createRoot(container);
     startTransition(() => root.render(app));
-  } else createRoot(container).render(app);
+  }
 }
 void router.load().then(start, start);

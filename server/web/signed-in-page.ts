@@ -20,7 +20,8 @@ import type { Db } from '../db/database.ts';
 import { requireSession } from '../auth/guard.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { findUser } from '../users/repository.ts';
-import { SSR_DIR, SSR_OUTLET, signedInTemplate } from './prerendered.ts';
+import { SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, signedInTemplate } from './prerendered.ts';
+import { bootScript } from './timeline-page.ts';
 import { inProcessGraphql, rendererIn } from './renderer.ts';
 
 export const PAGE_COOKIE = 'pods_page';
@@ -64,10 +65,16 @@ export function signedInPages(db: Db, dir = resolve(SSR_DIR)) {
     const pattern = routeId.replace(/^\/_authed/, '').replace(/\$[^/]+/g, '[^/]+');
     return { routeId, path: new RegExp(`^${pattern}/?$`), template: readFileSync(join(templates, file), 'utf8') };
   });
+  // The Discover feed, for a plain GET (a category or search is the app's to load), in the guests'
+  // template: open to all, so the app hydrates it as it does the guests' page (the page stays as
+  // it is, scroll included) rather than drawing it anew.
+  const feedTemplate = join(dir, SSR_TEMPLATE);
+  if (existsSync(feedTemplate)) screens.push({ routeId: '/time-line', path: /^\/time-line\/?$/, template: readFileSync(feedTemplate, 'utf8') });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInAnswer | null> => {
     const token = request.cookies[PAGE_COOKIE];
-    const pathname = request.url.split('?')[0]!;
-    if (!token || !screens.some(({ path }) => path.test(pathname)) || renderer.waiting() >= MAX_WAITING) return null;
+    const [pathname, query] = request.url.split('?') as [string, string?];
+    const screen = screens.find(({ path }) => path.test(pathname));
+    if (!token || !screen || (screen.routeId === '/time-line' && query !== undefined) || renderer.waiting() >= MAX_WAITING) return null;
     const userId = await resolveSession(db, token);
     const user = userId ? await findUser(db, userId) : undefined;
     if (!user) {
@@ -86,15 +93,16 @@ export function signedInPages(db: Db, dir = resolve(SSR_DIR)) {
     if ('redirect' in rendered) return rendered;
     const template = screens.find((screen) => screen.routeId === rendered.routeId)?.template;
     if (!template) return null;
-    // Its controls are drawn anew by the app: inert until then, so no tap or keystroke is lost.
-    const markup = rendered.html.replace('<main', '<main inert');
+    // A screen the app draws anew has its controls inert until then, so no tap or keystroke is
+    // lost; the feed is hydrated in place instead (React would leave the attribute there).
+    const markup = rendered.routeId === '/time-line' ? rendered.html : rendered.html.replace('<main', '<main inert');
     // The images React asks to preload (the first screen's) go in the head, found with the first bytes.
     const preloads = markup.match(PRELOAD)?.join('') ?? '';
     return {
       page: template
         .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />${preloads}`)
         .replace(`${SSR_OUTLET}</div>`, `${markup.replace(PRELOAD, '')}</div>${forViewerOnly(user.userId)}`)
-        .replace('</body>', `${dataScript(rendered.data)}</body>`),
+        .replace('</body>', `${dataScript(rendered.data)}${rendered.timeline ? bootScript(rendered.timeline) : ''}</body>`),
     };
   };
 }

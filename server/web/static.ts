@@ -9,7 +9,7 @@ import { prerenderedFile } from './prerendered.ts';
 import { filePolicy, pagePolicy } from './csp.ts';
 import { timelinePage } from './timeline-page.ts';
 import { sharePreviewTags, withPreviewTags } from './share-preview.ts';
-import { signedInPages } from './signed-in-page.ts';
+import { signedInPages, type SignedInAnswer } from './signed-in-page.ts';
 import type { Db } from '../db/database.ts';
 
 const DIST = resolve('dist');
@@ -68,16 +68,13 @@ export async function serveWebApp(
       .send(withPreviewTags(shell, tags));
   });
   const signedIn = signedInPages(db);
-  /**
-   * A signed-in screen rendered with the person's data where their page session allows
-   * (./signed-in-page.ts), else the shell, or the screen rendered at build time.
-   */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await signedIn?.(request, reply).catch((error: unknown) => {
+  /** The person's own screen where their page session allows (./signed-in-page.ts), else null. */
+  const signedInAnswer = (request: FastifyRequest, reply: FastifyReply) =>
+    signedIn?.(request, reply).catch((error: unknown) => {
       request.log.error({ err: error }, `rendering ${request.url.split('?')[0]} failed; the app shell serves`);
       return null;
-    });
-    if (!answer) return sendIndex(request, reply);
+    }) ?? null;
+  const sendAnswer = (reply: FastifyReply, answer: SignedInAnswer) => {
     if ('redirect' in answer) return reply.header('cache-control', 'no-store').redirect(answer.redirect, 302);
     // The person's own data: never stored by a cache.
     return reply
@@ -85,6 +82,11 @@ export async function serveWebApp(
       .header('content-security-policy', pagePolicy(answer.page, podAppOrigin))
       .type('text/html; charset=utf-8')
       .send(answer.page);
+  };
+  /** A signed-in screen rendered with the person's data, else the shell, or the screen rendered at build time. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await signedInAnswer(request, reply);
+    return answer ? sendAnswer(reply, answer) : sendIndex(request, reply);
   };
   const fallback: SpaFallback = (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
@@ -99,9 +101,12 @@ export async function serveWebApp(
     if (latest.page !== page) latest = { page, policy: pagePolicy(page, podAppOrigin) };
     return latest.policy;
   };
-  // A plain GET of the feed (no query: nothing else to show first) gets it rendered with its data
-  // (the guests' feed; a signed-in reader's page empties itself and the app loads theirs).
-  app.get('/time-line', (request, reply) => sendGuestFeed(request, reply));
+  // A plain GET of the feed (no query: nothing else to show first) gets it rendered with its data:
+  // the person's own where their page session allows, else the guests'.
+  app.get('/time-line', async (request, reply) => {
+    const answer = await signedInAnswer(request, reply);
+    return answer ? sendAnswer(reply, answer) : sendGuestFeed(request, reply);
+  });
   async function sendGuestFeed(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.includes('?') || !timeline) return sendIndex(request, reply);
     const page = await timeline().catch((error: unknown) => {

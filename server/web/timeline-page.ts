@@ -18,7 +18,7 @@ import { inProcessGraphql, rendererIn } from './renderer.ts';
 // paints: a signed-in reader sees their own feed instead.
 const FOR_GUESTS_ONLY = `<script>if(sessionStorage.getItem('sessionToken'))document.getElementById('root').replaceChildren()</script>`;
 // The boot JSON is read by the app (as text, never run); '<' escaped so no string closes the element.
-const bootScript = (boot: unknown) => `<script type="application/json" id="timeline-boot">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script>`;
+export const bootScript = (boot: unknown) => `<script type="application/json" id="timeline-boot">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script>`;
 
 /** The page's HTML, or null where the build left no renderer (the app shell serves then). */
 export function timelinePage(freshMs: number, dir = resolve(SSR_DIR)): (() => Promise<string>) | null {

@@ -12,12 +12,24 @@ const SCROLL_KEPT_PER_SCREEN = new Set(['/time-line']);
 export const scrollRestorationKey = (location: ParsedLocation) =>
   SCROLL_KEPT_PER_SCREEN.has(location.pathname) ? location.pathname : (location.state.__TSR_key ?? location.href);
 
-/** The app's router; tests pass a memory history. Machines navigate through it. */
-export function createAppRouter(history?: RouterHistory) {
+/**
+ * The app's router; tests pass a memory history. Machines navigate through it. Where the screen
+ * was painted before the app ran (`paintedAhead`: rendered ahead), the person may
+ * have scrolled it already: the first rendering leaves the scroll where it is (a reload's place is
+ * then the browser's to restore) instead of taking it to the top.
+ */
+export function createAppRouter(history?: RouterHistory, { paintedAhead = false } = {}) {
+  let keepScroll = paintedAhead;
   const router = createRouter({
     routeTree,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!keepScroll) return true;
+      // The router forgets scrolls made before its first rendering: told of this one, it keeps it
+      // for a return to the screen.
+      document.dispatchEvent(new Event('scroll'));
+      return (keepScroll = false);
+    },
     getScrollRestorationKey: scrollRestorationKey,
     ...(history ? { history } : {}),
   });

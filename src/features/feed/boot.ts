@@ -45,8 +45,13 @@ export function readTimelineBoot(): TimelineBoot | null {
   return boot.viewer === (isSignedIn() ? storedUserId() : null) ? boot : null;
 }
 
-/** Once the screen is up: later visits load afresh. */
+/**
+ * Once the screen is up: later visits load afresh. A person's first loads, made by the server, are
+ * made again behind the screen, once, so the service worker keeps them for offline use as it keeps
+ * every load the app makes (the guests' feed is not kept offline).
+ */
 export function spendTimelineBoot() {
+  if (boot?.viewer && boot.viewer === storedUserId()) void loadTimelineBoot(Object.keys(boot.pages)).catch(() => {});
   spent = true;
   boot = null;
   globalThis.document?.getElementById(TIMELINE_BOOT_ID)?.remove();

@@ -15,7 +15,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { field, form, hint, screenBody } from '../../ui/form.ts';
 import { AccountTextFields, AvatarPicker } from './AccountFields.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { clearDraft, readDraft, storedDisplayName, writeDraft } from '../../lib/storage.ts';
+import { storedDisplayName } from '../../lib/storage.ts';
+import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
 import { tellOnboarding } from './actor.ts';
 import { createAccount } from './api.ts';
 

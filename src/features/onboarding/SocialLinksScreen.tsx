@@ -5,7 +5,7 @@ import { css } from '@linaria/core';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { BackButton } from '../../ui/BackButton.tsx';
-import { clearDraft, readDraft, writeDraft } from '../../lib/storage.ts';
+import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { BottomSheet } from '../../ui/BottomSheet.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
