@@ -71,7 +71,12 @@ test("the Discover feed arrives with the person's own likes, and the app takes i
   const grid = page.locator('#all-pods-grid');
   const card = grid.getByRole('article').first();
   const name = (await card.getAttribute('aria-label'))!;
-  const like = (scope: Page) => scope.locator('#all-pods-grid').getByRole('article', { name }).first().getByRole('button', { name: new RegExp(`^Like `) });
+  const like = (scope: Page) =>
+    scope
+      .locator('#all-pods-grid')
+      .getByRole('article', { name })
+      .first()
+      .getByRole('button', { name: new RegExp(`^Like `) });
   await expect(like(page)).toHaveAttribute('aria-pressed', 'false');
   await like(page).click();
   await expect(like(page)).toHaveAttribute('aria-pressed', 'true');
