@@ -106,3 +106,41 @@ test("the Discover feed arrives with the person's own likes, and the app takes i
   await like(page).click();
   await expect(like(page)).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a chat and the Pod settings arrive with their data, and work once the app runs', async ({ browser }) => {
+  const zoeContext = await browser.newContext();
+  const zoe = await readyPerson(await zoeContext.newPage(), 'pages.zoe@example.test', 'Zoe Pages');
+  await zoeContext.close();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await readyPerson(page, 'pages.max@example.test', 'Max Pages');
+  await page.goto(`/chat/${zoe.userId}`);
+  await page.getByRole('textbox', { name: 'Message Zoe Pages' }).fill('Hello from the server page');
+  await page.getByRole('textbox', { name: 'Message Zoe Pages' }).press('Enter');
+  await expect(page.getByRole('log').getByText('Hello from the server page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // Painted from the HTML, before any of the app's code has run.
+  await holdTheApp(page);
+  await page.goto(`/chat/${zoe.userId}`);
+  await expect(page.getByRole('log').getByText('Hello from the server page')).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await page.goto('/pod-settings');
+  await expect(page.locator('#pod-title')).toHaveValue("Max Pages's Pod");
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+
+  // The app takes over: the chat sends, the settings save.
+  await page.unroute(APP_ENTRY);
+  await page.goto(`/chat/${zoe.userId}`);
+  await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  await page.getByRole('textbox', { name: 'Message Zoe Pages' }).fill('And from the app');
+  await page.getByRole('textbox', { name: 'Message Zoe Pages' }).press('Enter');
+  await expect(page.getByRole('log').getByText('And from the app')).toBeVisible();
+  await page.goto('/pod-settings');
+  await page.locator('#pod-title').fill('Max Lab');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Robots and demos');
+  await page.getByRole('button', { name: 'Technology' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/pod-live$/);
+  await context.close();
+});

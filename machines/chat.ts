@@ -1,6 +1,8 @@
 /**
  * One chat with one person (/chat/{userId}, spec §4 Chat, §5 Chat composer).
  *
+ * - `opening`: a passing moment. A chat the screen came with (read moments ago, on the way in, or
+ *   with a page the server rendered) opens at once, at its newest message; otherwise it is read.
  * - `loading`: the partner and the newest page of messages are read; the screen says 'Loading...'.
  * - `loadFailed`: that read failed (the server's reason is shown); `retry` reads again.
  * - `ready`: the conversation is on screen and kept live (the `live` actor hears the person's
@@ -109,7 +111,7 @@ export const chatMachine = setup({
   types: {
     context: {} as Context,
     events: {} as ChatEvent,
-    input: {} as { partnerId: string },
+    input: {} as { partnerId: string; chat?: ChatLoaded },
   },
   actors: {
     load: fromPromise<ChatLoaded, { partnerId: string }>(async () => {
@@ -193,6 +195,7 @@ export const chatMachine = setup({
     leave: () => {},
   },
   guards: {
+    cameWithChat: ({ context }) => context.chat !== null,
     canSend: ({ context }) => !context.chat?.blockedByYou && (context.text.trim() !== '' || context.image !== null || context.file !== null),
     hasMoreQueued: ({ context }) => context.outbox.length > 1,
     canBlock: ({ context }) => context.chat?.blockedByYou !== true,
@@ -200,10 +203,11 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ partnerId: input.partnerId, chat: null, text: '', image: null, file: null, outbox: [], error: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ partnerId: input.partnerId, chat: input.chat ?? null, text: '', image: null, file: null, outbox: [], error: null }),
+  initial: 'opening',
   meta: {
     guards: {
+      cameWithChat: 'the screen came with the chat',
       canSend: 'there is text, a picture or a file, and you have not blocked the person',
       hasMoreQueued: 'more messages wait to be sent',
       canBlock: 'you have not blocked the person yet',
@@ -211,6 +215,18 @@ export const chatMachine = setup({
     },
   },
   states: {
+    opening: {
+      description: 'A passing moment: whether the screen came with the chat',
+      always: [
+        {
+          guard: 'cameWithChat',
+          target: 'ready',
+          actions: ['scrollToEnd', 'markRead'],
+          description: 'The chat came with the screen (read moments ago, or with the page): it opens at the newest message',
+        },
+        { target: 'loading', description: 'Nothing came with the screen: the chat is read' },
+      ],
+    },
     loading: {
       description: "'Loading...' under the header",
       meta: { route: '/chat/{userId}', spec: '§4 Chat' },

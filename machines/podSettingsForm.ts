@@ -1,7 +1,9 @@
 /**
  * Pod settings (/pod-settings): the owner edits the Pod's details and who can see it.
  *
- * - `loading` the Pod → `editing` (or `loadFailed`, with Retry).
+ * - `opening`: a passing moment. The Pod the screen came with (read moments ago, on the way in, or
+ *   with a page the server rendered) fills the form at once; otherwise `loading` the Pod →
+ *   `editing` (or `loadFailed`, with Retry).
  * - `editing.details` / `editing.privacy`: the tabs 'Details' (title ≤ 20, description, pod type,
  *   at least one category) and 'Privacy & Access' (public/private switch). Each field's error
  *   clears when that field changes.
@@ -46,16 +48,22 @@ function validate(values: PodSettings): Errors {
   return errors;
 }
 
+/** The Pod's id and settings, as the screen reads them. */
+export interface LoadedPod {
+  postId: string;
+  settings: PodSettings;
+}
+
 const EMPTY: PodSettings = { postName: '', postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public' };
 
 export const podSettingsFormMachine = setup({
   types: {
-    context: {} as { postId: string | null; values: PodSettings; errors: Errors },
+    context: {} as { postId: string | null; values: PodSettings; errors: Errors; cameWithPod: boolean },
     events: {} as PodSettingsEvent,
-    input: {} as { postId: string | null },
+    input: {} as { postId: string | null; loaded?: LoadedPod },
   },
   actors: {
-    loadPod: fromPromise<{ postId: string; settings: PodSettings }, { postId: string | null }>(async () => {
+    loadPod: fromPromise<LoadedPod, { postId: string | null }>(async () => {
       throw new Error('loadPod is provided by the app');
     }),
     savePod: fromPromise<void, { postId: string; settings: PodSettings }>(async () => {
@@ -63,7 +71,7 @@ export const podSettingsFormMachine = setup({
     }),
   },
   actions: {
-    fill: assign((_, loaded: { postId: string; settings: PodSettings }) => ({ postId: loaded.postId, values: loaded.settings, errors: {} })),
+    fill: assign((_, loaded: LoadedPod) => ({ postId: loaded.postId, values: loaded.settings, errors: {} })),
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'field.changed');
       const value = event.field === 'postName' ? event.value.slice(0, POD_TITLE_MAX) : event.value;
@@ -89,20 +97,29 @@ export const podSettingsFormMachine = setup({
     goToPodLive: () => {},
   },
   guards: {
+    cameWithPod: ({ context }) => context.cameWithPod,
     isPrivacyTab: ({ event }) => event.type === 'tab.selected' && event.tab === 'privacy',
     isInvalid: ({ context }) => Object.keys(validate(context.values)).length > 0,
   },
 }).createMachine({
   id: 'podSettingsForm',
-  context: ({ input }) => ({ postId: input.postId, values: EMPTY, errors: {} }),
-  initial: 'loading',
+  context: ({ input }) => ({ postId: input.loaded?.postId ?? input.postId, values: input.loaded?.settings ?? EMPTY, errors: {}, cameWithPod: input.loaded !== undefined }),
+  initial: 'opening',
   meta: {
     guards: {
+      cameWithPod: 'the screen came with the Pod',
       isPrivacyTab: "the tab chosen is 'Privacy & Access'",
       isInvalid: 'the title, the description or a category is missing',
     },
   },
   states: {
+    opening: {
+      description: 'A passing moment: whether the screen came with the Pod',
+      always: [
+        { guard: 'cameWithPod', target: 'editing', description: "The Pod came with the screen (read moments ago, or with the page): its settings fill the form" },
+        { target: 'loading', description: 'Nothing came with the screen: the Pod is read' },
+      ],
+    },
     loading: {
       description: "'Pod Settings' with a spinner while the Pod is read",
       meta: { route: '/pod-settings', spec: '§2 /pod-settings' },

@@ -2,14 +2,14 @@
 import { prefetchEvents, prefetchNewEvent } from '../features/events/reads.ts';
 import { prefetchFollowings, prefetchFriends, prefetchOwnProfile, prefetchProfile } from '../features/social/reads.ts';
 import { listOwnerSearch, ownerOf } from '../features/social/list-owner.ts';
-import { prefetchInbox } from '../features/messages/reads.ts';
+import { prefetchChat, prefetchInbox } from '../features/messages/reads.ts';
 import { prefetchProfileToEdit } from '../features/settings/reads.ts';
 import { prefetchMyNewestPod } from '../features/onboarding/reads.ts';
-import { readsOnArrival, type ScreenWithReads } from './screens-with-reads.ts';
+import { screenWithReads, type ScreenWithReads } from './screens-with-reads.ts';
 
 const nothing = () => Promise.resolve();
 
-const READS: Record<ScreenWithReads, (search: Record<string, unknown>) => Promise<unknown>> = {
+const READS: Record<ScreenWithReads, (search: Record<string, unknown>, pathname: string) => Promise<unknown>> = {
   '/events': prefetchEvents,
   '/profile': prefetchOwnProfile,
   '/other-profile': ({ otherUserId }) => (typeof otherUserId === 'string' ? prefetchProfile(otherUserId) : nothing()),
@@ -20,7 +20,12 @@ const READS: Record<ScreenWithReads, (search: Record<string, unknown>) => Promis
   // Editing an event reads that event instead; a new one reads the Pods and the pending limit.
   '/create-event': ({ eventId }) => (eventId === undefined ? prefetchNewEvent() : nothing()),
   '/pod-live': prefetchMyNewestPod,
+  '/pod-settings': prefetchMyNewestPod,
+  '/chat/$userId': (_, pathname) => prefetchChat(decodeURIComponent(pathname.split('/')[2]!)),
 };
 
 /** Starts the screen's reads; settles when they have (the server renders the page then). */
-export const prefetchFor = (screen: string, search: Record<string, unknown>): Promise<unknown> => (readsOnArrival(screen) ? READS[screen](search) : nothing());
+export function prefetchFor(pathname: string, search: Record<string, unknown>): Promise<unknown> {
+  const screen = screenWithReads(pathname);
+  return screen ? READS[screen](search, pathname) : nothing();
+}

@@ -15,8 +15,15 @@ export const SCREENS_WITH_READS = [
   '/settings/profile',
   '/create-event',
   '/pod-live',
+  '/pod-settings',
+  '/chat/$userId',
 ] as const;
 
 export type ScreenWithReads = (typeof SCREENS_WITH_READS)[number];
 
-export const readsOnArrival = (screen: string): screen is ScreenWithReads => (SCREENS_WITH_READS as readonly string[]).includes(screen);
+const PATTERNS = SCREENS_WITH_READS.map((screen) => ({ screen, path: new RegExp(`^${screen.replace(/\$[^/]+/g, '[^/]+')}$`) }));
+
+/** The screen with reads a path opens ('/chat/ada' opens '/chat/$userId'), or undefined. */
+export const screenWithReads = (pathname: string): ScreenWithReads | undefined => PATTERNS.find(({ path }) => path.test(pathname))?.screen;
+
+export const readsOnArrival = (pathname: string) => screenWithReads(pathname) !== undefined;

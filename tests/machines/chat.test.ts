@@ -39,7 +39,7 @@ const loadedChat = (extra: Partial<ChatLoaded> = {}): ChatLoaded => ({
 const image = { name: 'cat.png', data: 'png-bytes' };
 const file = { name: 'notes.pdf', data: 'pdf-bytes' };
 
-function start() {
+function start(came?: ChatLoaded) {
   const load = call<ChatLoaded, { partnerId: string }>();
   const send = call<ChatMessage, { partnerId: string; message: ChatMessage }>();
   const block = call<void, { partnerId: string }>();
@@ -54,7 +54,7 @@ function start() {
     actors: { load: load.logic, send: send.logic, block: block.logic, deleteChat: deleteChat.logic, loadOlder: loadOlder.logic, live },
     actions: effects,
   });
-  const actor = createActor(machine, { input: { partnerId: 'p1' } }).start();
+  const actor = createActor(machine, { input: came ? { partnerId: 'p1', chat: came } : { partnerId: 'p1' } }).start();
   const snap = () => actor.getSnapshot();
   const messages = () => snap().context.chat!.messages;
   return { actor, load, send, block, deleteChat, loadOlder, liveInputs, effects, snap, messages };
@@ -80,6 +80,18 @@ describe('chat (spec §4 Chat, §5 Chat composer)', () => {
     expect(selectIsLoading(snap())).toBe(false);
     expect(snap().value).toEqual({ ready: { composer: 'idle', history: 'idle', options: 'closed' } });
     expect(snap().context.chat).toEqual(loadedChat());
+    expect(effects.scrollToEnd).toHaveBeenCalledTimes(1);
+    expect(effects.markRead).toHaveBeenCalledTimes(1);
+    expect(liveInputs).toEqual([{ partnerId: 'p1' }]);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['live']);
+  });
+
+  it('a chat that came with the screen opens on it at once, at the newest message, live, and reads nothing', async () => {
+    const { actor, load, effects, snap, liveInputs } = start(loadedChat({ nextCursor: 'older' }));
+    expect(selectIsLoading(snap())).toBe(false);
+    expect(snap().value).toEqual({ ready: { composer: 'idle', history: 'idle', options: 'closed' } });
+    expect(snap().context.chat).toEqual(loadedChat({ nextCursor: 'older' }));
+    expect(load.inputs).toEqual([]);
     expect(effects.scrollToEnd).toHaveBeenCalledTimes(1);
     expect(effects.markRead).toHaveBeenCalledTimes(1);
     expect(liveInputs).toEqual([{ partnerId: 'p1' }]);

@@ -14,12 +14,12 @@ import { call } from './support/calls.ts';
 
 const settings: PodSettings = { postName: 'My Pod', postDescription: 'A space', postTags: ['design'], postSubTag: 'Personal', postType: 'public' };
 
-function start(postId: string | null = 'p1') {
+function start(postId: string | null = 'p1', loaded?: { postId: string; settings: PodSettings }) {
   const load = call<{ postId: string; settings: PodSettings }, { postId: string | null }>();
   const save = call<void, { postId: string; settings: PodSettings }>();
   const effects = { reportFailure: vi.fn(), goToPodLive: vi.fn() };
   const actor = createActor(podSettingsFormMachine.provide({ actors: { loadPod: load.logic, savePod: save.logic }, actions: effects }), {
-    input: { postId },
+    input: loaded ? { postId, loaded } : { postId },
   }).start();
   const snap = () => actor.getSnapshot();
   const errors = () => snap().context.errors;
@@ -51,13 +51,23 @@ describe('pod settings (/pod-settings, spec §5 Pod settings)', () => {
       postId: 'p1',
       values: { postName: '', postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public' },
       errors: {},
+      cameWithPod: false,
     });
     expect(load.inputs).toEqual([{ postId: 'p1' }]);
     expect(Object.keys(snap().children)).toEqual(['loadPod']);
     await load.resolve({ postId: 'p9', settings });
     expect(snap().value).toEqual({ editing: 'details' });
     expect(selectTab(snap())).toBe('details');
-    expect(snap().context).toEqual({ postId: 'p9', values: settings, errors: {} });
+    expect(snap().context).toEqual({ postId: 'p9', values: settings, errors: {}, cameWithPod: false });
+  });
+
+  it('a Pod that came with the screen fills the form at once, reads nothing, and saves under its id', async () => {
+    const { actor, load, save, snap } = start(null, { postId: 'p7', settings });
+    expect(snap().value).toEqual({ editing: 'details' });
+    expect(snap().context).toEqual({ postId: 'p7', values: settings, errors: {}, cameWithPod: true });
+    expect(load.inputs).toEqual([]);
+    actor.send({ type: 'saved' });
+    expect(save.inputs).toEqual([{ postId: 'p7', settings }]);
   });
 
   it("a failed load offers 'Try again'", async () => {

@@ -134,7 +134,12 @@ function apply(e: Expected, event: SampleEvent): Expected {
 }
 
 const START: Expected = { loaded: false, messages: [], draft: { text: '', picture: false, file: false }, blocked: false, older: false, queue: [], lastRead: 0 };
-const expected = ({ events }: ModelStep) => events.reduce(apply, START);
+/** A screen that came with the chat starts as if it had been read. */
+const startFor = (input: unknown) => {
+  const came = (input as { chat?: ChatLoaded }).chat;
+  return came ? apply(START, { type: 'xstate.done.actor.load', output: came }) : START;
+};
+const expected = ({ events, input }: ModelStep) => events.reduce(apply, startFor(input));
 
 // ── the checks ────────────────────────────────────────────────────────────────────────────────
 
@@ -243,8 +248,9 @@ const states = {
 
 describeModel('chat', {
   machine: chatMachine,
-  input: { partnerId: 'zoe' },
-  mount: () => mount(),
+  // A screen that reads the chat, and one that came with it (read on the way in, or with the page the server rendered).
+  inputs: { read: { partnerId: 'zoe' }, came: { partnerId: 'zoe', chat: LOADED } },
+  mount: (input) => mount(input.chat),
   beforeAll: installJsdomPlatform,
   afterEach: unmountChat,
   states,

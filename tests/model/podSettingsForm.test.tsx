@@ -35,10 +35,12 @@ const SETTINGS = {
 let api: ReturnType<typeof installFakeApi>;
 const navigate = vi.fn();
 
-async function mount() {
+/** The screen over a fake gateway; `came`: it came with the person's newest Pod (read on the way in, or with the page). */
+async function mount(came: boolean) {
   vi.resetModules();
   sessionStorage.setItem('userId', 'user-1');
   sessionStorage.setItem('sessionToken', 'token-1');
+  if (came) (await import('../../src/lib/read-cache.ts')).keepRead('pods:newest', { pod: POD });
   api = installFakeApi({
     MyPods: () => ({ getUserPosts: { total: 1, documents: [{ value: POD }] } }),
     UpdatePod: () => ({ updatePost: { postId: 'post-1', podId: 'tech-lab', postName: 'x', postType: 'public' } }),
@@ -62,8 +64,8 @@ type Values = { postName: string; postDescription: string; postTags: string[]; p
  * required', 'Description is required', 'Please select at least one category' for what is
  * missing; a refused save shows the server's reason.
  */
-function formAfter({ events }: ModelStep) {
-  let values: Values = { postName: '', postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public' };
+function formAfter({ events, variant }: ModelStep) {
+  let values: Values = variant === 'came' ? { ...SETTINGS } : { postName: '', postDescription: '', postTags: [], postSubTag: 'Personal', postType: 'public' };
   let errors: Record<string, string> = {};
   const without = (...fields: string[]) => Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
   for (const event of events) {
@@ -188,8 +190,9 @@ const serializeState = (snapshot: unknown) => {
 
 describeModel('podSettingsForm', {
   machine: podSettingsFormMachine,
-  input: { postId: 'post-1' },
-  mount: () => mount(),
+  // A screen that reads the Pod, and one that came with it (read on the way in, or with the page the server rendered).
+  inputs: { read: { postId: 'post-1' }, came: { postId: 'post-1', loaded: { postId: 'post-1', settings: SETTINGS } } },
+  mount: (_input, variant) => mount(variant === 'came'),
   beforeAll: installJsdomPlatform,
   afterEach: () => {
     cleanup();

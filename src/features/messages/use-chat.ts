@@ -1,5 +1,5 @@
 /** The chat machine for one person, wired to the server, the live stream, the list and the toasts. */
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromCallback, fromPromise } from 'xstate';
 import { chatMachine, type ChatEvent, type ChatLoaded } from '../../../machines/chat.ts';
@@ -7,7 +7,9 @@ import { showToast } from '../../app/actors.ts';
 import { onMessageSignal } from '../../app/message-signals.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { messageOf } from '../../lib/api/errors.ts';
+import { cameWithPage, keptRead, outdateReads, read, readAge } from '../../lib/read-cache.ts';
 import { blockPerson, deleteChat, loadChat, loadOlderMessages, markChatRead, sendMessage } from './api.ts';
+import { chatWith } from './reads.ts';
 
 /** Spec §9: the list scrolls to the bottom 100 ms after a change (the new rows are drawn by then). */
 export const SCROLL_DELAY_MS = 100;
@@ -42,13 +44,34 @@ function readMarker(partnerId: string) {
   };
 }
 
+/**
+ * The chat the screen came with: read on the way in (src/app/route-reads-chunk.ts) or with the
+ * page the server rendered, and fresh. It serves one opening: once used it is outdated, so a later
+ * visit reads afresh.
+ */
+function cameChat(partnerId: string): ChatLoaded | undefined {
+  const { key } = chatWith(partnerId);
+  return readAge(key) === 'fresh' ? (keptRead<ChatLoaded>(key) ?? undefined) : undefined;
+}
+
+/** Reads the chat, joining the read begun on the way in; what it kept serves no later opening. */
+async function readChat(partnerId: string) {
+  const { key, load } = chatWith(partnerId);
+  try {
+    return await read(key, load);
+  } finally {
+    outdateReads(key);
+  }
+}
+
 export function useChat(partnerId: string, list: RefObject<HTMLElement | null>) {
   const markRead = useRef(readMarker(partnerId)).current;
   const scrolled = useRef(false);
-  return useMachine(
+  const [came] = useState(() => cameChat(partnerId));
+  const machine = useMachine(
     chatMachine.provide({
       actors: {
-        load: fromPromise(({ input, signal }) => loadChat(input.partnerId, signal)),
+        load: fromPromise(({ input }) => readChat(input.partnerId)),
         loadOlder: fromPromise(({ input, signal }) => loadOlderMessages(input.partnerId, input.cursor, signal)),
         send: fromPromise(({ input }) => sendMessage(input.partnerId, input.message)),
         block: fromPromise(({ input }) => blockPerson(input.partnerId).then(() => undefined)),
@@ -78,6 +101,19 @@ export function useChat(partnerId: string, list: RefObject<HTMLElement | null>) 
         },
       },
     }),
-    { input: { partnerId } },
+    { input: { partnerId, chat: came } },
   );
+  const [, send] = machine;
+  useEffect(() => {
+    const { key } = chatWith(partnerId);
+    if (came) outdateReads(key);
+    // A chat that came with the page is read again behind it once: what arrived since the server
+    // rendered it shows, and the service worker keeps the answer for offline use.
+    if (cameWithPage(key))
+      loadChat(partnerId).then(
+        (chat) => send({ type: 'messages.received', chat }),
+        () => {},
+      );
+  }, [came, partnerId, send]);
+  return machine;
 }

@@ -1,13 +1,10 @@
-import { useMachine } from '../../lib/machine-hooks.ts';
-import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
-import { POD_TITLE_MAX, podSettingsFormMachine, selectIsLoading, selectIsSaving, selectLoadFailed, selectTab } from '../../../machines/podSettingsForm.ts';
+import { POD_TITLE_MAX, selectIsLoading, selectIsSaving, selectLoadFailed, selectTab } from '../../../machines/podSettingsForm.ts';
 import type { PodCategory, PodType } from '../../gql/graphql.ts';
-import { navigateTo } from '../../lib/navigation.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { chip, errorText, field, form, hint, screenBody } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { loadPodSettings, savePodSettings } from './api.ts';
+import { usePodSettings } from './use-pod-settings.ts';
 import { categoryLabels } from './labels.ts';
 import { POD_TYPES } from '../../ui/pod-types.ts';
 
@@ -83,16 +80,7 @@ const chips = css`
 
 /** /pod-settings: 'Details' and 'Privacy & Access' of the user's Pod; 'Save' goes to /pod-live. */
 export function PodSettingsScreen({ postId }: { postId: string | null }) {
-  const [snapshot, send] = useMachine(
-    podSettingsFormMachine.provide({
-      actors: { loadPod: fromPromise(({ input }) => loadPodSettings(input)), savePod: fromPromise(({ input }) => savePodSettings(input)) },
-      actions: {
-        reportFailure: (_, { error }) => console.error('Pod settings', error),
-        goToPodLive: () => navigateTo('/pod-live'),
-      },
-    }),
-    { input: { postId } },
-  );
+  const [snapshot, send] = usePodSettings(postId);
   const { values, errors } = snapshot.context;
   const tab = selectTab(snapshot);
   const saving = selectIsSaving(snapshot);

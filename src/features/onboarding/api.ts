@@ -1,7 +1,7 @@
 /** The calls behind the onboarding screens' machines (provided to them as actors). */
 import type { AccountValues, Picture, ServerFailure } from '../../../machines/createAccountForm.ts';
 import type { InterestId } from '../../../machines/interestsSelection.ts';
-import type { PodSettings } from '../../../machines/podSettingsForm.ts';
+import type { LoadedPod, PodSettings } from '../../../machines/podSettingsForm.ts';
 import type { TemplateSummary } from '../../../machines/podTemplatePicker.ts';
 import type { Interest, PodCategory, PodType } from '../../gql/graphql.ts';
 import { gql, gqlUpload } from '../../lib/api/client.ts';
@@ -58,6 +58,8 @@ export async function fetchMyPod() {
   return pods?.documents[0]?.value ?? null;
 }
 
+export type MyPod = Awaited<ReturnType<typeof fetchMyPod>>;
+
 export async function loadTemplates({ postId }: { postId: string | null }) {
   const [templates, pod] = await Promise.all([fetchTemplates(), postId ? fetchMyPod() : Promise.resolve(null)]);
   return { templates, currentPodId: pod && pod.postId === postId ? pod.podId : null };
@@ -84,8 +86,8 @@ export async function saveSocialLinks(links: { socialId: number; socialLink: str
   await failing(gql(UpdateUserMutation, { id: currentUserId(), input: { userSocialLinks: links } }));
 }
 
-export async function loadPodSettings({ postId }: { postId: string | null }) {
-  const pod = await fetchMyPod();
+/** The settings of `pod` (the person's newest), or an error where it is not the Pod `postId` names. */
+export function podSettingsOf(pod: MyPod, postId: string | null): LoadedPod {
   if (!pod || (postId && pod.postId !== postId)) throw new Error('Pod not found');
   const settings: PodSettings = {
     postName: pod.postName,

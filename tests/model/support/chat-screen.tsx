@@ -60,15 +60,19 @@ const chatAnswer = (chat: ChatLoaded) => ({
   },
 });
 
-/** Renders the chat with Zoe, every gateway call held; resolves once its first load is in flight. */
-export async function mount() {
+/**
+ * Renders the chat with Zoe, every gateway call held; resolves once its first load is in flight,
+ * or, for a screen that came with the chat (`came`: read on the way in, or with the page), once it shows.
+ */
+export async function mount(came?: ChatLoaded) {
   vi.resetModules();
   sessionStorage.setItem('userId', 'me');
   sessionStorage.setItem('sessionToken', 'token-1');
+  if (came) (await import('../../../src/lib/read-cache.ts')).keepRead('chat:zoe', came);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   // The live stream itself is the notifications test's business: here signals are relayed by hand.
   vi.doMock('../../../src/app/notifications.ts', () => ({}));
-  conversation = [];
+  conversation = came ? came.messages.map(serverMessage) : [];
   api = installFakeApi({
     Chat: () => chatAnswer(LOADED),
     SendMessage: () => ({ sendMessage: null }),
@@ -89,7 +93,8 @@ export async function mount() {
     </>,
     '/chat/zoe',
   );
-  await vi.waitFor(() => expect(api.isHeld('Chat')).toBe(true));
+  if (came) await screen.findByRole('log', { name: 'Messages with Zoe' });
+  else await vi.waitFor(() => expect(api.isHeld('Chat')).toBe(true));
 }
 
 /** Undoes what mount() set up (run it after each test). */
