@@ -103,7 +103,12 @@ export const podSettingsFormMachine = setup({
   },
 }).createMachine({
   id: 'podSettingsForm',
-  context: ({ input }) => ({ postId: input.loaded?.postId ?? input.postId, values: input.loaded?.settings ?? EMPTY, errors: {}, cameWithPod: input.loaded !== undefined }),
+  context: ({ input }) => ({
+    postId: input.loaded?.postId ?? input.postId,
+    values: input.loaded?.settings ?? EMPTY,
+    errors: {},
+    cameWithPod: input.loaded !== undefined,
+  }),
   initial: 'opening',
   meta: {
     guards: {
@@ -116,7 +121,11 @@ export const podSettingsFormMachine = setup({
     opening: {
       description: 'A passing moment: whether the screen came with the Pod',
       always: [
-        { guard: 'cameWithPod', target: 'editing', description: "The Pod came with the screen (read moments ago, or with the page): its settings fill the form" },
+        {
+          guard: 'cameWithPod',
+          target: 'editing',
+          description: 'The Pod came with the screen (read moments ago, or with the page): its settings fill the form',
+        },
         { target: 'loading', description: 'Nothing came with the screen: the Pod is read' },
       ],
     },
