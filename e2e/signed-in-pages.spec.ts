@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readyPerson } from './support/people.ts';
+import { follows, readyPerson } from './support/people.ts';
 import { seedE2eFeed } from './support/seed.ts';
 
 /**
@@ -142,5 +142,32 @@ test('a chat and the Pod settings arrive with their data, and work once the app 
   await page.getByRole('button', { name: 'Technology' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/pod-live$/);
+  await context.close();
+});
+
+test('a list the server rendered does not move when the app takes it over (phone width)', async ({ browser }) => {
+  const boContext = await browser.newContext();
+  const bo = await readyPerson(await boContext.newPage(), 'pages.bo@example.test', 'Bo Pages');
+  await boContext.close();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const me = await readyPerson(page, 'pages.lists@example.test', 'Lists Pages');
+  follows(bo, me);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/followers', { waitUntil: 'commit' });
+  const row = page.getByRole('list', { name: 'Followers' }).getByRole('listitem').first();
+  // The row as the server's page lays it out ('Follow Back' and 'Remove' under the name)...
+  await expect(row.getByRole('button', { name: 'Remove Bo Pages' })).toBeVisible();
+  const before = await row.boundingBox();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+  await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  // ...and as the app draws it: the same place and size.
+  expect(await row.boundingBox()).toEqual(before);
   await context.close();
 });

@@ -1,6 +1,6 @@
 /** What each signed-in screen reads first, for prefetchScreenReads (./authed-arrival.ts): one chunk for all of them. */
 import { prefetchEvents, prefetchNewEvent } from '../features/events/reads.ts';
-import { prefetchFollowings, prefetchFriends, prefetchOwnProfile, prefetchProfile } from '../features/social/reads.ts';
+import { prefetchFollowers, prefetchFollowings, prefetchFriends, prefetchOwnProfile, prefetchProfile } from '../features/social/reads.ts';
 import { listOwnerSearch, ownerOf } from '../features/social/list-owner.ts';
 import { prefetchChat, prefetchInbox } from '../features/messages/reads.ts';
 import { prefetchProfileToEdit } from '../features/settings/reads.ts';
@@ -14,6 +14,7 @@ const READS: Record<ScreenWithReads, (search: Record<string, unknown>, pathname:
   '/profile': prefetchOwnProfile,
   '/other-profile': ({ otherUserId }) => (typeof otherUserId === 'string' ? prefetchProfile(otherUserId) : nothing()),
   '/friends': prefetchFriends,
+  '/followers': (search) => prefetchFollowers(ownerOf(listOwnerSearch(search))),
   '/followings': (search) => prefetchFollowings(ownerOf(listOwnerSearch(search))),
   '/messages': prefetchInbox,
   '/settings/profile': prefetchProfileToEdit,

@@ -34,3 +34,15 @@ export const secondaryButton = css`
   background: var(--surface-2);
   color: var(--text);
 `;
+
+/**
+ * A button sized for a list row (Follow, Remove, Accept), beside primaryButton or secondaryButton.
+ * It is defined after them, in the same file, so it wins whatever order the screens' styles
+ * arrive in (a page rendered by the server inlines them in another order than the app links them).
+ */
+export const rowButton = css`
+  width: auto;
+  min-height: 40px;
+  padding: 0 14px;
+  font-size: 0.85rem;
+`;

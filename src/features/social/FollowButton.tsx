@@ -2,14 +2,11 @@ import { css } from '@linaria/core';
 import type { SnapshotFrom } from 'xstate';
 import { followLabel, followStatusMachine, selectBusy, selectShown, type FollowStatusEvent } from '../../../machines/followStatus.ts';
 import { ConfirmQuestion, type Question } from '../../ui/ConfirmQuestion.tsx';
-import { primaryButton, secondaryButton } from '../../ui/button.ts';
+import { primaryButton, rowButton, secondaryButton } from '../../ui/button.ts';
 
-const small = css`
-  width: auto;
-  min-height: 40px;
+// Wide enough that 'Follow', 'Following' and 'Requested' keep one width.
+const followWidth = css`
   min-width: 108px;
-  padding: 0 16px;
-  font-size: 0.9rem;
 `;
 
 type Snapshot = SnapshotFrom<typeof followStatusMachine>;
@@ -47,7 +44,7 @@ export function FollowButton({
     <>
       <button
         type="button"
-        className={`${quiet ? secondaryButton : primaryButton} ${small}`}
+        className={`${quiet ? secondaryButton : primaryButton} ${rowButton} ${followWidth}`}
         disabled={disabled || selectBusy(snapshot)}
         aria-label={`${label} ${name}`}
         onClick={onClick}

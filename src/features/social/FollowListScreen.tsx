@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from '@linaria/core';
-import { secondaryButton } from '../../ui/button.ts';
+import { rowButton, secondaryButton } from '../../ui/button.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { loadFollowers, loadFollowings } from './api.ts';
@@ -21,13 +21,6 @@ export const listScreen = css`
   align-content: start;
   padding: 0 20px 32px;
 `;
-const small = css`
-  width: auto;
-  min-height: 40px;
-  padding: 0 14px;
-  font-size: 0.85rem;
-`;
-
 const TEXT = {
   followers: { title: 'Followers', empty: 'No followers yet' },
   followings: { title: 'Following', empty: "You're not following anyone yet" },
@@ -86,7 +79,7 @@ export function FollowListScreen({ kind, ownerId }: { kind: 'followers' | 'follo
             {own && kind === 'followers' && (
               <button
                 type="button"
-                className={`${secondaryButton} ${small}`}
+                className={`${secondaryButton} ${rowButton}`}
                 aria-label={`Remove ${person.name ?? 'follower'}`}
                 disabled={snapshot.matches('acting')}
                 onClick={() => send({ type: 'row.action', rowId: person.id, action: 'remove' })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from '@linaria/core';
-import { primaryButton, secondaryButton } from '../../ui/button.ts';
+import { primaryButton, rowButton, secondaryButton } from '../../ui/button.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { SearchToggle } from '../../ui/SearchToggle.tsx';
@@ -36,13 +36,6 @@ const screen = css`
     font-size: 1.05rem;
   }
 `;
-const small = css`
-  width: auto;
-  min-height: 40px;
-  padding: 0 14px;
-  font-size: 0.85rem;
-`;
-
 const TABS = [
   { id: 'for-you', label: 'For You' },
   { id: 'followers', label: 'Followers' },
@@ -69,7 +62,7 @@ function FollowRequests({ search }: { search: string }) {
           <>
             <button
               type="button"
-              className={`${primaryButton} ${small}`}
+              className={`${primaryButton} ${rowButton}`}
               aria-label={`Accept ${person.name ?? 'request'}`}
               disabled={busy}
               onClick={() => send({ type: 'row.action', rowId: person.id, action: 'accept' })}
@@ -78,7 +71,7 @@ function FollowRequests({ search }: { search: string }) {
             </button>
             <button
               type="button"
-              className={`${secondaryButton} ${small}`}
+              className={`${secondaryButton} ${rowButton}`}
               aria-label={`Decline ${person.name ?? 'request'}`}
               disabled={busy}
               onClick={() => send({ type: 'row.action', rowId: person.id, action: 'decline' })}

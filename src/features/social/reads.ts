@@ -35,3 +35,4 @@ export const suggestions = () => firstPage('suggestions', () => loadSuggestions(
 /** /friends: the follow requests and the suggestions (its For You tab). */
 export const prefetchFriends = () => prefetchReads(followRequests(), suggestions());
 export const prefetchFollowings = (ownerId: string) => prefetchReads(followingsOf(ownerId));
+export const prefetchFollowers = (ownerId: string) => prefetchReads(followersOf(ownerId));
