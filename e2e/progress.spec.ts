@@ -90,6 +90,10 @@ for (const viewport of viewports) {
     await expect(page.locator('html[data-app="running"]')).toBeAttached({ timeout: 30_000 });
     await settled(page);
     await expect(page.locator('#all-pods-grid article').first()).toBeVisible();
+    // The feed comes rendered by the server and the app takes it over at once: the tabs' code,
+    // preloaded as their links come into view, is still on its way. A tap this early would wait
+    // for it; the budget is for a tap once the screen has settled.
+    await page.waitForLoadState('networkidle');
     let delay = DELAY_MS;
     await page.route(
       (url) => url.pathname === '/graphql' || url.pathname.startsWith('/api/'),

@@ -7,6 +7,8 @@ import { seedE2eFeed } from './support/seed.ts';
  * rendered for the page session the app handed over at sign-in: it paints before the app's
  * JavaScript runs. These look at the page before the app runs by holding its entry back.
  */
+// page.route does not see what a service worker serves: the app's entry must come from the network to be held back.
+test.use({ serviceWorkers: 'block' });
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const holdTheApp = (page: Page) => page.route(APP_ENTRY, (route) => route.abort());
 

@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
  * that paint before the app's JavaScript. These look at the page before the app runs, by holding
  * its entry back.
  */
+// page.route does not see what a service worker serves: the app's entry must come from the network to be held back.
+test.use({ serviceWorkers: 'block' });
 async function holdTheApp(page: Page) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
 }
