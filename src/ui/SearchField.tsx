@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { css } from '@linaria/core';
 import { field, textInput } from './form.ts';
 
@@ -28,9 +28,17 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onC
 export function SearchField({ label, value, onChange, look = 'pill', showLabel = false, id, ...rest }: Props) {
   const ownId = useId();
   const inputId = id ?? ownId;
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into a page the server rendered, before the app took it over (hydration leaves the
+  // box's text as it is): reported once, so the search runs on it instead of losing it.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the app takes the box over
   const box = (
     <input
       {...rest}
+      ref={input}
       id={showLabel ? inputId : id}
       type="search"
       className={LOOKS[look]}
