@@ -62,6 +62,9 @@ export function keptRead<T>(key: string): T | null {
   return entry?.has ? (entry.data as T) : null;
 }
 
+/** The data kept under `key` while fresh (a screen that came with it opens on it), else undefined. */
+export const freshRead = <T>(key: string): T | undefined => (readAge(key) === 'fresh' ? (keptRead<T>(key) ?? undefined) : undefined);
+
 /**
  * Reads `key` with `load`, keeping the answer. Joins a read of the same key already under way
  * (unless a change has outdated it since it began) or, with `again`, asks anew.

@@ -7,7 +7,7 @@ import { showToast } from '../../app/actors.ts';
 import { onMessageSignal } from '../../app/message-signals.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { messageOf } from '../../lib/api/errors.ts';
-import { cameWithPage, keptRead, outdateReads, read, readAge } from '../../lib/read-cache.ts';
+import { cameWithPage, freshRead, outdateReads, read } from '../../lib/read-cache.ts';
 import { blockPerson, deleteChat, loadChat, loadOlderMessages, markChatRead, sendMessage } from './api.ts';
 import { chatWith } from './reads.ts';
 
@@ -49,10 +49,7 @@ function readMarker(partnerId: string) {
  * page the server rendered, and fresh. It serves one opening: once used it is outdated, so a later
  * visit reads afresh.
  */
-function cameChat(partnerId: string): ChatLoaded | undefined {
-  const { key } = chatWith(partnerId);
-  return readAge(key) === 'fresh' ? (keptRead<ChatLoaded>(key) ?? undefined) : undefined;
-}
+const cameChat = (partnerId: string) => freshRead<ChatLoaded>(chatWith(partnerId).key);
 
 /** Reads the chat, joining the read begun on the way in; what it kept serves no later opening. */
 async function readChat(partnerId: string) {

@@ -4,13 +4,13 @@ import { fromPromise } from 'xstate';
 import { podSettingsFormMachine, type LoadedPod } from '../../../machines/podSettingsForm.ts';
 import { useMachine } from '../../lib/machine-hooks.ts';
 import { navigateTo } from '../../lib/navigation.ts';
-import { cameWithPage, keptRead, read, readAge } from '../../lib/read-cache.ts';
+import { cameWithPage, freshRead, read } from '../../lib/read-cache.ts';
 import { podSettingsOf, savePodSettings } from './api.ts';
 import { myNewestPod } from './reads.ts';
 
 /** The Pod the screen came with (read on the way in, or with the page the server rendered), if fresh and the one asked for. */
 function cameWithPod(postId: string | null): LoadedPod | undefined {
-  const kept = readAge(myNewestPod.key) === 'fresh' ? keptRead<Awaited<ReturnType<typeof myNewestPod.load>>>(myNewestPod.key) : null;
+  const kept = freshRead<Awaited<ReturnType<typeof myNewestPod.load>>>(myNewestPod.key);
   try {
     return kept ? podSettingsOf(kept.pod, postId) : undefined;
   } catch {

@@ -4,7 +4,7 @@ import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { createFollowListMachine, type ListPage, type RowAction } from '../../../machines/followList.ts';
 import { showToast } from '../../app/actors.ts';
-import { cameWithPage, keptRead, read, readAge, type ScreenRead } from '../../lib/read-cache.ts';
+import { cameWithPage, freshRead, read, type ScreenRead } from '../../lib/read-cache.ts';
 import { acceptRequest, declineRequest, removeFollower, type PersonRow } from './api.ts';
 import { stampedPage } from './reads.ts';
 
@@ -43,6 +43,6 @@ export function usePeopleList(load: (search: string, cursor: string | null) => P
         },
       },
     }),
-    { input: { firstPage: firstPage && readAge(firstPage.key) === 'fresh' ? (keptRead<ListPage<PersonRow>>(firstPage.key) ?? undefined) : undefined } },
+    { input: { firstPage: firstPage && freshRead<ListPage<PersonRow>>(firstPage.key) } },
   );
 }
