@@ -11,6 +11,20 @@ import { seedE2eFeed } from './support/seed.ts';
 test.use({ serviceWorkers: 'block' });
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const holdTheApp = (page: Page) => page.route(APP_ENTRY, (route) => route.abort());
+/** Holds the app's entry back until the returned function is called; then it loads. */
+async function holdTheAppUntilReleased(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+const appRunning = async (page: Page) => {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+  await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+};
 
 test.beforeAll(async () => {
   await seedE2eFeed({ users: 12, posts: 40, seed: 31, privateShare: 0 });
@@ -85,12 +99,7 @@ test("the Discover feed arrives with the person's own likes, and the app takes i
   await page.waitForLoadState('networkidle');
 
   // The app's code held back until the person has scrolled the page the server sent.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdTheAppUntilReleased(page);
   const response = await page.goto('/time-line', { waitUntil: 'commit' });
   expect(response?.headers()['cache-control']).toBe('no-store');
   await expect(like(page)).toHaveAttribute('aria-pressed', 'true');
@@ -155,21 +164,68 @@ test('a list the server rendered does not move when the app takes it over (phone
   const page = await context.newPage();
   const me = await readyPerson(page, 'pages.lists@example.test', 'Lists Pages');
   follows(bo, me);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdTheAppUntilReleased(page);
   await page.goto('/followers', { waitUntil: 'commit' });
   const row = page.getByRole('list', { name: 'Followers' }).getByRole('listitem').first();
   // The row as the server's page lays it out ('Follow Back' and 'Remove' under the name)...
   await expect(row.getByRole('button', { name: 'Remove Bo Pages' })).toBeVisible();
   const before = await row.boundingBox();
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
-  await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  await appRunning(page);
   // ...and as the app draws it: the same place and size.
   expect(await row.boundingBox()).toEqual(before);
   await context.close();
+});
+
+test("a person's screen from the server is taken over in place: the app hydrates it, it does not draw it again", async ({ browser }) => {
+  const friendContext = await browser.newContext();
+  const friend = await readyPerson(await friendContext.newPage(), 'pages.kai@example.test', 'Kai Pages');
+  await friendContext.close();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const me = await readyPerson(page, 'pages.hydrated@example.test', 'Hydra Pages');
+  follows(me, friend);
+  for (const [path, shown] of [
+    ['/profile', page.getByRole('heading', { name: 'Hydra Pages' })],
+    ['/followings', page.getByRole('list', { name: 'Following' }).getByText('Kai Pages')],
+    ['/settings/profile', page.getByRole('textbox', { name: 'Name', exact: true })],
+    [`/chat/${friend.userId}`, page.getByRole('textbox', { name: 'Message Kai Pages' })],
+  ] as const) {
+    const release = await holdTheAppUntilReleased(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(shown).toBeVisible();
+    // The elements the page painted with, remembered before the app runs.
+    await page.evaluate(() => Object.assign(window, { painted: [...document.querySelectorAll('main *')] }));
+    release();
+    await appRunning(page);
+    const kept = await page.evaluate(() => {
+      const painted = (window as unknown as { painted: Element[] }).painted;
+      return { all: painted.length, kept: painted.filter((element) => element.isConnected).length };
+    });
+    expect(kept.all, path).toBeGreaterThan(10);
+    expect(kept.kept, `${path}: elements still on the page once the app runs`).toBe(kept.all);
+    await page.unroute(APP_ENTRY);
+  }
+  await context.close();
+});
+
+test('every page goes out compressed: a screen rendered for the person, at build time, and the shell for any other path', async ({ page }) => {
+  const me = await readyPerson(page, 'pages.zip@example.test', 'Zip Pages');
+  const cookie = `pods_page=${me.sessionToken}`;
+  for (const [path, headers] of [
+    ['/profile', { cookie }],
+    ['/signin', {}],
+    ['/settings/about', {}],
+    ['/no-such-screen', {}],
+  ] as const) {
+    const response = await page.request.get(path, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', ...headers } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
+    expect(await response.text(), path).toContain('<div id="root">');
+  }
+  // Anything but a page is still not found.
+  const asset = await page.request.get('/assets/no-such-file.js');
+  expect(asset.status()).toBe(404);
+  const api = await page.request.get('/api/no-such-thing', { headers: { accept: 'text/html' } });
+  expect(api.status()).toBe(404);
 });

@@ -6,8 +6,9 @@
  * the app keeps it (sessionStorage, set before the page's own scripts run). Prints each screen's
  * performance score, LCP, CLS, TBT and JavaScript transferred against the team budgets
  * (≥ 95, ≤ 1.2 s, ≤ 0.02) as Markdown rows, and exits 1 when one is missed.
- * `--url http://host:port` audits a running server instead (signed out only). `--why` also prints
- * each audit's largest element and where its time went (Lighthouse's LCP phases).
+ * `--url http://host:port` audits a running server instead (signed out only). `--why` saves each
+ * audit's report to /tmp/lh-<path>.json (its largest element, its LCP phases, its long tasks) and
+ * the page's trace beside it (.trace.json: the main thread's tasks, for the blocking time).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -50,7 +51,11 @@ async function audit(page: Page, path: string, signedIn: boolean): Promise<Row> 
   const result = await lighthouse(`${baseUrl}${path}`, { onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, undefined, page);
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   const { categories, audits, finalDisplayedUrl } = result.lhr;
-  if (values.why) writeFileSync(`/tmp/lh-${path.replace(/\W+/g, '_')}.json`, JSON.stringify(result.lhr));
+  if (values.why) {
+    const file = `/tmp/lh-${path.replace(/\W+/g, '_')}`;
+    writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
+    writeFileSync(`${file}.trace.json`, JSON.stringify((result.artifacts as unknown as { Trace: unknown }).Trace));
+  }
   const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return {
     path,

@@ -64,8 +64,10 @@ const { render } = (await import(pathToFileURL(join(outDir, SSR_BUNDLE)).href)) 
 const slot = '<div id="root"></div>';
 /**
  * The app shell for a screen that is already in the HTML: its JavaScript is asked for once that
- * screen is complete — its images loaded, then a frame painted — so the first paint and the
- * largest one wait for nothing but the HTML, its CSS and its images. The app comes at the latest
+ * screen is complete — its images loaded and its content painted (the browser's first contentful
+ * paint, not merely its first frame: a long page can paint its background a frame ahead of its
+ * text), then a frame painted — so the first paint and the largest one wait for nothing but the
+ * HTML, its CSS and its images. The app comes at the latest
  * 3 s after the page began (a slow image does not keep the buttons waiting), or 1 s after it
  * loaded where no frame is painted (a tab opened in the background). The module preloads go, as
  * the entry asks for its own imports.
@@ -73,7 +75,7 @@ const slot = '<div id="root"></div>';
 function shellForPrerendered(html: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry || !html.includes(slot)) throw new Error('dist/index.html lacks its entry script or root element');
-  const later = `<script>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)});setTimeout(start,3000)})()</script>`;
+  const later = `<script>(function(){var started=false,painted=false,loaded=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}function ready(){if(painted&&loaded)requestAnimationFrame(function(){setTimeout(start)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){painted=true;ready()}}).observe({type:'paint',buffered:true})}catch(e){painted=true}addEventListener('load',function(){loaded=true;ready();setTimeout(start,1000)});setTimeout(start,3000)})()</script>`;
   return html.replace(entry[0], later).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 const shell = shellForPrerendered(readFileSync('dist/index.html', 'utf8'));

@@ -48,7 +48,7 @@ import { liveRoutes } from './live/routes.ts';
 import { relayPostgresRooms } from './live/bus.ts';
 import { relayPostgresSessionEnds } from './auth/session-ends.ts';
 import { pageSessionRoutes } from './web/signed-in-page.ts';
-import { serveWebApp, type SpaFallback } from './web/static.ts';
+import { serveWebApp } from './web/static.ts';
 import { FRAME_ANCESTORS_ONLY } from './web/csp.ts';
 import { serveStatechartSite } from './web/statechart-site.ts';
 
@@ -73,10 +73,8 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   });
   installErrorHandling(app);
   decorateDirectFields(app);
-  // Set once the web app is served (below): unknown page paths get the app shell.
-  let spaFallback: SpaFallback | undefined;
+  // Page paths get the app (web/static.ts); anything else unknown is answered here.
   app.setNotFoundHandler((request, reply) => {
-    if (spaFallback?.(request, reply)) return;
     return reply.status(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
   app.addHook('onSend', async (_request, reply) => {
@@ -153,6 +151,6 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
   if (gateway) await mountGateway(app, db, { graphiql: !config.production, production: config.production, timeMs: config.graphqlTimeBudgetMs });
   await serveStatechartSite(app, config);
-  if (web) spaFallback = await serveWebApp(app, db, config);
+  if (web) await serveWebApp(app, db, config);
   return app;
 }

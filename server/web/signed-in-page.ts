@@ -93,13 +93,16 @@ export function signedInPages(db: Db, dir = resolve(SSR_DIR)) {
     if ('redirect' in rendered) return rendered;
     const template = screens.find((screen) => screen.routeId === rendered.routeId)?.template;
     if (!template) return null;
-    // A screen the app draws anew has its controls inert until then, so no tap or keystroke is
-    // lost; the feed is hydrated in place instead (React would leave the attribute there).
+    // The markup is the app's own first render for this person, so the app hydrates it in place
+    // (src/main.tsx) rather than drawing it anew: the page is no placeholder shell. Until then a
+    // screen's controls are inert, so no tap or keystroke is lost (src/ui/use-input-once-running.ts);
+    // the feed's only control, its search box, reports what was typed before (src/ui/SearchField.tsx).
     const markup = rendered.routeId === '/time-line' ? rendered.html : rendered.html.replace('<main', '<main inert');
     // The images React asks to preload (the first screen's) go in the head, found with the first bytes.
     const preloads = markup.match(PRELOAD)?.join('') ?? '';
     return {
       page: template
+        .replace('<html lang="en" data-needs-session', '<html lang="en"')
         .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />${preloads}`)
         .replace(`${SSR_OUTLET}</div>`, `${markup.replace(PRELOAD, '')}</div>${forViewerOnly(user.userId)}`)
         .replace('</body>', `${dataScript(rendered.data)}${rendered.timeline ? bootScript(rendered.timeline) : ''}</body>`),

@@ -15,15 +15,8 @@ import type { Db } from '../db/database.ts';
 const DIST = resolve('dist');
 const notForTheApp = /^\/(api|graphql|dev-oidc)(\/|$|\?)/;
 
-/** Answers an unknown GET for a page with the app shell and true; anything else is left to the caller. */
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
-
-export async function serveWebApp(
-  app: FastifyInstance,
-  db: Db,
-  config: Pick<Config, 'timelineCacheMs' | 'podAppUrl' | 'publicUrl'>,
-): Promise<SpaFallback | undefined> {
-  if (!existsSync(DIST)) return undefined;
+export async function serveWebApp(app: FastifyInstance, db: Db, config: Pick<Config, 'timelineCacheMs' | 'podAppUrl' | 'publicUrl'>): Promise<void> {
+  if (!existsSync(DIST)) return;
   const podAppOrigin = new URL(config.podAppUrl).origin;
   const policyOf = filePolicy(podAppOrigin);
 
@@ -88,12 +81,14 @@ export async function serveWebApp(
     const answer = await signedInAnswer(request, reply);
     return answer ? sendAnswer(reply, answer) : sendIndex(request, reply);
   };
-  const fallback: SpaFallback = (request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage || notForTheApp.test(request.url) || !existsSync(`${DIST}/index.html`)) return false;
-    void sendPage(request, reply);
-    return true;
-  };
+  // Every other page path: a route, not the not-found handler, so a page goes through the same
+  // hooks as any answer (compressed: a person's rendered screen is some 20 KB of HTML, 5 KB
+  // compressed, one round trip fewer on a phone's connection). Anything else is not found.
+  app.get('/*', (request, reply) => {
+    const wantsPage = (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage || notForTheApp.test(request.url) || !existsSync(`${DIST}/index.html`)) return reply.callNotFound();
+    return sendPage(request, reply);
+  });
   const timeline = timelinePage(config.timelineCacheMs);
   // One rendering serves many requests: its policy is worked out once.
   let latest = { page: '', policy: '' };
@@ -116,5 +111,4 @@ export async function serveWebApp(
     if (page === null) return sendIndex(request, reply);
     return reply.header('cache-control', 'no-cache').header('content-security-policy', timelinePolicy(page)).type('text/html; charset=utf-8').send(page);
   }
-  return fallback;
 }

@@ -8,7 +8,6 @@ import { primaryButton } from '../../ui/button.ts';
 import { errorText, field, form, hint } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StaticPage } from '../static/StaticPage.tsx';
-import { useInputOnceRunning } from '../../ui/use-input-once-running.ts';
 import { sendHelp } from './api.ts';
 
 const FIELDS: { id: Exclude<HelpField, 'topic' | 'message'>; label: string; type: string; autoComplete: string }[] = [
@@ -18,7 +17,6 @@ const FIELDS: { id: Exclude<HelpField, 'topic' | 'message'>; label: string; type
 
 /** /settings/help: the contact form of spec §2 and §5; on success a toast and back. */
 export function HelpScreen() {
-  useInputOnceRunning();
   const [snapshot, send] = useMachine(
     helpFormMachine.provide({
       actors: { sendHelp: fromPromise(({ input }) => sendHelp(input)) },

@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { isFullWidthPath, LARGE_SCREEN_QUERY } from './layout-rules.ts';
 import { useMediaQuery } from './use-media-query.ts';
+import { useInputOnceRunning } from '../../ui/use-input-once-running.ts';
 
 // Side columns exist only at the large breakpoint, so phones never download them.
 const SideNav = lazy(() => import('./SideNav.tsx').then((m) => ({ default: m.SideNav })));
@@ -48,6 +49,7 @@ const center = css`
 
 /** The central column (max 425 px), with side columns at the large breakpoint (spec §1). */
 export function AppShell({ children }: { children: ReactNode }) {
+  useInputOnceRunning();
   const { pathname } = useLocation();
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const full = isFullWidthPath(pathname);
