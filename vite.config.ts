@@ -44,9 +44,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
-    // Every browser the app supports preloads modules itself (Chromium 66+, Safari 17+, Firefox
-    // 115+): the polyfill would only add to the first route's JavaScript.
-    modulePreload: { polyfill: false },
+    // No module preload links: appending one per static import of each lazily imported chunk
+    // cost more main-thread time at start than the round trip it saves (docs/decisions.md,
+    // "No module preload links"). Every screen paints from its HTML before any of it matters.
+    modulePreload: false,
     manifest: true,
     rolldownOptions: {
       output: {

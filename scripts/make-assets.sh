@@ -13,8 +13,7 @@ cp assets-src/logo-mark.svg public/favicon.svg
 sed 's/width="64" height="64"/width="120" height="40"/; s/viewBox="0 0 64 64"/viewBox="0 0 192 64"/' assets-src/logo-mark.svg \
   | sed 's#</svg>#  <text x="76" y="44" font-family="DejaVu Sans, system-ui, sans-serif" font-weight="700" font-size="34" fill="\#eef0f5">Pods</text>\n</svg>#' \
   | grep -v "<rect" > public/media/logo.svg
-for size in 192 512; do ff -i assets-src/logo-mark.svg -vf "scale=${size}:${size}" -frames:v 1 public/media/icon-${size}.png; done
-npx tsx scripts/make-maskable-icon.ts
+npx tsx scripts/make-app-icons.ts
 
 # Looping logo animation (3 s): the mark turning gently over a glow; its poster is the first frame.
 { echo '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320" width="320" height="320">'

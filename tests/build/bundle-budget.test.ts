@@ -33,6 +33,23 @@ describe.skipIf(!built)('bundle budgets', () => {
     expect(total).toBeLessThanOrEqual(100);
   });
 
+  it('the first route asks for no module preloads: a lazily loaded chunk costs no DOM work as it is imported', () => {
+    // Vite's preload helper appends a link for each file its import lists name
+    // (docs/decisions.md, "No module preload links"): only stylesheets may be among them.
+    const lazy = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
+    const listed = lazy.flatMap((chunk) => /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(readFileSync(`dist/${chunk.file}`, 'utf8'))?.[1] ?? '[]').flatMap((list) => JSON.parse(list) as string[]);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((file) => !file.endsWith('.css'))).toEqual([]);
+  });
+
+  it("the manifest's icons, fetched while a page loads, are small", () => {
+    const manifestFile = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as { icons: { src: string; sizes: string }[] };
+    for (const icon of manifestFile.icons) {
+      const kb = readFileSync(`public${icon.src}`).length / 1024;
+      expect(kb, icon.src).toBeLessThanOrEqual(icon.sizes === '192x192' ? 6 : 16);
+    }
+  });
+
   it('every lazily loaded chunk is at most 50 KB gzip', () => {
     const dynamic = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'));
     const sizes = dynamic.map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file) }));
