@@ -9,13 +9,13 @@
  *   `purpose: "maskable"` in the manifest.
  */
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 const SIZE = 512;
 /** How much of the icon the mark's 64-unit box takes: its farthest point (22 units from the centre) lands at 0.27 × size, inside 0.4. */
 const MARK_SCALE = 0.8;
 const OUT = 'public/media/icon-maskable-512.png';
-const asPng = (image: sharp.Sharp) => image.png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 });
+const asPng = (image: Sharp) => image.png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 });
 
 const mark = readFileSync('assets-src/logo-mark.svg', 'utf8');
 for (const size of [192, 512]) {

@@ -17,10 +17,6 @@ const paintedAhead = container.hasChildNodes();
 const router = createAppRouter(undefined, { paintedAhead });
 applyTheme();
 window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
-// Sounds load when the browser is idle, outside the first route's JavaScript.
-if ('requestIdleCallback' in window) requestIdleCallback(() => void import('./lib/sounds.ts').then((m) => m.preloadSounds()));
-// Live notifications follow the session; they start once the first screen is up.
-setTimeout(() => void import('./app/notifications.ts'), 0);
 // The app shell and the last-seen screens offline (src/sw/sw.ts).
 void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
 
@@ -29,6 +25,12 @@ void import('./app/service-worker.ts').then(({ registerServiceWorker }) => regis
 // its markup instead of drawing it again. (No top-level await: it makes the bundler split the
 // first route's JavaScript into many files.)
 function start() {
+  // Once the browser is idle after the first screen's rendering (none of it is on that screen):
+  // live notifications, which follow the session, and the sounds. Safari has no idle callbacks: a task.
+  (window.requestIdleCallback ?? setTimeout)(() => {
+    void import('./app/notifications.ts');
+    void import('./lib/sounds.ts').then((m) => m.preloadSounds());
+  });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

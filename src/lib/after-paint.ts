@@ -28,3 +28,15 @@ function answeringGesture() {
 export function whenTapIsDrawn<T>(work: () => Promise<T> | T): Promise<T> {
   return answeringGesture() ? afterNextPaint().then(work) : Promise.resolve(work());
 }
+
+/**
+ * Resolves when the browser has nothing more pressing: work started at a screen's start that the
+ * screen does not show (a read kept for offline use) then never lengthens the start's own tasks.
+ * At the latest after `timeout` ms; a browser without idle callbacks (Safari) waits for a task.
+ */
+export function whenIdle(timeout = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
+}

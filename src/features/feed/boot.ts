@@ -6,6 +6,7 @@
  * afresh; a reader other than the one it was rendered for (a guest's page in a signed-in tab, one
  * person's in another's) never uses it.
  */
+import { whenIdle } from '../../lib/after-paint.ts';
 import { storedUserId } from '../../lib/storage.ts';
 import { isSignedIn, loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
 
@@ -51,15 +52,25 @@ export function readTimelineBoot(): TimelineBoot | null {
  * every load the app makes (the guests' feed is not kept offline).
  */
 export function spendTimelineBoot() {
-  if (boot?.viewer && boot.viewer === storedUserId()) void loadTimelineBoot(Object.keys(boot.pages)).catch(() => {});
+  if (boot?.viewer && boot.viewer === storedUserId()) void readAgainBehind(Object.keys(boot.pages));
   spent = true;
   boot = null;
   globalThis.document?.getElementById(TIMELINE_BOOT_ID)?.remove();
 }
 
+/** The first loads again, each started in a task of its own once the browser is idle: the screen is up and answers meanwhile. */
+async function readAgainBehind(categories: readonly string[]) {
+  const loads = [loadTrending, loadTopViewed, loadTopLiked, ...categories.map((category) => () => firstPage(category))];
+  for (const load of loads) {
+    await whenIdle();
+    void load().catch(() => {});
+  }
+}
+
+const firstPage = (category: string) => loadTimelinePage({ category, search: '', pageNumber: 1 });
+
 /** The first loads, as the screen makes them for the reader the server renders for. */
 export async function loadTimelineBoot(categories: readonly string[]): Promise<TimelineBoot> {
-  const firstPage = (category: string) => loadTimelinePage({ category, search: '', pageNumber: 1 });
   const [trending, topViewed, topLiked, ...pages] = await Promise.all([loadTrending(), loadTopViewed(), loadTopLiked(), ...categories.map(firstPage)]);
   const viewer = isSignedIn() ? storedUserId() : null;
   return { viewer, trending, topViewed, topLiked, pages: Object.fromEntries(categories.map((category, i) => [category, pages[i]!])) };

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+/**
+ * Issue 23: the person's first loads, which the server made for their rendered feed, are made
+ * again behind the screen (so the service worker keeps them) one at a time as the browser is
+ * idle, not all in the task that takes the page over: that task was the longest of the feed's start.
+ */
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+
+const loads = vi.hoisted(() => [] as string[]);
+vi.mock('../../../../src/features/feed/api.ts', () => ({
+  isSignedIn: () => true,
+  loadTrending: () => (loads.push('trending'), Promise.resolve([])),
+  loadTopViewed: () => (loads.push('top viewed'), Promise.resolve([])),
+  loadTopLiked: () => (loads.push('top liked'), Promise.resolve([])),
+  loadTimelinePage: ({ category }: { category: string }) => (loads.push(category), Promise.resolve([])),
+}));
+
+const { provideTimelineBoot, spendTimelineBoot } = await import('../../../../src/features/feed/boot.ts');
+
+let idle: (() => void)[] = [];
+beforeEach(() => {
+  loads.length = 0;
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  sessionStorage.setItem('userId', 'u-ada');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const nextIdlePeriod = async () => {
+  idle.shift()?.();
+  await Promise.resolve();
+  await Promise.resolve();
+};
+
+it("starts the person's first loads again one per idle period, none as the screen is taken over", async () => {
+  provideTimelineBoot({ viewer: 'u-ada', trending: [] as never, topViewed: [], topLiked: [], pages: { 'all-pods': [], design: [] } });
+  spendTimelineBoot();
+  await Promise.resolve();
+  expect(loads).toEqual([]);
+  await nextIdlePeriod();
+  expect(loads).toEqual(['trending']);
+  await nextIdlePeriod();
+  expect(loads).toEqual(['trending', 'top viewed']);
+  for (let period = 0; period < 3; period += 1) await nextIdlePeriod();
+  expect(loads).toEqual(['trending', 'top viewed', 'top liked', 'all-pods', 'design']);
+  expect(idle).toEqual([]);
+});
+
+it('reads nothing again for a page rendered for someone else (or for guests)', async () => {
+  provideTimelineBoot({ viewer: 'u-bo', trending: [] as never, topViewed: [], topLiked: [], pages: { 'all-pods': [] } });
+  spendTimelineBoot();
+  for (let period = 0; period < 5; period += 1) await nextIdlePeriod();
+  expect(loads).toEqual([]);
+});
