@@ -37,7 +37,9 @@ describe.skipIf(!built)('bundle budgets', () => {
     // Vite's preload helper appends a link for each file its import lists name
     // (docs/decisions.md, "No module preload links"): only stylesheets may be among them.
     const lazy = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
-    const listed = lazy.flatMap((chunk) => /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(readFileSync(`dist/${chunk.file}`, 'utf8'))?.[1] ?? '[]').flatMap((list) => JSON.parse(list) as string[]);
+    const listed = lazy
+      .flatMap((chunk) => /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(readFileSync(`dist/${chunk.file}`, 'utf8'))?.[1] ?? '[]')
+      .flatMap((list) => JSON.parse(list) as string[]);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.filter((file) => !file.endsWith('.css'))).toEqual([]);
   });
