@@ -21,8 +21,8 @@ window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', app
 void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
 
 // The first screen's code is loaded before the first render, so a screen rendered ahead
-// (scripts/prerender.ts, server/web/timeline-page.ts) is taken over as it is: React attaches to
-// its markup instead of drawing it again. (No top-level await: it makes the bundler split the
+// (scripts/prerender.ts; server/web/timeline-page.ts and signed-in-page.ts, a person's screen with
+// their data) is taken over as it is: React attaches to its markup instead of drawing it again. (No top-level await: it makes the bundler split the
 // first route's JavaScript into many files.)
 function start() {
   // Once the browser is idle after the first screen's rendering (none of it is on that screen):
@@ -37,8 +37,9 @@ function start() {
     </StrictMode>
   );
   if (!paintedAhead) createRoot(container).render(app);
-  // A signed-in screen's shell (scripts/prerender.ts) holds placeholders, not this person's screen:
-  // the app draws over it, in one commit, once the screen's code and the user are in.
+  // A signed-in screen's shell rendered at build time (scripts/prerender.ts, marked
+  // data-needs-session) holds placeholders, not this person's screen: the app draws over it, in
+  // one commit, once the screen's code and the user are in. Every other page is hydrated.
   else if (!document.documentElement.hasAttribute('data-needs-session')) {
     // The router then lays out its matches as it did on the server (no Suspense around the root),
     // which hydration needs. Where the markup still differs (a signed-in reader of a public
@@ -48,8 +49,7 @@ function start() {
     // would hold it for the whole screen: ~60 cards on the Discover feed).
     startTransition(() => void hydrateRoot(container, app));
   } else {
-    // Over a page already on screen (a shell, or a person's screen the server rendered), the
-    // drawing is a transition: React yields to the browser every few milliseconds instead of
+    // Over a shell already on screen, the drawing is a transition: React yields to the browser every few milliseconds instead of
     // holding it for the whole screen, and the page stays as it is until the new one commits.
     const root = createRoot(container);
     startTransition(() => root.render(app));
