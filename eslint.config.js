@@ -74,10 +74,10 @@ export default tseslint.config(
   },
   {
     // One session home: only src/lib/storage.ts reads and writes sessionStorage (the session actor
-    // is its one writer of the session); drafts.ts keeps the forms' drafts beside it (out of the
-    // first route's code); pending-request.ts keeps a sign-in redirect's own request.
+    // is its one writer of the session); what lives beside the session (drafts, a sign-in's
+    // pending request, a development switch) goes through its `tabStorage`.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/storage.ts', 'src/lib/drafts.ts', 'src/features/auth/pending-request.ts'],
+    ignores: ['src/lib/storage.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -103,8 +103,10 @@ for (const path of SIGNED_IN_SHELLS) {
 // whose page session came with the request (server/web/signed-in-page.ts).
 const SIGNED_IN_PAGES = signedInRoutes.filter((path) => path !== '/time-line');
 mkdirSync(join(SSR_DIR, signedInTemplate('')).replace(/[^/]*$/, ''), { recursive: true });
+// Not marked data-needs-session as the shells are: the server fills them with the person's own
+// screen, which the app hydrates (src/main.tsx).
 for (const path of SIGNED_IN_PAGES) {
-  const page = pageFor(`_authed/${routeFileOf(path)}`, `/_authed${path}`, SSR_OUTLET).replace('<html lang="en"', '<html lang="en" data-needs-session');
+  const page = pageFor(`_authed/${routeFileOf(path)}`, `/_authed${path}`, SSR_OUTLET);
   writeFileSync(join(SSR_DIR, signedInTemplate(`/_authed${path}`)), page);
 }
 console.log(

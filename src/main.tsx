@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './app/router.ts';
 import { applyTheme } from './lib/theme.ts';
+import { whenIdle } from './lib/after-paint.ts';
 
 // Console output is silenced in production builds only (design §5).
 if (import.meta.env.PROD) for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) console[method] = () => {};
@@ -26,8 +27,8 @@ void import('./app/service-worker.ts').then(({ registerServiceWorker }) => regis
 // first route's JavaScript into many files.)
 function start() {
   // Once the browser is idle after the first screen's rendering (none of it is on that screen):
-  // live notifications, which follow the session, and the sounds. Safari has no idle callbacks: a task.
-  (window.requestIdleCallback ?? setTimeout)(() => {
+  // live notifications, which follow the session, and the sounds.
+  void whenIdle().then(() => {
     void import('./app/notifications.ts');
     void import('./lib/sounds.ts').then((m) => m.preloadSounds());
   });

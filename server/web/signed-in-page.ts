@@ -94,7 +94,7 @@ export function signedInPages(db: Db, dir = resolve(SSR_DIR)) {
     const template = screens.find((screen) => screen.routeId === rendered.routeId)?.template;
     if (!template) return null;
     // The markup is the app's own first render for this person, so the app hydrates it in place
-    // (src/main.tsx) rather than drawing it anew: the page is no placeholder shell. Until then a
+    // (src/main.tsx) rather than drawing it anew (its template is no placeholder shell). Until then a
     // screen's controls are inert, so no tap or keystroke is lost (src/ui/use-input-once-running.ts);
     // the feed's only control, its search box, reports what was typed before (src/ui/SearchField.tsx).
     const markup = rendered.routeId === '/time-line' ? rendered.html : rendered.html.replace('<main', '<main inert');
@@ -102,7 +102,6 @@ export function signedInPages(db: Db, dir = resolve(SSR_DIR)) {
     const preloads = markup.match(PRELOAD)?.join('') ?? '';
     return {
       page: template
-        .replace('<html lang="en" data-needs-session', '<html lang="en"')
         .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />${preloads}`)
         .replace(`${SSR_OUTLET}</div>`, `${markup.replace(PRELOAD, '')}</div>${forViewerOnly(user.userId)}`)
         .replace('</body>', `${dataScript(rendered.data)}${rendered.timeline ? bootScript(rendered.timeline) : ''}</body>`),

@@ -8,6 +8,7 @@
  * library) is dropped: the inspector never reaches dist/ (tests/build checks the budgets).
  */
 import type { InspectionEvent, Observer } from 'xstate';
+import { tabStorage } from './storage.ts';
 
 /** Where the switch is remembered for the tab. */
 export const INSPECT_KEY = 'pods:inspect';
@@ -68,15 +69,8 @@ export function forwardingObserver(load: () => Promise<Observer<InspectionEvent>
 function requestedHere(): boolean {
   if (typeof window === 'undefined') return false;
   const loadedWith = performance.getEntriesByType?.('navigation')[0]?.name;
-  let storage: FlagStorage | undefined;
-  try {
-    // A development switch, not the session (src/lib/storage.ts keeps that).
-    // eslint-disable-next-line no-restricted-globals
-    storage = sessionStorage;
-  } catch {
-    storage = undefined;
-  }
-  return inspectRequested(import.meta.env.VITE_INSPECT, [location.href, ...(loadedWith ? [loadedWith] : [])], storage);
+  // A development switch kept for the tab, beside the session (src/lib/storage.ts).
+  return inspectRequested(import.meta.env.VITE_INSPECT, [location.href, ...(loadedWith ? [loadedWith] : [])], tabStorage);
 }
 
 /** The `inspect` option every actor gets, or undefined (always, outside development). */

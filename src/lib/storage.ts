@@ -43,13 +43,24 @@ export function clearStoredData() {
   if (typeof caches !== 'undefined') void caches.delete(OFFLINE_DATA_CACHE).catch(() => {});
 }
 
+/**
+ * The tab's storage for what lives beside the session (form drafts, a sign-in's pending request, a
+ * development switch): the one way the rest of the app reaches sessionStorage. Where there is
+ * none (a screen rendered on the server) it holds nothing and keeps nothing.
+ */
+export const tabStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: (key) => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key)),
+  setItem: (key, value) => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage.setItem(key, value)),
+  removeItem: (key) => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage.removeItem(key)),
+};
+
 /** One stored session value; none where there is no storage (a screen rendered on the server). */
-const stored = (key: (typeof SESSION_KEYS)[number]) => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key));
+const stored = (key: (typeof SESSION_KEYS)[number]) => tabStorage.getItem(key);
 
 export const storedSessionToken = () => stored('sessionToken');
 
 /** The account's status when the session started ('new' until onboarding is done, then 'complete'). */
-export const storedUserStatus = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem('userStatus'));
+export const storedUserStatus = () => tabStorage.getItem('userStatus');
 
 /** The person's own Pod, once made in this tab (onboarding stores it); null otherwise. */
 export const storedPostId = () => stored('postId');
