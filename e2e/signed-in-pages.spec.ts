@@ -68,7 +68,7 @@ test("a signed-in screen arrives with the person's own data; another tab, or aft
   expect(await afterLogout.text()).not.toContain('Ida Pages');
 });
 
-test('onboarding sends an unfinished person on from the server, before any screen is drawn', async ({ page }) => {
+test('onboarding sends an unfinished person on from the server: the next step is the page that arrives', async ({ page }) => {
   // Signed in, no account yet: every signed-in page leads to /create-account.
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -76,9 +76,30 @@ test('onboarding sends an unfinished person on from the server, before any scree
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/create-account$/);
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'pods_page')).toBe(true);
-  const events = await page.request.get('/events', { headers: { accept: 'text/html' }, maxRedirects: 0 });
-  expect(events.status()).toBe(302);
-  expect(events.headers().location).toBe('/create-account');
+  // Answered with the screen onboarding sends them to, in the one response, its address put right.
+  await holdTheApp(page);
+  const events = await page.goto('/events');
+  expect(events?.request().redirectedFrom()).toBeNull();
+  await expect(page).toHaveURL(/\/create-account$/);
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+});
+
+test('a screen that sends a finished person to their feed answers with the feed itself, no redirect on the way', async ({ page }) => {
+  await readyPerson(page, 'pages.onward@example.test', 'Onward Pages');
+  await holdTheApp(page);
+  const response = await page.goto('/pod-templates');
+  // One answer, not a redirect and another request: the round trip a phone would wait for is gone.
+  expect(response?.request().redirectedFrom()).toBeNull();
+  expect(response?.status()).toBe(200);
+  // Before any of the app's code runs, the address is the feed's and the feed is on the page.
+  await expect(page).toHaveURL(/\/time-line$/);
+  await expect(page.locator('#all-pods-grid').getByRole('article').first()).toBeVisible();
+  // The app takes it over as the feed.
+  await page.unroute(APP_ENTRY);
+  await page.goto('/pod-templates');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+  await expect(page).toHaveURL(/\/time-line$/);
+  await expect(page.locator('#all-pods-grid').getByRole('article').first()).toBeVisible();
 });
 
 test("the Discover feed arrives with the person's own likes, and the app takes it over where they scrolled it", async ({ page }) => {

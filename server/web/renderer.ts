@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { fetch as inProcessFetch } from '../gateway/in-process-fetch.mjs';
 import { SSR_BUNDLE } from './prerendered.ts';
 
-type Bundle = typeof import('../../src/entry-prerender.tsx');
+export type Bundle = typeof import('../../src/entry-prerender.tsx');
 
 export interface Renderer {
   /** Runs `render` once the renderings before it are done. */

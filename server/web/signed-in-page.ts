@@ -11,7 +11,8 @@
  *
  * The page is for the viewer it was rendered for: a tab whose own session is someone else's (they
  * signed in with another account since) or none empties the page before it paints, and the app
- * draws the screen itself. Onboarding's redirects are answered as redirects.
+ * draws the screen itself. Where the app would send the person on to another of their screens
+ * (onboarding's next step, a finished person's feed), that screen is the answer.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,7 +23,9 @@ import { resolveSession } from '../auth/sessions.ts';
 import { findUser } from '../users/repository.ts';
 import { SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, signedInTemplate } from './prerendered.ts';
 import { bootScript } from './timeline-page.ts';
-import { inProcessGraphql, rendererIn } from './renderer.ts';
+import { inProcessGraphql, rendererIn, type Bundle } from './renderer.ts';
+
+type RenderedScreen = Exclude<Awaited<ReturnType<Bundle['renderSignedIn']>>, { redirect: string }>;
 
 export const PAGE_COOKIE = 'pods_page';
 /** Renderings queued beyond this are not waited for: the screen's shell serves at once. */
@@ -33,6 +36,8 @@ const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c'
 const forViewerOnly = (userId: string) =>
   `<script>if(sessionStorage.getItem('userId')!==${json(userId)})document.getElementById('root').replaceChildren()</script>`;
 const PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+// First in the head, before any of the app's code reads the address: the screen's own, in place of the one asked for.
+const addressScript = (address: string) => `<script>history.replaceState(null,'',${json(address)})</script>`;
 const dataScript = (data: unknown) => `<script type="application/json" id="page-data">${json(data)}</script>`;
 
 /** Sets and clears the page session cookie: browsers only, not part of the API. */
@@ -70,6 +75,24 @@ export function signedInPages(db: Db, dir = resolve(SSR_DIR)) {
   // it is, scroll included) rather than drawing it anew.
   const feedTemplate = join(dir, SSR_TEMPLATE);
   if (existsSync(feedTemplate)) screens.push({ routeId: '/time-line', path: /^\/time-line\/?$/, template: readFileSync(feedTemplate, 'utf8') });
+  /** The page around a rendered screen; `address` where it is not the one asked for. */
+  const pageOf = (rendered: RenderedScreen, viewer: string, address?: string): SignedInAnswer | null => {
+    const template = screens.find((screen) => screen.routeId === rendered.routeId)?.template;
+    if (!template) return null;
+    // The markup is the app's own first render for this person, so the app hydrates it in place
+    // (src/main.tsx) rather than drawing it anew (its template is no placeholder shell). Until then a
+    // screen's controls are inert, so no tap or keystroke is lost (src/ui/use-input-once-running.ts);
+    // the feed's only control, its search box, reports what was typed before (src/ui/SearchField.tsx).
+    const markup = rendered.routeId === '/time-line' ? rendered.html : rendered.html.replace('<main', '<main inert');
+    // The images React asks to preload (the first screen's) go in the head, found with the first bytes.
+    const preloads = markup.match(PRELOAD)?.join('') ?? '';
+    return {
+      page: template
+        .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />${address ? addressScript(address) : ''}${preloads}`)
+        .replace(`${SSR_OUTLET}</div>`, `${markup.replace(PRELOAD, '')}</div>${forViewerOnly(viewer)}`)
+        .replace('</body>', `${dataScript(rendered.data)}${rendered.timeline ? bootScript(rendered.timeline) : ''}</body>`),
+    };
+  };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInAnswer | null> => {
     const token = request.cookies[PAGE_COOKIE];
     const [pathname, query] = request.url.split('?') as [string, string?];
@@ -89,22 +112,15 @@ export function signedInPages(db: Db, dir = resolve(SSR_DIR)) {
       ...(user.displayName ? { userDisplayName: user.displayName } : {}),
       ...(user.dpUrl ? { userDPUrl: user.dpUrl } : {}),
     };
-    const rendered = await renderer.exclusive(({ renderSignedIn }) => renderSignedIn(request.url, session, inProcessGraphql));
-    if ('redirect' in rendered) return rendered;
-    const template = screens.find((screen) => screen.routeId === rendered.routeId)?.template;
-    if (!template) return null;
-    // The markup is the app's own first render for this person, so the app hydrates it in place
-    // (src/main.tsx) rather than drawing it anew (its template is no placeholder shell). Until then a
-    // screen's controls are inert, so no tap or keystroke is lost (src/ui/use-input-once-running.ts);
-    // the feed's only control, its search box, reports what was typed before (src/ui/SearchField.tsx).
-    const markup = rendered.routeId === '/time-line' ? rendered.html : rendered.html.replace('<main', '<main inert');
-    // The images React asks to preload (the first screen's) go in the head, found with the first bytes.
-    const preloads = markup.match(PRELOAD)?.join('') ?? '';
-    return {
-      page: template
-        .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />${preloads}`)
-        .replace(`${SSR_OUTLET}</div>`, `${markup.replace(PRELOAD, '')}</div>${forViewerOnly(user.userId)}`)
-        .replace('</body>', `${dataScript(rendered.data)}${rendered.timeline ? bootScript(rendered.timeline) : ''}</body>`),
-    };
+    const render = (url: string) => renderer.exclusive(({ renderSignedIn }) => renderSignedIn(url, session, inProcessGraphql));
+    const rendered = await render(request.url);
+    if (!('redirect' in rendered)) return pageOf(rendered, user.userId);
+    // Sent on to another of the person's screens (a finished person's /pod-templates goes to their
+    // feed): that screen is rendered here and the address put right in the page, one round trip
+    // fewer than a redirect. Anywhere else (onboarding's next step, the sign-in) is a redirect.
+    const [target] = rendered.redirect.split('?') as [string];
+    if (!screens.some(({ path }) => path.test(target))) return rendered;
+    const followed = await render(rendered.redirect);
+    return 'redirect' in followed ? rendered : pageOf(followed, user.userId, rendered.redirect);
   };
 }
