@@ -13,6 +13,18 @@ process.env.E2E_DATA_DIR = dataDir;
 // (until something listens, the server's outbox keeps the messages and retries).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
 process.env.E2E_SMTP_PORT = String(smtpPort);
+/**
+ * E2E_BALANCED=1 (`npm run test:e2e:balanced`, issue 24): the same journeys through HAProxy in
+ * front of two server processes on PostgreSQL (DATABASE_URL; the run gets a schema of its own),
+ * instead of one process on SQLite.
+ */
+const balanced = process.env.E2E_BALANCED === '1';
+if (balanced && !process.env.E2E_DATABASE_URL) {
+  if (!process.env.DATABASE_URL) throw new Error('E2E_BALANCED=1 needs DATABASE_URL (PostgreSQL)');
+  const url = new URL(process.env.DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=e2e_${Date.now().toString(36)}`);
+  process.env.E2E_DATABASE_URL = url.toString();
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +34,9 @@ export default defineConfig({
   // Generous: CI machines share two cores between the server, the browser and the tests.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: `reports/playwright${balanced ? '-balanced' : ''}.json` }]]
+    : [['list'], ['html', { open: 'never' }]],
   outputDir: 'test-results',
   use: {
     baseURL,
@@ -32,17 +46,19 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
   webServer: {
-    // The same entry as `npm start`, on its own port and data folder, SQLite (no DATABASE_URL).
-    command: 'npx tsx scripts/start.ts',
+    // The same entry as `npm start`, on its own port and data folder, SQLite (no DATABASE_URL);
+    // or two of them behind the balancer (scripts/balanced-app.ts).
+    command: balanced ? 'npx tsx scripts/balanced-app.ts' : 'npx tsx scripts/start.ts',
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    timeout: balanced ? 300_000 : 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     env: {
       PORT: String(port),
       POD_APP_PORT: String(port + 1),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: balanced ? process.env.E2E_DATABASE_URL! : '',
+      BALANCER_PORT: String(port),
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SUPPORT_EMAIL: 'support@pods.test',

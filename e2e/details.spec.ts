@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { follows, readyPerson, shiftEventStart, type Person } from './support/people.ts';
+import { follows, readyPerson, type Person } from './support/people.ts';
+import { shiftEventStart, withE2eDatabase } from './support/database.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
 /** Issue 19 item 16: provider logos, the development sign-in page, the Messages badge, events order, the guest search. */
@@ -67,8 +66,8 @@ test("a message sent to someone shows on their navigation's Messages entry at on
   const senderPage = await (await browser.newContext()).newPage();
   const reader = await readyPerson(readerPage, 'badge.reader@example.test', 'Rhea');
   const sender = await readyPerson(senderPage, 'badge.sender@example.test', 'Sami');
-  follows(reader, sender);
-  follows(sender, reader);
+  await follows(reader, sender);
+  await follows(sender, reader);
   await readerPage.goto('/time-line');
   const nav = readerPage.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
@@ -112,14 +111,12 @@ test("a message sent to someone shows on their navigation's Messages entry at on
   await snapshot(readerPage, testInfo, 'nav-badge-dark-desktop');
 });
 
-/** The host's first Pod, read from the e2e server's SQLite file. */
-function firstPodOf(person: Person) {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'pods.sqlite'));
-  try {
-    return (db.prepare('SELECT post_id FROM posts WHERE user_id = ? LIMIT 1').get(person.userId) as { post_id: string }).post_id;
-  } finally {
-    db.close();
-  }
+/** The host's first Pod, read from the e2e server's database. */
+async function firstPodOf(person: Person) {
+  return withE2eDatabase(async ({ kysely }) => {
+    const pod = await kysely.selectFrom('posts').select('postId').where('userId', '=', person.userId).limit(1).executeTakeFirstOrThrow();
+    return pod.postId;
+  });
 }
 
 async function createEvent(page: Page, host: Person, guest: Person, name: string, daysAhead: number) {
@@ -127,7 +124,7 @@ async function createEvent(page: Page, host: Person, guest: Person, name: string
   const response = await page.request.post(`/api/users/event/${host.userId}`, {
     headers: { authorization: `Bearer ${host.sessionToken}` },
     multipart: {
-      postId: firstPodOf(host),
+      postId: await firstPodOf(host),
       eventName: name,
       startTimestamp: String(start),
       endTimestamp: String(start + 3600),
@@ -143,12 +140,12 @@ test('upcoming events come before ended ones; the guest search looks like the ot
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const guest = await readyPerson(await (await browser.newContext()).newPage(), 'order.guest@example.test', 'Odo');
   const host = await readyPerson(page, 'order.host@example.test', 'Orla');
-  follows(guest, host);
+  await follows(guest, host);
   // Made first and then moved two days into the past: the server lists it first (by start).
   const ended = await createEvent(page, host, guest, 'Old gathering', 1);
   await createEvent(page, host, guest, 'Next week', 7);
   await createEvent(page, host, guest, 'Tomorrow talk', 2);
-  shiftEventStart(ended, 3 * 86_400);
+  await shiftEventStart(ended, 3 * 86_400);
 
   await page.goto('/events');
   const names = page.getByRole('tabpanel').getByRole('article');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { follows, readyPerson, shiftEventStart } from './support/people.ts';
+import { follows, readyPerson } from './support/people.ts';
+import { shiftEventStart } from './support/database.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
 const tomorrow = () => {
@@ -37,8 +38,8 @@ test('a host creates, edits and starts an event; the guest sees the invitation, 
   const guest = await readyPerson(guestPage, 'event.guest@example.test', 'Gus');
   const thirdPage = await (await browser.newContext()).newPage();
   const ivy = await readyPerson(thirdPage, 'event.ivy@example.test', 'Ivy');
-  follows(guest, host);
-  follows(host, ivy);
+  await follows(guest, host);
+  await follows(host, ivy);
 
   // An empty Hosting tab, then the form with nothing filled.
   await hostPage.goto('/events');
@@ -123,7 +124,7 @@ test('a host creates, edits and starts an event; the guest sees the invitation, 
   await expect(guestPage).toHaveURL(new RegExp(`/live-event/?\\?userId=${guest.userId}&hostId=${host.userId}&eventId=${eventId}`));
 
   // An hour and a bit later the event has ended.
-  shiftEventStart(eventId, 3700);
+  await shiftEventStart(eventId, 3700);
   await guestPage.goto('/events');
   await guestPage.getByRole('tab', { name: 'Invited' }).click();
   await expect(guestPage.getByRole('article', { name: 'Launch night II' }).getByRole('button', { name: 'Event Ended' })).toBeDisabled();

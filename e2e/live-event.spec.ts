@@ -53,7 +53,7 @@ test("host and guest meet in the live event: each sees the other near them, the 
   const guestPage = await guestContext.newPage();
   const host = await readyPerson(hostPage, 'live.ingmar@example.test', 'Ingmar');
   const guest = await readyPerson(guestPage, 'live.solveig@example.test', 'Solveig');
-  follows(guest, host);
+  await follows(guest, host);
   const { eventId, postId } = await createEvent(hostPage, host, [guest], 'Aurora evening');
 
   // Before the host starts it, the guest's live event says so, with a way back.

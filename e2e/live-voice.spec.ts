@@ -81,8 +81,8 @@ test('three people talk in a live event: each hears the others, mute stops the v
   // Names no other spec uses: user names come from them, and every spec shares one server.
   const ada = await enter(browser, 'voice.ada@example.test', 'Adaline', { microphone: true });
   const bo = await enter(browser, 'voice.bo@example.test', 'Bodil', { microphone: false });
-  follows(ada.person, host.person);
-  follows(bo.person, host.person);
+  await follows(ada.person, host.person);
+  await follows(bo.person, host.person);
   const { eventId, postId } = await createEvent(host.page, host.person, [ada.person, bo.person], 'Voice night');
   const started = await host.page.request.put(`/api/users/update-event-status/${host.person.userId}/${eventId}`, {
     headers: { authorization: `Bearer ${host.person.sessionToken}` },

@@ -32,7 +32,7 @@ test('live notifications: a follow lights the friends dot and an invitation the 
   await b.waitForTimeout(1000);
 
   // Ada invites Bob (she follows him, so he may be her guest): his events dot lights up.
-  follows(ada, bob);
+  await follows(ada, bob);
   const day = new Date();
   day.setDate(day.getDate() + 1);
   day.setHours(12, 0, 0, 0);

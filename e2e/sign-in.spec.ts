@@ -27,7 +27,7 @@ test('a complete user lands on /time-line', async ({ page, context }) => {
   await signInAs(page, 'complete@example.test');
   await expect(page).toHaveURL(/\/create-account$/);
   const { userId } = await readSession(page);
-  markUserComplete(userId!);
+  await markUserComplete(userId!);
 
   await context.clearCookies();
   await page.evaluate(() => sessionStorage.clear());

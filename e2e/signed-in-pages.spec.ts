@@ -184,7 +184,7 @@ test('a list the server rendered does not move when the app takes it over (phone
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const me = await readyPerson(page, 'pages.lists@example.test', 'Lists Pages');
-  follows(bo, me);
+  await follows(bo, me);
   const release = await holdTheAppUntilReleased(page);
   await page.goto('/followers', { waitUntil: 'commit' });
   const row = page.getByRole('list', { name: 'Followers' }).getByRole('listitem').first();
@@ -205,7 +205,7 @@ test("a person's screen from the server is taken over in place: the app hydrates
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const me = await readyPerson(page, 'pages.hydrated@example.test', 'Hydra Pages');
-  follows(me, friend);
+  await follows(me, friend);
   for (const [path, shown] of [
     ['/profile', page.getByRole('heading', { name: 'Hydra Pages' })],
     ['/followings', page.getByRole('list', { name: 'Following' }).getByText('Kai Pages')],

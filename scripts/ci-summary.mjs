@@ -15,8 +15,10 @@ if (existsSync(vitestFile)) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
-const playwrightFile = join(dir, 'playwright.json');
-if (existsSync(playwrightFile)) {
+// The journeys on one process, and again through the balancer (E2E_BALANCED=1).
+for (const name of ['playwright.json', 'playwright-balanced.json']) {
+  const playwrightFile = join(dir, name);
+  if (!existsSync(playwrightFile)) continue;
   const { stats } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
   passed += stats.expected + (stats.flaky ?? 0);
   failed += stats.unexpected;

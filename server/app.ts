@@ -12,9 +12,11 @@ import { devIssuer } from './auth/dev-issuer.ts';
 import { buildProviders, usesDevIssuer } from './auth/providers.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadFrameTokens } from './auth/frame-tokens.ts';
+import { loadServerKeys } from './auth/server-keys.ts';
 import { frameRoutes } from './auth/frame-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { endStreamsOnClose } from './http/open-streams.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { openapiOptions } from './http/openapi.ts';
 import { refuseUnstorableInput } from './http/storable-input.ts';
@@ -29,7 +31,7 @@ import { relayPostgresPokes } from './notifications/pokes.ts';
 import { pushRoutes } from './notifications/push-routes.ts';
 import { startPushing } from './notifications/push.ts';
 import type { PushEndpointPolicy } from './notifications/push-endpoint.ts';
-import { loadVapidKeys } from './notifications/vapid.ts';
+import { openBlobStore } from './blobs/open.ts';
 import { serveUploads } from './uploads/serve.ts';
 import { privateLinks } from './uploads/private-links.ts';
 import { userRoutes } from './users/routes.ts';
@@ -72,6 +74,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     bodyLimit: 1_048_576,
   });
   installErrorHandling(app);
+  endStreamsOnClose(app);
   decorateDirectFields(app);
   // Page paths get the app (web/static.ts); anything else unknown is answered here.
   app.setNotFoundHandler((request, reply) => {
@@ -99,18 +102,21 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   await app.register(cookie);
   await app.register(swagger, openapiOptions);
   for (const schema of sharedSchemas) app.addSchema(schema);
-  await installRateLimits(app);
+  await installRateLimits(app, db);
   // Limits apply before anything is buffered; routes may only lower them.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 25 } });
-  await serveUploads(app, config.dataDir);
-  const privateFiles = privateLinks(config.dataDir);
-  await privateFiles.serve(app);
+  // Every upload's bytes, on disk or in PostgreSQL (blobs/store.ts): served by any process.
+  const blobs = openBlobStore(config, db);
+  serveUploads(app, blobs);
+  const keys = await loadServerKeys(db, config);
+  const privateFiles = privateLinks(blobs, keys.privateLinks);
+  privateFiles.serve(app);
 
-  const devKeys = usesDevIssuer(config) ? await loadDevKeys(config.dataDir) : null;
+  const devKeys = usesDevIssuer(config) ? await loadDevKeys(db, config.dataDir) : null;
   const providers = buildProviders(config, devKeys, injectFetch(app));
   const signIn = createSignIn(db, providers, config.publicUrl);
-  const vapid = loadVapidKeys(config);
-  app.decorate('frameTokens', loadFrameTokens(config.dataDir));
+  const { vapid } = keys;
+  app.decorate('frameTokens', loadFrameTokens(keys.frameToken));
   const pushing = startPushing(db, vapid, (message, error) => app.log.warn({ err: error }, message), pushEndpoints);
   // Pushes under way finish (or time out) before whoever closes the app closes the database.
   app.addHook('onClose', () => pushing.stop());
@@ -121,14 +127,14 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       refuseUnstorableInput(api);
       await api.register(healthRoutes(db));
       await api.register(authRoutes(db, providers, signIn));
-      await api.register(userRoutes(db, signIn, config.dataDir));
+      await api.register(userRoutes(db, signIn, blobs));
       await api.register(avatarRoutes(db));
       await api.register(frameRoutes(db, config));
       await api.register(podRoutes(db));
       await api.register(feedRoutes(db, { trendingCacheMs: config.trendingCacheMs }));
       await api.register(postRoutes(db));
-      await api.register(mediaRoutes(db, config));
-      await api.register(eventRoutes(db, config.dataDir, privateFiles));
+      await api.register(mediaRoutes(db, { blobs, ffmpeg: config.ffmpeg }));
+      await api.register(eventRoutes(db, blobs, privateFiles));
       await api.register(notificationRoutes(db));
       await api.register(pushRoutes(db, vapid, pushEndpoints));
       await api.register(followRoutes(db));
@@ -136,7 +142,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(blockRoutes(db));
       await api.register(liveRoutes(db, { iceServers: config.iceServers }));
       await api.register(emailRoutes(db, outbox));
-      await api.register(messageRoutes(db, config.dataDir));
+      await api.register(messageRoutes(db, blobs));
       await api.register(pageSessionRoutes(db, config.publicUrl.startsWith('https:')));
     },
     { prefix: '/api' },
@@ -148,7 +154,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
     await Promise.all(relays.map((relay) => relay.ready));
     app.addHook('onClose', () => Promise.all(relays.map((relay) => relay.stop())).then(() => undefined));
   }
-  if (devKeys) await app.register(devIssuer(config, devKeys), { prefix: '/dev-oidc' });
+  if (devKeys) await app.register(devIssuer(config, db, devKeys), { prefix: '/dev-oidc' });
   if (gateway) await mountGateway(app, db, { graphiql: !config.production, production: config.production, timeMs: config.graphqlTimeBudgetMs });
   await serveStatechartSite(app, config);
   if (web) await serveWebApp(app, db, config);

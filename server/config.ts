@@ -109,6 +109,10 @@ const schema = z
     ),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    BLOB_STORE: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['postgres', 'disk'], { error: "'postgres' (uploads in the database, shared by every process) or 'disk' (DATA_DIR)" }).optional(),
+    ),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -118,6 +122,7 @@ const schema = z
     APPLE_PRIVATE_KEY: z.preprocess(pemText, z.string().refine(isEcPrivateKey, 'the PKCS #8 PEM EC key Apple gives (the .p8 file)').optional()),
     GOOGLE_ISSUER: issuerUrl('https://accounts.google.com'),
     APPLE_ISSUER: issuerUrl('https://appleid.apple.com'),
+    SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'at least 32 characters (`openssl rand -base64 32` makes one)').optional()),
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
     VAPID_SUBJECT: z.preprocess(
@@ -151,9 +156,24 @@ const schema = z
     path: ['APPLE_PRIVATE_KEY'],
     message: 'Apple needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY with APPLE_CLIENT_ID (they sign its client secret)',
   })
+  // Keys generated into the database would do for one deployment, but production keeps its secrets
+  // where the operator can back them up, rotate them and give them to every process: its configuration.
+  .refine((e) => e.NODE_ENV !== 'production' || e.SECRET_KEY, {
+    path: ['SECRET_KEY'],
+    message: 'required in production: it signs frame tokens and private picture links, alike in every process (`openssl rand -base64 32` makes one)',
+  })
+  .refine((e) => e.NODE_ENV !== 'production' || (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PUBLIC_KEY'],
+    message:
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production: browsers subscribe to Web Push with them (`npx web-push generate-vapid-keys` makes a pair)',
+  })
+  .refine((e) => e.BLOB_STORE !== 'postgres' || e.DATABASE_URL, {
+    path: ['BLOB_STORE'],
+    message: 'postgres keeps uploads in the PostgreSQL database: set DATABASE_URL too (or BLOB_STORE=disk)',
+  })
   .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
-    message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, to use keys generated in DATA_DIR)',
+    message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, outside production, to use keys generated once in the database)',
   });
 
 export interface Config {
@@ -164,12 +184,19 @@ export interface Config {
   podAppUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Where uploads' bytes are kept (server/blobs/store.ts): BLOB_STORE, or undefined for the
+   * database's kind (PostgreSQL: in it, so every process serves every upload; SQLite: DATA_DIR).
+   */
+  blobStore: 'postgres' | 'disk' | undefined;
   publicUrl: string;
   googleClientId: string | undefined;
   appleClientId: string | undefined;
   google: { clientSecret: string | undefined; issuer: string };
   apple: { teamId: string | undefined; keyId: string | undefined; privateKey: string | undefined; issuer: string };
-  /** Web Push keys from the environment; without them, keys generated once in DATA_DIR are used. */
+  /** Signs frame tokens and private links (a key derived for each); without it, keys generated once in the database (auth/server-keys.ts). */
+  secretKey: string | undefined;
+  /** Web Push keys from the environment; without them, keys generated once in the database are used. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
   /** Help messages: mailed over SMTP to `to` when `smtpUrl` is set; kept in the outbox otherwise. */
@@ -207,11 +234,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     podAppUrl: (e.POD_APP_URL ?? `http://localhost:${podAppPort}`).replace(/\/$/, ''),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    blobStore: e.BLOB_STORE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     googleClientId: e.GOOGLE_CLIENT_ID,
     appleClientId: e.APPLE_CLIENT_ID,
     google: { clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') },
     apple: { teamId: e.APPLE_TEAM_ID, keyId: e.APPLE_KEY_ID, privateKey: e.APPLE_PRIVATE_KEY, issuer: e.APPLE_ISSUER.replace(/\/$/, '') },
+    secretKey: e.SECRET_KEY,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     mail: { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL, from: e.SUPPORT_EMAIL },

@@ -25,7 +25,18 @@ await podApp.listen({ port: config.podAppPort, host: config.host });
 
 app.log.info(`Pods is running at ${config.publicUrl} (database: ${db.dialect}, data: ${config.dataDir})`);
 
+/**
+ * SIGTERM (a deploy, a scale-down): new requests are answered 503 (Fastify, while closing; a
+ * balancer's health check sees it too), live streams are told to reconnect and ended
+ * (http/open-streams.ts), requests under way finish, then the database closes. A request that
+ * has not finished after SHUTDOWN_DEADLINE_MS is not waited for.
+ */
+const SHUTDOWN_DEADLINE_MS = 20_000;
 const shutdown = async () => {
+  setTimeout(() => {
+    app.log.error(`Requests still under way ${SHUTDOWN_DEADLINE_MS / 1000} s after the signal to stop; stopping anyway`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   await podApp.close();
   await app.close();
   await db.kysely.destroy();

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { readSession, signInAs } from './sign-in.ts';
+import { withE2eDatabase } from './database.ts';
 import { defaultPod } from '../../src/features/onboarding/default-pod.ts';
 
 export interface Person {
@@ -35,35 +34,13 @@ export async function readyPerson(page: Page, email: string, name: string, profi
   return { userId, sessionToken, name };
 }
 
-/** Test setup only: an accepted follow written straight into the e2e server's SQLite file. */
+/** Test setup only: an accepted follow written straight into the e2e server's database. */
 export function follows(follower: Person, following: Person) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const db = new Database(join(dataDir, 'pods.sqlite'));
-  try {
-    db.prepare("INSERT OR IGNORE INTO follows (follower_id, following_id, status, created_at) VALUES (?, ?, 'accepted', ?)").run(
-      follower.userId,
-      following.userId,
-      Math.floor(Date.now() / 1000),
-    );
-  } finally {
-    db.close();
-  }
-}
-
-/** Test setup only: moves an event's start back in time, standing in for an hour passing on the server. */
-export function shiftEventStart(eventId: number, seconds: number) {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'pods.sqlite'));
-  try {
-    const row = db.prepare('SELECT event_status FROM events WHERE event_id = ?').get(eventId) as { event_status: string };
-    const started = /^started-(\d+)$/.exec(row.event_status);
-    db.prepare('UPDATE events SET start_timestamp = start_timestamp - ?, end_timestamp = end_timestamp - ?, event_status = ? WHERE event_id = ?').run(
-      seconds,
-      seconds,
-      started ? `started-${Number(started[1]) - seconds}` : row.event_status,
-      eventId,
-    );
-  } finally {
-    db.close();
-  }
+  return withE2eDatabase(({ kysely }) =>
+    kysely
+      .insertInto('follows')
+      .values({ followerId: follower.userId, followingId: following.userId, status: 'accepted', createdAt: Math.floor(Date.now() / 1000) })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute(),
+  );
 }

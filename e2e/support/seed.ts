@@ -1,12 +1,10 @@
-import { openDatabase, refreshStatistics } from '../../server/db/database.ts';
+import { refreshStatistics } from '../../server/db/database.ts';
 import { seedFeed, type SeedOptions } from '../../server/db/seed-feed.ts';
+import { withE2eDatabase } from './database.ts';
 
-/** Test setup only: demo people and Pods written into the e2e server's SQLite file. */
-export async function seedE2eFeed(options: SeedOptions) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const db = openDatabase({ dataDir });
-  try {
+/** Test setup only: demo people and Pods written into the e2e server's database. */
+export function seedE2eFeed(options: SeedOptions) {
+  return withE2eDatabase(async (db) => {
     // Once per data folder: a retried worker runs beforeAll again.
     const seeded = await db.kysely
       .selectFrom('users')
@@ -17,7 +15,5 @@ export async function seedE2eFeed(options: SeedOptions) {
     const counts = await seedFeed(db, options);
     await refreshStatistics(db);
     return counts;
-  } finally {
-    await db.kysely.destroy();
-  }
+  });
 }

@@ -18,6 +18,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedFeed } from '../../server/db/seed-feed.ts';
 import { seedTemplates } from '../../server/db/seed-templates.ts';
 import { run } from '../lib/run.ts';
+import { throwawayProductionSecrets } from '../lib/production-secrets.ts';
 
 const PORT = 18290;
 const CONTROL_PORT = 18291;
@@ -42,6 +43,7 @@ const server = fork('scripts/bench/server.ts', [], {
     BENCH_PORT: String(PORT),
     BENCH_BASELINE_PORT: String(CONTROL_PORT),
     NODE_ENV: 'production',
+    ...throwawayProductionSecrets(),
     GOOGLE_CLIENT_ID: '',
     APPLE_CLIENT_ID: '',
   },

@@ -22,6 +22,7 @@ import { seedFeed } from '../../server/db/seed-feed.ts';
 import { seedTemplates } from '../../server/db/seed-templates.ts';
 import { issueSession } from '../../server/auth/sessions.ts';
 import { run } from '../lib/run.ts';
+import { throwawayProductionSecrets } from '../lib/production-secrets.ts';
 import { benchSse } from './sse.ts';
 
 const { values } = parseArgs({
@@ -63,6 +64,7 @@ const server = fork('scripts/bench/server.ts', [], {
     BENCH_PORT: String(PORT),
     BENCH_BASELINE_PORT: String(BASELINE_PORT),
     NODE_ENV: 'production',
+    ...throwawayProductionSecrets(),
     GOOGLE_CLIENT_ID: '',
     APPLE_CLIENT_ID: '',
   },

@@ -16,7 +16,9 @@ import { issueSession } from '../../server/auth/sessions.ts';
 import { PAGE_COOKIE } from '../../server/web/signed-in-page.ts';
 import { sendMessage } from '../../server/messages/conversations.ts';
 import { createEvent } from '../../server/events/write.ts';
+import { diskBlobStore } from '../../server/blobs/disk.ts';
 import { EVENT_DURATION_S } from '../../shared/event-rules.ts';
+import { throwawayProductionSecrets } from './production-secrets.ts';
 
 export interface SignedInPerson {
   userId: string;
@@ -61,7 +63,7 @@ async function furnish(db: Db, dataDir: string, userId: string) {
     const startTimestamp = start + day * 86_400;
     await createEvent(
       db,
-      dataDir,
+      diskBlobStore(dataDir),
       userId,
       {
         postId: pod.postId,
@@ -109,6 +111,7 @@ export async function startSeededApp({ users = 10_000, posts = 100_000, port = 1
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...throwawayProductionSecrets(),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PORT: String(port),

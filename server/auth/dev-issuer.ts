@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
 import type { DevKeys } from './dev-keys.ts';
 import { devSignInPage } from './dev-page.ts';
@@ -30,8 +31,6 @@ interface Client extends ProviderFlow {
 }
 
 export interface DevIssuerOptions {
-  /** Unredeemed codes kept at most (the oldest are forgotten first). */
-  maxCodes?: number;
   codeLifetimeMs?: number;
   now?: () => number;
 }
@@ -50,7 +49,7 @@ const requestKeys = [
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const subjectFor = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24);
 
-export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptions = {}) {
+export function devIssuer(config: Config, db: Db, keys: DevKeys, options: DevIssuerOptions = {}) {
   const issuer = devIssuerUrl(config);
   // Like the real providers, each client has one registered redirect URI.
   const clients = new Map<string, Client>(
@@ -59,7 +58,8 @@ export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptio
       return [id, { id, redirectUri: redirectUriFor(config, provider), ...PROVIDER_FLOWS[provider] }];
     }),
   );
-  const codes = oneTimeCodes<PendingCode>({ max: options.maxCodes ?? 1_000, ttlMs: options.codeLifetimeMs ?? 60_000, now: options.now });
+  // In the database, so the token request may reach another server process than the consent did.
+  const codes = oneTimeCodes<PendingCode>(db, 'dev-authorization-code', { ttlMs: options.codeLifetimeMs ?? 60_000, now: options.now });
 
   /** Problems that must not be sent to the redirect URI (RFC 6749 §4.1.2.1): shown as a 400. */
   function checkClient(params: FormFields) {
@@ -131,7 +131,7 @@ export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptio
       if (problem) return answer(reply, client, redirectUri, withState(params, { error: problem[0], error_description: problem[1] }));
       const email = (params.email ?? '').trim().toLowerCase();
       if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) return page(reply.status(400), params, 'Enter a valid email address.');
-      const code = codes.issue({ clientId: client.id, redirectUri, nonce: params.nonce!, challenge: params.code_challenge, email, scope: params.scope! });
+      const code = await codes.issue({ clientId: client.id, redirectUri, nonce: params.nonce!, challenge: params.code_challenge, email, scope: params.scope! });
       return answer(reply, client, redirectUri, { code, state: params.state! });
     });
 
@@ -140,7 +140,7 @@ export function devIssuer(config: Config, keys: DevKeys, options: DevIssuerOptio
       const body = request.body ?? {};
       if (body.grant_type !== 'authorization_code') return oauthError(reply, 400, 'unsupported_grant_type', 'only authorization_code is supported');
       if (!body.client_id || !clients.has(body.client_id)) return oauthError(reply, 401, 'invalid_client', 'unknown client_id');
-      const pending = codes.take(body.code);
+      const pending = await codes.take(body.code);
       if (!pending) return oauthError(reply, 400, 'invalid_grant', 'the code is unknown, used or expired');
       if (body.client_id !== pending.clientId || body.redirect_uri !== pending.redirectUri)
         return oauthError(reply, 400, 'invalid_grant', 'the code was issued to another client or redirect_uri');

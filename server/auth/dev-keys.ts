@@ -1,7 +1,7 @@
-/** The development issuer's RS256 key pair, made once and kept in DATA_DIR/keys. */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+/** The development issuer's RS256 key pair, made once and shared by every process (./server-keys.ts). */
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Db } from '../db/database.ts';
+import { sharedKey } from './server-keys.ts';
 
 export interface DevKeys {
   privateKey: CryptoKey;
@@ -9,20 +9,17 @@ export interface DevKeys {
   jwks: ReturnType<typeof createLocalJWKSet>;
 }
 
-export async function loadDevKeys(dataDir: string): Promise<DevKeys> {
-  const dir = join(dataDir, 'keys');
-  const file = join(dir, 'dev-oidc.json');
-  if (!existsSync(file)) {
-    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-    const kid = `dev-${Date.now().toString(36)}`;
-    const stored = {
-      private: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' },
-      public: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
-    };
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
-  }
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as { private: JWK; public: JWK };
+async function makeKeyPair() {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = `dev-${Date.now().toString(36)}`;
+  return {
+    private: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' },
+    public: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+  };
+}
+
+export async function loadDevKeys(db: Db, dataDir: string): Promise<DevKeys> {
+  const stored = await sharedKey<{ private: JWK; public: JWK }>(db, dataDir, 'dev-oidc', makeKeyPair);
   const privateKey = (await importJWK(stored.private, 'RS256')) as CryptoKey;
   return { privateKey, publicJwk: stored.public, jwks: createLocalJWKSet({ keys: [stored.public] }) };
 }

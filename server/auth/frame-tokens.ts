@@ -1,11 +1,10 @@
 /**
  * Frame tokens: what the host hands the pod app frames instead of the session token. A JWT
  * (HS256, audience 'pod-frame', 15 minutes) bound to the session that asked for it: when that
- * session ends (logout, expiry) its frame tokens stop working. The key is made once and kept in
- * DATA_DIR/keys/frame-token.json, shared by every server process using that directory.
+ * session ends (logout, expiry) its frame tokens stop working. Every server process signs with the
+ * same key (./server-keys.ts).
  */
 import { SignJWT, jwtVerify } from 'jose';
-import { storedKey } from './stored-key.ts';
 
 export const FRAME_TOKEN_AUDIENCE = 'pod-frame';
 export const FRAME_TOKEN_LIFETIME_S = 15 * 60;
@@ -21,8 +20,7 @@ export interface FrameTokens {
 /** Looks like a JWT (three base64url parts); session tokens never contain dots. */
 export const isFrameTokenShaped = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 
-export function loadFrameTokens(dataDir: string): FrameTokens {
-  const key = storedKey(dataDir, 'frame-token.json');
+export function loadFrameTokens(key: Uint8Array): FrameTokens {
   return {
     async issue(userId, sessionHash) {
       const now = Math.floor(Date.now() / 1000);

@@ -16,6 +16,10 @@ import * as streamTicketPurpose from './migrations/0013-stream-ticket-purpose.ts
 import * as liveVoice from './migrations/0014-live-voice.ts';
 import * as avatars from './migrations/0015-avatars.ts';
 import * as feedAuthorPrivate from './migrations/0016-feed-author-private.ts';
+import * as serverKeys from './migrations/0019-server-keys.ts';
+import * as blobs from './migrations/0020-blobs.ts';
+import * as rateLimitCounts from './migrations/0021-rate-limit-counts.ts';
+import * as oneTimeCodes from './migrations/0022-one-time-codes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-init': init,
@@ -34,6 +38,10 @@ const migrations: Record<string, Migration> = {
   '0014-live-voice': liveVoice,
   '0015-avatars': avatars,
   '0016-feed-author-private': feedAuthorPrivate,
+  '0019-server-keys': serverKeys,
+  '0020-blobs': blobs,
+  '0021-rate-limit-counts': rateLimitCounts,
+  '0022-one-time-codes': oneTimeCodes,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

@@ -215,6 +215,32 @@ export interface PresenceTable {
   seenAt: number;
 }
 
+/** Secret keys made once and shared by every server process (server/auth/server-keys.ts). */
+export interface ServerKeysTable {
+  name: string;
+  /** The key as JSON, in the shape its DATA_DIR/keys/{name}.json file had. */
+  value: string;
+  createdAt: number;
+}
+
+/** Rate limit counters shared by the server processes on PostgreSQL (server/http/rate-limit-store.ts). */
+export interface RateLimitCountsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL returns a bigint as a string. */
+  windowEnd: ColumnType<number | string, number, number>;
+}
+
+/** Single-use codes any server process can redeem (server/auth/one-time-codes.ts). */
+export interface OneTimeCodesTable {
+  codeHash: string;
+  purpose: string;
+  /** What the code was issued for, as JSON. */
+  value: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -238,4 +264,7 @@ export interface Database {
   messages: MessagesTable;
   conversations: ConversationsTable;
   presence: PresenceTable;
+  serverKeys: ServerKeysTable;
+  rateLimitCounts: RateLimitCountsTable;
+  oneTimeCodes: OneTimeCodesTable;
 }

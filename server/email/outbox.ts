@@ -3,6 +3,7 @@
  * stored first, then mailed to support by SMTP (nodemailer) when SMTP_URL is set. A send that
  * fails stays in the outbox and is retried with exponential back-off (1 s, 2 s, 4 s … at most an
  * hour) by a loop that stop() ends, waiting for a delivery under way, before the database closes.
+ * Every server process on one database runs the loop; each message is taken by one (takeDue).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
@@ -47,17 +48,48 @@ function mailOf(settings: MailSettings, message: HelpMessage) {
   };
 }
 
-/** Sends every due message once; a failure records the error and schedules the next try. */
-export async function deliverDue(db: Db, transport: Transporter, settings: MailSettings, log: (message: string, error?: unknown) => void) {
-  const due = await db.kysely
+/**
+ * How long a taken message stays out of every other process's reach: longer than one send can
+ * take (the transport's timeouts below), so a live sender is never raced, and short enough that a
+ * message whose process died mid-send is mailed by another a few minutes later, not lost. (A
+ * process that died after the SMTP server accepted the mail but before recording it means the
+ * mail goes twice: at least once, never zero times.)
+ */
+export const OUTBOX_LEASE_S = 5 * 60;
+const TRANSPORT_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/**
+ * Takes the oldest due message for this process by moving its next try past the lease, in one
+ * statement. On PostgreSQL, SKIP LOCKED makes a second process running the same statement take
+ * the next row instead of waiting for this one and then taking it too; SQLite has one writer at a
+ * time, so the statement alone is enough there.
+ */
+async function takeDue(db: Db) {
+  const now = nowSeconds();
+  const due = db.kysely
     .selectFrom('emailOutbox')
-    .selectAll()
+    .select('messageId')
     .where('sentAt', 'is', null)
-    .where('nextAttemptAt', '<=', nowSeconds())
+    .where('nextAttemptAt', '<=', now)
     .orderBy('messageId')
-    .limit(BATCH)
-    .execute();
-  for (const row of due) {
+    .limit(1)
+    .$if(db.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+  return db.kysely
+    .updateTable('emailOutbox')
+    .set({ nextAttemptAt: now + OUTBOX_LEASE_S })
+    .where('messageId', '=', due)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Sends up to a batch of due messages, each taken first so that no other process sends it too; a
+ * failure records the error and schedules the next try. Returns how many it took.
+ */
+export async function deliverDue(db: Db, transport: Transporter, settings: MailSettings, log: (message: string, error?: unknown) => void) {
+  let taken = 0;
+  for (let row = await takeDue(db); row; row = taken < BATCH ? await takeDue(db) : undefined) {
+    taken += 1;
     try {
       await transport.sendMail(mailOf(settings, row));
       await db.kysely
@@ -75,7 +107,7 @@ export async function deliverDue(db: Db, transport: Transporter, settings: MailS
         .execute();
     }
   }
-  return due.length;
+  return taken;
 }
 
 /**
@@ -84,7 +116,7 @@ export async function deliverDue(db: Db, transport: Transporter, settings: MailS
  */
 export function startOutbox(db: Db, settings: MailSettings, log: (message: string, error?: unknown) => void, pollMs = 1000) {
   if (!settings.smtpUrl) return { kick() {}, async stop() {} };
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...TRANSPORT_TIMEOUTS });
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let again = false;

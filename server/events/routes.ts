@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
+import type { BlobStore } from '../blobs/store.ts';
 import type { PrivateLinks } from '../uploads/private-links.ts';
 import { parseRowId, rowIdSchema } from '../http/row-ids.ts';
 import { eventFor, hostedEvents, invitedEvents, type EventView } from './repository.ts';
@@ -24,7 +25,7 @@ async function readEventForm(request: FastifyRequest) {
   return { form: parsed.data, thumbnail: file };
 }
 
-export function eventRoutes(db: Db, dataDir: string, privateFiles: PrivateLinks) {
+export function eventRoutes(db: Db, blobs: BlobStore, privateFiles: PrivateLinks) {
   // Events are private to their host and guests, and so is the thumbnail: they get a signed link.
   const shown = (event: EventView) => ({ ...event, eventThumbnail: privateFiles.link(event.eventThumbnail) });
   return async (app: FastifyInstance) => {
@@ -49,7 +50,7 @@ export function eventRoutes(db: Db, dataDir: string, privateFiles: PrivateLinks)
       },
       async (request) => {
         const { form, thumbnail } = await readEventForm(request);
-        return createEvent(db, dataDir, request.params.userId, form, thumbnail);
+        return createEvent(db, blobs, request.params.userId, form, thumbnail);
       },
     );
 
@@ -74,7 +75,7 @@ export function eventRoutes(db: Db, dataDir: string, privateFiles: PrivateLinks)
         const eventId = parseRowId(request.params.eventId);
         if (eventId === null) throw httpError(400, 'eventId must be a number.');
         const { form, thumbnail } = await readEventForm(request);
-        return updateEvent(db, dataDir, request.params.userId, eventId, form, thumbnail);
+        return updateEvent(db, blobs, request.params.userId, eventId, form, thumbnail);
       },
     );
 

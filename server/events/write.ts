@@ -7,6 +7,7 @@
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
+import type { BlobStore } from '../blobs/store.ts';
 import { storePrivateImage } from '../uploads/images.ts';
 import { startedAt } from '../../shared/event-rules.ts';
 import { notifyingTransaction } from '../notifications/after-commit.ts';
@@ -26,13 +27,13 @@ async function hostedEvent(db: Db, hostId: string, eventId: number) {
   return event;
 }
 
-export async function createEvent(db: Db, dataDir: string, hostId: string, form: EventForm, thumbnail: Buffer | null) {
+export async function createEvent(db: Db, blobs: BlobStore, hostId: string, form: EventForm, thumbnail: Buffer | null) {
   const now = nowSeconds();
   if (form.startTimestamp < now) throw httpError(400, 'The event can not start in the past.');
   await checkOwnPod(db, hostId, form.postId);
   await checkGuests(db, hostId, form.guests);
   if ((await pendingCount(db, hostId)) >= MAX_PENDING_EVENTS) throw httpError(409, EVENT_REFUSALS.pendingLimit);
-  const eventThumbnail = thumbnail ? await storePrivateImage(dataDir, thumbnail) : null;
+  const eventThumbnail = thumbnail ? await storePrivateImage(blobs, thumbnail) : null;
   const eventId = await notifyingTransaction(db, async (trx, notify) => {
     const { eventId } = await trx
       .insertInto('events')
@@ -60,14 +61,14 @@ export async function createEvent(db: Db, dataDir: string, hostId: string, form:
   return { data: { eventId } };
 }
 
-export async function updateEvent(db: Db, dataDir: string, hostId: string, eventId: number, form: EventForm, thumbnail: Buffer | null) {
+export async function updateEvent(db: Db, blobs: BlobStore, hostId: string, eventId: number, form: EventForm, thumbnail: Buffer | null) {
   const event = await hostedEvent(db, hostId, eventId);
   if (event.eventStatus !== 'pending') throw httpError(409, EVENT_REFUSALS.notPending);
   const now = nowSeconds();
   if (form.startTimestamp !== event.startTimestamp && form.startTimestamp < now) throw httpError(400, 'The event can not start in the past.');
   await checkOwnPod(db, hostId, form.postId);
   await checkGuests(db, hostId, form.guests);
-  const eventThumbnail = thumbnail ? await storePrivateImage(dataDir, thumbnail) : event.eventThumbnail;
+  const eventThumbnail = thumbnail ? await storePrivateImage(blobs, thumbnail) : event.eventThumbnail;
   const before = new Set(event.guests.map((g) => g.userId));
   await notifyingTransaction(db, async (trx, notify) => {
     await trx

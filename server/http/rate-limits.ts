@@ -7,7 +7,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import ipaddr from 'ipaddr.js';
+import type { Db } from '../db/database.ts';
 import { httpError } from './errors.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 export interface Limit {
   max: number;
@@ -67,7 +69,12 @@ export function limitedTo(limit: Limit): { rateLimit: RateLimitOptions } {
   };
 }
 
-/** Registers the limiter once for the whole app; routes opt in with `config: limitedTo(…)`. */
-export async function installRateLimits(app: FastifyInstance) {
-  await app.register(rateLimit, { global: false });
+/**
+ * Registers the limiter once for the whole app; routes opt in with `config: limitedTo(…)`. On
+ * PostgreSQL the counts live in the database, shared by every server process on it; on SQLite
+ * (one process) in memory. A store error lets the request through (rate-limit-store.ts says why).
+ */
+export async function installRateLimits(app: FastifyInstance, db: Db) {
+  const store = db.dialect === 'postgres' ? databaseRateLimitStore(db, (message, error) => app.log.warn({ err: error }, message)) : undefined;
+  await app.register(rateLimit, { global: false, skipOnError: true, ...(store ? { store } : {}) });
 }

@@ -21,6 +21,7 @@ import { enterRoom, leaveRoom, participants, stillHere } from './presence.ts';
 import { voiceInRoom, voiceOnEntering, voiceOnLeaving } from './voice.ts';
 import type { TicketHolder } from '../notifications/tickets.ts';
 import { untilSessionEnds } from '../auth/sessions.ts';
+import { holdStream } from '../http/open-streams.ts';
 
 export const LIVE_HEARTBEAT_MS = 10_000;
 
@@ -38,6 +39,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
   const storedVoice = await voiceOnEntering(db, eventId, userId);
   reply.hijack();
   const out = reply.raw;
+  holdStream(reply);
   // Headers set before the hijack (CORS for the live event frame's origin) go out too.
   out.writeHead(200, {
     ...(reply.getHeaders() as OutgoingHttpHeaders),

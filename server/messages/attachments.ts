@@ -3,14 +3,13 @@
  * upload streams). An image is recognised from its bytes and re-encoded by sharp to WebP (at most
  * 1600 px wide, metadata dropped); a file must be what its name says, checked from its content: a
  * PDF, a Word .doc (OLE compound file) or .docx (Office Open XML), or a .txt that is valid UTF-8
- * text. Both are stored under their content hash in DATA_DIR/attachments, which is never served
- * as static files: only the two people of the conversation download them, through the API.
+ * text. Both are stored under their content hash in the blob store's attachments area, which is
+ * never served as media: only the two people of the conversation download them, through the API.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { BlobStore } from '../blobs/store.ts';
 import { httpError } from '../http/errors.ts';
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -32,17 +31,13 @@ export const FILE_TYPES = {
 } as const;
 export type FileKind = keyof typeof FILE_TYPES;
 
-const attachmentsDir = (dataDir: string) => join(dataDir, 'attachments');
-
-async function store(dataDir: string, bytes: Buffer, extension: string) {
+async function store(blobs: BlobStore, bytes: Buffer, extension: string) {
   const key = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
-  const dir = attachmentsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, key), bytes);
+  await blobs.put('attachments', key, bytes);
   return key;
 }
 
-export async function storeImageAttachment(dataDir: string, bytes: Buffer) {
+export async function storeImageAttachment(blobs: BlobStore, bytes: Buffer) {
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -55,7 +50,7 @@ export async function storeImageAttachment(dataDir: string, bytes: Buffer) {
     .resize({ width: IMAGE_MAX_WIDTH, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true });
-  return { key: await store(dataDir, data, 'webp'), width: info.width, height: info.height };
+  return { key: await store(blobs, data, 'webp'), width: info.width, height: info.height };
 }
 
 const isUtf8Text = (bytes: Buffer) => {
@@ -70,7 +65,7 @@ const isUtf8Text = (bytes: Buffer) => {
 };
 
 /** Checks that the file is what its name says and stores it; the name keeps only safe characters. */
-export async function storeFileAttachment(dataDir: string, bytes: Buffer, fileName: string) {
+export async function storeFileAttachment(blobs: BlobStore, bytes: Buffer, fileName: string) {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   if (!extension || !(extension in FILE_TYPES)) throw httpError(400, FILE_NOT_ACCEPTED);
   const kind = extension as FileKind;
@@ -79,10 +74,5 @@ export async function storeFileAttachment(dataDir: string, bytes: Buffer, fileNa
   const genuine = expected === null ? sniffed === null && isUtf8Text(bytes) : sniffed === expected;
   if (!genuine) throw httpError(400, FILE_NOT_ACCEPTED);
   const name = fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120);
-  return { key: await store(dataDir, bytes, kind), name, size: bytes.length, kind };
-}
-
-export async function readAttachment(dataDir: string, key: string) {
-  if (!/^[0-9a-f]{64}\.[a-z]+$/.test(key)) throw httpError(404, 'Attachment not found');
-  return readFile(join(attachmentsDir(dataDir), key));
+  return { key: await store(blobs, bytes, kind), name, size: bytes.length, kind };
 }

@@ -1,20 +1,14 @@
 /** Messaging routes: the inbox, a chat page, send (text, an image and a file), mark read, Delete chat, and attachment downloads. */
 import type { FastifyInstance } from 'fastify';
+import type { BlobStore } from '../blobs/store.ts';
+import { sendBlob } from '../blobs/send.ts';
 import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { parseRowId, rowIdSchema } from '../http/row-ids.ts';
 import { params } from '../users/follow-routes.ts';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_TOO_LARGE,
-  FILE_TYPES,
-  readAttachment,
-  storeFileAttachment,
-  storeImageAttachment,
-  type FileKind,
-} from './attachments.ts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, FILE_TYPES, storeFileAttachment, storeImageAttachment, type FileKind } from './attachments.ts';
 import { attachmentFor, chatWith, CONTENT_MAX, deleteChat, inbox, markConversationRead, sendMessage } from './conversations.ts';
 import { sendMessageBody } from './schemas.ts';
 
@@ -26,7 +20,7 @@ const readCursor = (cursor: string | undefined) => {
   return id;
 };
 
-export function messageRoutes(db: Db, dataDir: string) {
+export function messageRoutes(db: Db, blobs: BlobStore) {
   return async (app: FastifyInstance) => {
     const guard = [requireSession(db), requireSelf('userId')];
 
@@ -87,8 +81,8 @@ export function messageRoutes(db: Db, dataDir: string) {
         if (!/^[\w.:-]{1,64}$/.test(clientMessageId)) throw httpError(400, 'clientMessageId is required (1–64 letters, digits, . _ : -).');
         const content = fields.content ?? '';
         if (content.length > CONTENT_MAX) throw httpError(400, `A message can be at most ${CONTENT_MAX} characters.`);
-        const image = files.image ? await storeImageAttachment(dataDir, files.image.bytes) : null;
-        const file = files.file ? await storeFileAttachment(dataDir, files.file.bytes, files.file.filename) : null;
+        const image = files.image ? await storeImageAttachment(blobs, files.image.bytes) : null;
+        const file = files.file ? await storeFileAttachment(blobs, files.file.bytes, files.file.filename) : null;
         return sendMessage(db, request.params.userId, request.params.otherId, { clientMessageId, content, image, file });
       },
     );
@@ -138,16 +132,14 @@ export function messageRoutes(db: Db, dataDir: string) {
       },
       async (request, reply) => {
         const { key, fileName, fileType } = await attachmentFor(db, request.params.userId, request.params.messageId, request.params.part);
-        const bytes = await readAttachment(dataDir, key).catch(() => {
-          throw httpError(404, 'Attachment not found');
+        return sendBlob(request, reply, blobs, 'attachments', key, {
+          type: fileName ? (FILE_TYPES[fileType as FileKind]?.mime ?? 'application/octet-stream') : 'image/webp',
+          cacheControl: 'private, max-age=3600',
+          contentSecurityPolicy: "default-src 'none'; sandbox",
+          headers: { 'content-disposition': fileName ? `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` : 'inline' },
+          ranges: false,
+          notFound: 'Attachment not found',
         });
-        const type = fileName ? (FILE_TYPES[fileType as FileKind]?.mime ?? 'application/octet-stream') : 'image/webp';
-        void reply
-          .header('content-type', type)
-          .header('cache-control', 'private, max-age=3600')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('content-disposition', fileName ? `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` : 'inline');
-        return reply.send(bytes);
       },
     );
   };

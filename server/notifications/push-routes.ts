@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
-import type { VapidKeys } from './vapid.ts';
+import type { VapidKeys } from '../auth/server-keys.ts';
 import type { PushEndpointPolicy } from './push-endpoint.ts';
 import { removeSubscription, saveSubscription, type PushSubscriptionBody } from './push-subscriptions.ts';
 

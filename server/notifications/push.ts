@@ -8,7 +8,7 @@
 import webpush from 'web-push';
 import type { Db } from '../db/database.ts';
 import type { NewNotification, NotificationType } from './store.ts';
-import type { VapidKeys } from './vapid.ts';
+import type { VapidKeys } from '../auth/server-keys.ts';
 import { forgetEndpoint, subscriptionsOf } from './push-subscriptions.ts';
 import { postToEndpoint, type PushEndpointPolicy } from './push-endpoint.ts';
 

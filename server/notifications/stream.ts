@@ -19,6 +19,7 @@ import { trackPresence } from './presence.ts';
 import { onPoke } from './pokes.ts';
 import type { TicketHolder } from './tickets.ts';
 import { untilSessionEnds } from '../auth/sessions.ts';
+import { holdStream } from '../http/open-streams.ts';
 
 export const HEARTBEAT_MS = 25_000;
 const CHUNK = 500;
@@ -104,6 +105,7 @@ export async function openStream(
   const start = lastEventId ?? (await latestNotificationId(db, userId));
   reply.hijack();
   const out = reply.raw;
+  holdStream(reply);
   out.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',

@@ -11,6 +11,7 @@ import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
+import type { BlobStore } from '../blobs/store.ts';
 import { storeImage } from '../uploads/images.ts';
 import { storeVideo, VIDEO_MAX_BYTES } from '../uploads/videos.ts';
 import { findOwnPost } from './repository.ts';
@@ -33,7 +34,7 @@ const mediaBody = {
   },
 } as const;
 
-export function mediaRoutes(db: Db, { dataDir, ffmpeg }: { dataDir: string; ffmpeg: string }) {
+export function mediaRoutes(db: Db, { blobs, ffmpeg }: { blobs: BlobStore; ffmpeg: string }) {
   return async (app: FastifyInstance) => {
     app.post<{ Params: { userId: string; postId: string } }>(
       '/posts/:userId/:postId/media',
@@ -61,9 +62,9 @@ export function mediaRoutes(db: Db, { dataDir, ffmpeg }: { dataDir: string; ffmp
         if (!file) throw httpError(400, 'Choose a file to upload.');
         if (kind === 'image') {
           if (file.length > PICTURE_MAX_BYTES) throw httpError(413, PICTURE_TOO_LARGE);
-          return { kind, url: await storeImage(dataDir, file, PICTURE_MAX_WIDTH) };
+          return { kind, url: await storeImage(blobs, file, PICTURE_MAX_WIDTH) };
         }
-        return { kind, url: await storeVideo(dataDir, file, ffmpeg) };
+        return { kind, url: await storeVideo(blobs, file, ffmpeg) };
       },
     );
   };

@@ -4,9 +4,8 @@
  * the result is stored under its content hash, so the same picture is stored once.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type ResizeOptions } from 'sharp';
+import type { BlobArea, BlobStore } from '../blobs/store.ts';
 import { httpError } from '../http/errors.ts';
 import { jobSlots } from './job-slots.ts';
 
@@ -32,15 +31,13 @@ const imageSlots = jobSlots({
   busy: 'Too many pictures are being processed right now. Please try again in a moment.',
 });
 
-export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
-export const privateUploadsDir = (dataDir: string) => join(dataDir, 'private-uploads');
-
 interface Place {
-  dir: string;
+  blobs: BlobStore;
+  area: BlobArea;
   urlPrefix: string;
 }
-const publicPlace = (dataDir: string): Place => ({ dir: uploadsDir(dataDir), urlPrefix: UPLOADS_URL_PREFIX });
-const privatePlace = (dataDir: string): Place => ({ dir: privateUploadsDir(dataDir), urlPrefix: PRIVATE_UPLOADS_URL_PREFIX });
+const publicPlace = (blobs: BlobStore): Place => ({ blobs, area: 'public', urlPrefix: UPLOADS_URL_PREFIX });
+const privatePlace = (blobs: BlobStore): Place => ({ blobs, area: 'private', urlPrefix: PRIVATE_UPLOADS_URL_PREFIX });
 
 async function sniff(bytes: Buffer) {
   try {
@@ -53,22 +50,21 @@ async function sniff(bytes: Buffer) {
 }
 
 /** A square WebP (cover crop, EXIF orientation applied), stored content-addressed; returns its URL. */
-export const storeSquareImage = (dataDir: string, bytes: Buffer, size = 512) =>
-  storeReencoded(publicPlace(dataDir), bytes, { width: size, height: size, fit: 'cover', position: 'attention' });
+export const storeSquareImage = (blobs: BlobStore, bytes: Buffer, size = 512) =>
+  storeReencoded(publicPlace(blobs), bytes, { width: size, height: size, fit: 'cover', position: 'attention' });
 
 const fitWidth = (maxWidth: number): ResizeOptions => ({ width: maxWidth, fit: 'inside', withoutEnlargement: true });
 /** A WebP no wider than `maxWidth` (aspect kept, EXIF orientation applied), stored content-addressed; returns its URL. */
-export const storeImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(publicPlace(dataDir), bytes, fitWidth(maxWidth));
+export const storeImage = (blobs: BlobStore, bytes: Buffer, maxWidth = 1200) => storeReencoded(publicPlace(blobs), bytes, fitWidth(maxWidth));
 /** As storeImage, among the private pictures: its URL must be signed before anyone is given it. */
-export const storePrivateImage = (dataDir: string, bytes: Buffer, maxWidth = 1200) => storeReencoded(privatePlace(dataDir), bytes, fitWidth(maxWidth));
+export const storePrivateImage = (blobs: BlobStore, bytes: Buffer, maxWidth = 1200) => storeReencoded(privatePlace(blobs), bytes, fitWidth(maxWidth));
 
-async function storeReencoded({ dir, urlPrefix }: Place, bytes: Buffer, resize: ResizeOptions) {
+async function storeReencoded({ blobs, area, urlPrefix }: Place, bytes: Buffer, resize: ResizeOptions) {
   const webp = await imageSlots.run(async () => {
     await sniff(bytes);
     return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize(resize).webp({ quality: 82 }).toBuffer();
   });
   const name = `${createHash('sha256').update(webp).digest('hex')}.webp`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), webp, { flag: 'w' });
+  await blobs.put(area, name, webp);
   return `${urlPrefix}${name}`;
 }

@@ -1,21 +1,18 @@
-/** Serves stored uploads: immutable (names are content hashes), never sniffed by the browser. */
-import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
+/** Serves public uploads from the blob store: immutable (names are content hashes), never sniffed by the browser. */
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_URL_PREFIX, uploadsDir } from './images.ts';
+import { sendBlob } from '../blobs/send.ts';
+import type { BlobStore } from '../blobs/store.ts';
+import { httpError } from '../http/errors.ts';
+import { UPLOADS_URL_PREFIX } from './images.ts';
 
-export async function serveUploads(app: FastifyInstance, dataDir: string) {
-  const root = uploadsDir(dataDir);
-  mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: 31_536_000_000,
-    immutable: true,
-    setHeaders: (res) => {
-      res.setHeader('content-security-policy', "default-src 'none'");
-    },
+/** What the public area holds: pictures (images.ts) and videos (videos.ts). */
+const TYPES: Record<string, string> = { webp: 'image/webp', mp4: 'video/mp4' };
+
+export function serveUploads(app: FastifyInstance, blobs: BlobStore) {
+  app.get<{ Params: { name: string } }>(`${UPLOADS_URL_PREFIX}:name`, { schema: { hide: true } }, (request, reply) => {
+    const { name } = request.params;
+    const type = TYPES[name.slice(name.lastIndexOf('.') + 1)];
+    if (!type) throw httpError(404, 'No such file.');
+    return sendBlob(request, reply, blobs, 'public', name, { type, cacheControl: 'public, max-age=31536000, immutable' });
   });
 }

@@ -12,13 +12,15 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { BlobStore } from '../blobs/store.ts';
 import { httpError } from '../http/errors.ts';
 import { jobSlots } from './job-slots.ts';
-import { UPLOADS_URL_PREFIX, uploadsDir } from './images.ts';
+import { UPLOADS_URL_PREFIX } from './images.ts';
 
 export const VIDEO_MAX_BYTES = 30 * 1024 * 1024;
 export const VIDEO_TOO_LARGE = 'Videos must be 30 MB or smaller.';
@@ -102,11 +104,11 @@ export function reencodeArgs(input: string, demuxer: string, output: string) {
 }
 
 /** Re-encodes an uploaded video and stores it; returns its URL (same-site path). */
-export async function storeVideo(dataDir: string, bytes: Buffer, ffmpeg: string) {
+export async function storeVideo(blobs: BlobStore, bytes: Buffer, ffmpeg: string) {
   const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
   const demuxer = type ? DEMUXERS[type.mime] : undefined;
   if (!demuxer) throw httpError(400, NOT_A_VIDEO);
-  const mp4 = await videoSlots.run(async () => {
+  return videoSlots.run(async () => {
     const work = await mkdtemp(join(tmpdir(), 'pods-video-'));
     try {
       const input = join(work, 'input');
@@ -115,14 +117,14 @@ export async function storeVideo(dataDir: string, bytes: Buffer, ffmpeg: string)
       const { code, missing } = await run(ffmpeg, reencodeArgs(input, demuxer, output), VIDEO_TIMEOUT_MS);
       if (missing) throw httpError(503, VIDEOS_UNAVAILABLE);
       if (code !== 0) throw httpError(400, VIDEO_UNREADABLE);
-      return await readFile(output);
+      // Read twice from ffmpeg's file (hashed, then stored) rather than held whole in memory.
+      const hash = createHash('sha256');
+      for await (const piece of createReadStream(output)) hash.update(piece as Buffer);
+      const name = `${hash.digest('hex')}.mp4`;
+      await blobs.put('public', name, createReadStream(output));
+      return `${UPLOADS_URL_PREFIX}${name}`;
     } finally {
       await rm(work, { recursive: true, force: true });
     }
   });
-  const name = `${createHash('sha256').update(mp4).digest('hex')}.mp4`;
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), mp4);
-  return `${UPLOADS_URL_PREFIX}${name}`;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { httpError } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
+import type { BlobStore } from '../blobs/store.ts';
 import { storeSquareImage } from '../uploads/images.ts';
 import { findUser } from './repository.ts';
 
@@ -40,8 +41,8 @@ export async function readAccountForm(request: FastifyRequest) {
   return { ...parsed.data, picture: file };
 }
 
-export async function createAccount(db: Db, dataDir: string, userId: string, form: Awaited<ReturnType<typeof readAccountForm>>) {
-  const dpUrl = form.picture && form.picture.length > 0 ? await storeSquareImage(dataDir, form.picture) : '/media/default-avatar.webp';
+export async function createAccount(db: Db, blobs: BlobStore, userId: string, form: Awaited<ReturnType<typeof readAccountForm>>) {
+  const dpUrl = form.picture && form.picture.length > 0 ? await storeSquareImage(blobs, form.picture) : '/media/default-avatar.webp';
   await writeProfile(db, userId, {
     userName: form.userName,
     userNameLower: form.userName.toLowerCase(),
@@ -91,7 +92,7 @@ export async function readProfileForm(request: FastifyRequest) {
 }
 
 /** Applies only what differs from the stored profile; nothing different is a 400. */
-export async function updateProfile(db: Db, dataDir: string, userId: string, form: Awaited<ReturnType<typeof readProfileForm>>) {
+export async function updateProfile(db: Db, blobs: BlobStore, userId: string, form: Awaited<ReturnType<typeof readProfileForm>>) {
   const current = (await findUser(db, userId))!;
   const changes: ProfileColumns = {};
   if (form.userName !== undefined && form.userName !== current.userName) {
@@ -100,7 +101,7 @@ export async function updateProfile(db: Db, dataDir: string, userId: string, for
   }
   if (form.userDisplayName !== undefined && form.userDisplayName !== current.displayName) changes.displayName = form.userDisplayName;
   if (form.userLocation !== undefined && (form.userLocation || null) !== current.location) changes.location = form.userLocation || null;
-  if (form.picture) changes.dpUrl = await storeSquareImage(dataDir, form.picture);
+  if (form.picture) changes.dpUrl = await storeSquareImage(blobs, form.picture);
   if (Object.keys(changes).length === 0) throw httpError(400, NOTHING_TO_UPDATE);
   await writeProfile(db, userId, changes);
   return (await findUser(db, userId))!;

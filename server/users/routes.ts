@@ -7,6 +7,7 @@ import { httpError } from '../http/errors.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
 import { findUser, toPublicUser, toUser } from './repository.ts';
 import { blocksBetween } from './relations.ts';
+import type { BlobStore } from '../blobs/store.ts';
 import type { SignIn } from './sign-in.ts';
 import { createAccount, readAccountForm, readProfileForm, updateProfile } from './account.ts';
 import { updateUser, type UserUpdate } from './update.ts';
@@ -15,7 +16,7 @@ const idParam = (name: string) => ({ type: 'object', required: [name], propertie
 
 const text = { type: 'string' } as const;
 
-export function userRoutes(db: Db, signIn: SignIn, dataDir: string) {
+export function userRoutes(db: Db, signIn: SignIn, blobs: BlobStore) {
   return async (app: FastifyInstance) => {
     const session = requireSession(db);
 
@@ -111,7 +112,7 @@ export function userRoutes(db: Db, signIn: SignIn, dataDir: string) {
       },
       async (request) => {
         const form = await readAccountForm(request);
-        return toUser(await createAccount(db, dataDir, request.params.userId, form));
+        return toUser(await createAccount(db, blobs, request.params.userId, form));
       },
     );
 
@@ -141,7 +142,7 @@ export function userRoutes(db: Db, signIn: SignIn, dataDir: string) {
       },
       async (request) => {
         const form = await readProfileForm(request);
-        return toUser(await updateProfile(db, dataDir, request.params.userId, form));
+        return toUser(await updateProfile(db, blobs, request.params.userId, form));
       },
     );
 

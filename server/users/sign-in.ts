@@ -25,10 +25,9 @@ interface Handoff {
 export type SignIn = ReturnType<typeof createSignIn>;
 
 const HANDOFF_LIFETIME_MS = 60_000;
-const HANDOFFS_KEPT = 10_000;
 
 export function createSignIn(db: Db, providers: Map<ProviderId, Provider>, publicUrl: string) {
-  const handoffs = oneTimeCodes<Handoff>({ max: HANDOFFS_KEPT, ttlMs: HANDOFF_LIFETIME_MS });
+  const handoffs = oneTimeCodes<Handoff>(db, 'sign-in-handoff', { ttlMs: HANDOFF_LIFETIME_MS });
 
   function provider(id: ProviderId) {
     const found = providers.get(id);
@@ -68,7 +67,9 @@ export function createSignIn(db: Db, providers: Map<ProviderId, Provider>, publi
       if (!fields.code) return answer({ error: 'invalid_request', error_description: 'The provider sent no authorization code.' });
       try {
         const identity = await identify(provider(id), fields.code);
-        return answer({ sign_in_code: handoffs.issue({ provider: id, sub: identity.sub, email: identity.email, nonceHash: hashToken(identity.nonce!) }) });
+        return answer({
+          sign_in_code: await handoffs.issue({ provider: id, sub: identity.sub, email: identity.email, nonceHash: hashToken(identity.nonce!) }),
+        });
       } catch (error) {
         const shown = error instanceof HttpError && error.statusCode < 500;
         if (!shown) log(error);
@@ -79,7 +80,7 @@ export function createSignIn(db: Db, providers: Map<ProviderId, Provider>, publi
     /** The app redeems a form_post provider's one-time code with the nonce it started with. */
     async redeem(id: ProviderId, signInCode: string, nonce: string) {
       provider(id);
-      const handoff = handoffs.take(signInCode);
+      const handoff = await handoffs.take(signInCode);
       if (!handoff || handoff.provider !== id || handoff.nonceHash !== hashToken(nonce))
         throw httpError(401, 'Sign-in code refused: unknown, used, expired, or not from this sign-in');
       return startSession(id, handoff);

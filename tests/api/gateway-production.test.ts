@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './support/harness.ts';
+import { throwawayProductionSecrets } from '../../scripts/lib/production-secrets.ts';
 
 const built = existsSync('.mesh/index.js');
 if (!built && process.env.CI) throw new Error('.mesh/ is missing: run npm run build:mesh');
@@ -14,7 +15,7 @@ describe.skipIf(!built)('GraphQL gateway in production', () => {
   let h: Harness;
   beforeAll(async () => {
     process.env.PODS_API_ORIGIN = 'http://api.pods.test';
-    h = await startHarness('sqlite', { gateway: true, env: { NODE_ENV: 'production' } });
+    h = await startHarness('sqlite', { gateway: true, env: { NODE_ENV: 'production', ...throwawayProductionSecrets() } });
   });
   afterAll(() => h.close());
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -130,8 +130,12 @@ describe.each(dialects)('pictures and videos from the device for a Pod, on %s', 
     expect(response.statusCode).toBe(200);
     const { url } = response.json() as { url: string };
     expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{64}\.mp4$/);
-    const stored = join(h.config.dataDir, 'uploads', url.split('/').pop()!);
-    expect(existsSync(stored)).toBe(true);
+    // As served from the blob store (disk, or PostgreSQL on that database).
+    const served = await h.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    const stored = join(mkdtempSync(join(tmpdir(), 'pods-video-served-')), 'served.mp4');
+    writeFileSync(stored, served.rawPayload);
     const { streams, format } = probe(stored);
     const video = streams.find((s) => s.codec_name === 'h264');
     expect(video).toMatchObject({ width: 1280, height: 720 });

@@ -1,10 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { vapidFile } from '../../server/notifications/vapid.ts';
 import { saveSubscription } from '../../server/notifications/push-subscriptions.ts';
 import { dialects, startHarness, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
@@ -74,14 +72,13 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
     await push.close();
   });
 
-  it('answers the VAPID public key generated once and kept in DATA_DIR (mode 0600)', async () => {
+  it('answers the VAPID public key generated once and kept in the database (every process shares it)', async () => {
     const response = await h.app.inject({ url: '/api/notifications/vapid-public-key' });
     expect(response.statusCode).toBe(200);
-    const file = vapidFile(h.config.dataDir);
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    const row = await h.db.kysely.selectFrom('serverKeys').select('value').where('name', '=', 'vapid').executeTakeFirstOrThrow();
+    const kept = JSON.parse(row.value) as { publicKey: string; privateKey: string };
     expect(response.json()).toEqual({ publicKey: kept.publicKey });
     expect(Buffer.from(kept.publicKey, 'base64url')).toHaveLength(65);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('stores a subscription for the caller only: 401 without a session, 403 for another id, 400 for bad bodies', async () => {
@@ -211,7 +208,7 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
     });
     try {
       expect((await configured.app.inject({ url: '/api/notifications/vapid-public-key' })).json()).toEqual({ publicKey: keys.publicKey });
-      expect(existsSync(vapidFile(configured.config.dataDir))).toBe(false);
+      expect(await configured.db.kysely.selectFrom('serverKeys').where('name', '=', 'vapid').select('name').executeTakeFirst()).toBeUndefined();
     } finally {
       await configured.close();
     }
@@ -219,7 +216,7 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
     expect(() => loadConfig({ VAPID_SUBJECT: 'support@pods.example' })).toThrow(/VAPID_SUBJECT/);
   });
 
-  it.runIf(dialect === 'sqlite')('keeps the same VAPID keys across a restart on the same DATA_DIR', async () => {
+  it.runIf(dialect === 'sqlite')('keeps the same VAPID keys across a restart on the same database', async () => {
     const before = await publicKey();
     const db = openDatabase({ dataDir: h.config.dataDir });
     const again = await buildApp({ config: h.config, db, gateway: false, web: false });

@@ -4,14 +4,12 @@
  * e2e/security-headers.spec.ts checks the built pages in Chromium.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { buildPodAppServer } from '../../server/web/pod-app.ts';
 import { POD_APP_SANDBOX } from '../../shared/pod-app-sandbox.ts';
 import { pagePolicy } from '../../server/web/csp.ts';
-import { uploadsDir } from '../../server/uploads/images.ts';
+import { openBlobStore } from '../../server/blobs/open.ts';
 import { dialects, startHarness, type Harness } from './support/harness.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -33,8 +31,7 @@ describe.each(dialects)('security headers on %s', (dialect) => {
   });
 
   it("keeps an uploaded file's own policy (nothing in it may run)", async () => {
-    mkdirSync(uploadsDir(h.config.dataDir), { recursive: true });
-    writeFileSync(join(uploadsDir(h.config.dataDir), `${'a'.repeat(64)}.webp`), 'not really a picture');
+    await openBlobStore(h.config, h.db).put('public', `${'a'.repeat(64)}.webp`, Buffer.from('not really a picture'));
     const response = await h.app.inject({ url: `/media/uploads/${'a'.repeat(64)}.webp` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toBe("default-src 'none'");
