@@ -8,14 +8,14 @@
  * within 1.5× of REST at p50). Then it opens 5,000 live notification streams and publishes one
  * notification to each (delivery p50/p99, server memory; issue 7).
  * Options: --users N --posts M --duration S --streams K (0: none) --only a,b (the scenarios whose
- * names contain one of these) --cpu-prof DIR (the server's CPU profile, written when it exits).
+ * names contain one of these) --cpu-prof DIR (the server's CPU profile, written when it exits);
+ * --processes 2 [--rate R] measures the multi-process deployment instead (./processes.ts).
  */
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { openDatabase, refreshStatistics } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedFeed } from '../../server/db/seed-feed.ts';
@@ -24,6 +24,8 @@ import { issueSession } from '../../server/auth/sessions.ts';
 import { run } from '../lib/run.ts';
 import { throwawayProductionSecrets } from '../lib/production-secrets.ts';
 import { benchSse } from './sse.ts';
+import { measure, type Result, type Scenario } from './measure.ts';
+import { benchProcesses } from './processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,9 +38,23 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // Write the server's CPU profile (node --cpu-prof) into this directory when it exits.
     'cpu-prof': { type: 'string' },
+    // 2: the multi-process deployment on PostgreSQL behind HAProxy instead (./processes.ts).
+    processes: { type: 'string', default: '1' },
+    // With --processes: the fixed rate the timeline is also measured at.
+    rate: { type: 'string', default: '1000' },
   },
 });
 const duration = Number(values.duration);
+if (Number(values.processes) > 1) {
+  const ok = await benchProcesses({
+    users: Number(values.users),
+    posts: Number(values.posts),
+    durationS: duration,
+    streams: Number(values.streams),
+    rate: Number(values.rate),
+  });
+  process.exit(ok ? 0 : 1);
+}
 const PORT = 18190;
 const BASELINE_PORT = 18191;
 
@@ -81,15 +97,6 @@ const timelineQuery = `query Timeline($userId: String!, $pageNumber: PositiveInt
   getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8) { pageNumber documents { value { postId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } } } }
 }`;
 
-interface Scenario {
-  name: string;
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  overallRate?: number;
-  connections?: number;
-}
 const scenarios: Scenario[] = [
   { name: 'baseline: minimal Fastify route', url: `http://127.0.0.1:${BASELINE_PORT}/baseline` },
   { name: 'timeline page 1 (REST)', url: `${api}/posts/timeline/${viewerId}?pageNumber=1&pageSize=8`, headers: auth },
@@ -114,49 +121,29 @@ const scenarios: Scenario[] = [
   },
 ];
 
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 const results: Result[] = [];
 for (const scenario of scenarios.filter((s) => !values.only || values.only.split(',').some((text) => s.name.includes(text)))) {
-  // A short warm-up (JIT, statement cache), then the measured run.
-  const warmUp = await autocannon({
-    url: scenario.url,
-    method: scenario.method ?? 'GET',
-    headers: scenario.headers,
-    body: scenario.body,
-    connections: 10,
-    duration: 1,
-  });
-  const result = await autocannon({
-    url: scenario.url,
-    method: scenario.method ?? 'GET',
-    headers: scenario.headers,
-    body: scenario.body,
-    connections: scenario.connections ?? 10,
-    duration,
-    ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
-  });
-  results.push({
-    name: scenario.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  });
+  const result = await measure(scenario, duration);
+  results.push(result);
   // With --cpu-prof: how many requests the profile covers, to turn its shares into time per request.
-  if (values['cpu-prof']) console.log(`${scenario.name}: ${warmUp.requests.total + result.requests.total} requests (warm-up included)`);
+  if (values['cpu-prof']) console.log(`${scenario.name}: ${result.total} requests (warm-up included)`);
 }
 // Live notifications: 5,000 concurrent streams, one notification to each.
 const streamCount = Number(values.streams);
 let sse: Awaited<ReturnType<typeof benchSse>> | null = null;
 if (streamCount > 0) {
   const streamDb = openDatabase({ dataDir });
-  sse = await benchSse(streamDb, { port: PORT, controlPort: BASELINE_PORT, userIds: Array.from({ length: streamCount }, (_, i) => `seed42-u${i}`) });
+  const control = `http://127.0.0.1:${BASELINE_PORT}`;
+  sse = await benchSse(
+    streamDb,
+    {
+      ports: [PORT],
+      publish: async (userIds) =>
+        void (await fetch(`${control}/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userIds }) })),
+      memory: async () => ((await (await fetch(`${control}/memory`)).json()) as { rss: number }).rss,
+    },
+    Array.from({ length: streamCount }, (_, i) => `seed42-u${i}`),
+  );
   await streamDb.kysely.destroy();
 }
 const exited = new Promise((resolve) => server.once('exit', resolve));
