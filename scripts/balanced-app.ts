@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { untilAnswering } from './lib/until-answering.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required: the processes share one PostgreSQL database');
@@ -106,24 +107,9 @@ for (const [index, p] of processes.entries()) {
   });
   children.push(child);
   // The first process migrates the schema alone before the second starts.
-  if (index === 0) await untilHealthy(`http://127.0.0.1:${p.port}/api/health`, child);
+  if (index === 0) await untilAnswering(`http://127.0.0.1:${p.port}/api/health`, { child });
 }
-await Promise.all(processes.map((p, index) => untilHealthy(`http://127.0.0.1:${p.port}/api/health`, children[index]!)));
+await Promise.all(processes.map((p, index) => untilAnswering(`http://127.0.0.1:${p.port}/api/health`, { child: children[index]! })));
 const haproxy = spawn('haproxy', ['-W', '-db', '-f', haproxyFile], { stdio: ['ignore', 'ignore', 'inherit'] });
 children.push(haproxy);
 console.log(`Pods through HAProxy at ${publicUrl} (processes on ${processes.map((p) => p.port).join(' and ')})`);
-
-async function untilHealthy(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1800; i++) {
-    if (child.exitCode !== null) throw new Error(`a server process exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}

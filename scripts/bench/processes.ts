@@ -20,6 +20,7 @@ import { addNotifications } from '../../server/notifications/store.ts';
 import { throwawayProductionSecrets } from '../lib/production-secrets.ts';
 import { measure, type Result } from './measure.ts';
 import { benchSse } from './sse.ts';
+import { untilAnswering } from '../lib/until-answering.ts';
 
 const BALANCER_PORT = 18280;
 // scripts/balanced-app.ts puts its processes at BALANCER_PORT + 10 and + 20.
@@ -69,7 +70,7 @@ export async function benchProcesses({
     console.log(`Seeded PostgreSQL (schema ${schema}) in ${((performance.now() - started) / 1000).toFixed(1)} s:`, counts);
     const viewerId = 'seed42-u5';
     const auth = { authorization: `Bearer ${await issueSession(db, viewerId)}` };
-    await untilAnswering(`http://127.0.0.1:${BALANCER_PORT}/api/health`);
+    await untilAnswering(`http://127.0.0.1:${BALANCER_PORT}/api/health`, { child: deployment, timeoutMs: 300_000 });
 
     const page1 = (port: number) => `http://127.0.0.1:${port}/api/posts/timeline/${viewerId}?pageNumber=1&pageSize=8`;
     const results: Result[] = [];
@@ -114,18 +115,4 @@ export async function benchProcesses({
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function untilAnswering(url: string) {
-  for (let i = 0; i < 3000; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { openBlobStore } from '../../server/blobs/open.ts';
 import type { BlobStore } from '../../server/blobs/store.ts';
-import { dialects, startHarness, type Harness } from './support/harness.ts';
+import { dialects, startHarness, startSecondProcess, type Harness } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, createPod } from './support/onboarding.ts';
 import { multipart } from './support/multipart.ts';
-import { randomBlob, secondInstance, sha256 } from './support/blobs.ts';
+import { randomBlob, sha256 } from './support/blobs.ts';
 
 const picture = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
@@ -153,7 +153,7 @@ describe.each(dialects)('the blob store on %s', (dialect) => {
   });
 
   it.runIf(dialect === 'postgres')('is served by a second app process with its own DATA_DIR (the load balancer case)', async () => {
-    const second = await secondInstance(h);
+    const second = await startSecondProcess(h);
     try {
       const served = await second.app.inject({ url: pictureUrl });
       expect(served.statusCode).toBe(200);

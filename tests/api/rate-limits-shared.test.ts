@@ -5,9 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, startHarness, type Harness } from './support/harness.ts';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Db } from '../../server/db/database.ts';
+import { dialects, startHarness, startSecondProcess, type Harness, type SecondProcess } from './support/harness.ts';
 import { LIMITS } from '../../server/http/rate-limits.ts';
 import { sql } from 'kysely';
 
@@ -17,22 +15,16 @@ const help = (app: FastifyInstance, remoteAddress: string, n: number) =>
 
 describe.each(dialects)('rate limits across two app processes on %s', (dialect) => {
   let h: Harness;
-  let otherDb: Db;
+  let second: SecondProcess;
   let other: FastifyInstance;
 
   beforeAll(async () => {
     h = await startHarness(dialect);
-    otherDb = openDatabase({
-      dataDir: h.config.dataDir,
-      databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
-      ...(h.schema ? { searchPath: h.schema } : {}),
-    });
-    other = await buildApp({ config: h.config, db: otherDb, gateway: false, web: false });
-    await other.ready();
+    second = await startSecondProcess(h);
+    other = second.app;
   });
   afterAll(async () => {
-    await other.close();
-    await otherDb.kysely.destroy();
+    await second.close();
     await h.close();
   });
 

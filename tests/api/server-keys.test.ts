@@ -9,15 +9,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loadServerKeys } from '../../server/auth/server-keys.ts';
-import { dialects, startHarness, type Harness } from './support/harness.ts';
+import { dialects, startHarness, startSecondProcess, type Harness, type SecondProcess } from './support/harness.ts';
 import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, createPod } from './support/onboarding.ts';
 
 describe.each(dialects)('server keys on %s', (dialect) => {
   let h: Harness;
+  let second: SecondProcess;
   let other: FastifyInstance;
   let otherDir: string;
   let ada: SignedIn;
@@ -25,19 +25,17 @@ describe.each(dialects)('server keys on %s', (dialect) => {
 
   beforeAll(async () => {
     h = await startHarness(dialect);
-    // A second process: the same database, a DATA_DIR of its own (another machine's disk).
-    otherDir = mkdtempSync(join(tmpdir(), 'pods-other-process-'));
-    other = await buildApp({ config: { ...h.config, dataDir: otherDir }, db: h.db, gateway: false, web: false });
-    await other.ready();
+    second = await startSecondProcess(h);
+    other = second.app;
+    otherDir = second.dataDir;
     ada = await signInWithDev(h.app, `ada-keys-${dialect}@example.test`);
     expect((await createAccount(h.app, ada, { userName: 'ada_keys' })).statusCode).toBe(200);
     const pod = await createPod(h.app, ada);
     postId = (pod.json() as { postId: string }).postId;
   });
   afterAll(async () => {
-    await other.close();
+    await second.close();
     await h.close();
-    rmSync(otherDir, { recursive: true, force: true });
   });
 
   it('a frame token one process signed is accepted by another with its own DATA_DIR', async () => {

@@ -4,39 +4,25 @@
  * process issued is redeemed on another, and still only once. The second "process" is an app with
  * its own database handle and its own DATA_DIR.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Db } from '../../server/db/database.ts';
-import { dialects, startHarness, type Harness } from './support/harness.ts';
+import { dialects, startHarness, startSecondProcess, type Harness, type SecondProcess } from './support/harness.ts';
 import { approveAtDevIssuer } from './support/dev-sign-in.ts';
 import { arriveAtSignIn, finishSignIn, startSignIn } from './support/sign-in-flow.ts';
 
 describe.each(dialects)('sign-in across two app processes on %s', (dialect) => {
   let h: Harness;
-  let otherDb: Db;
-  let otherDir: string;
+  let second: SecondProcess;
   let other: FastifyInstance;
 
   beforeAll(async () => {
     h = await startHarness(dialect);
-    otherDir = mkdtempSync(join(tmpdir(), 'pods-other-process-'));
-    otherDb = openDatabase({
-      dataDir: h.config.dataDir,
-      databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
-      ...(h.schema ? { searchPath: h.schema } : {}),
-    });
-    other = await buildApp({ config: { ...h.config, dataDir: otherDir }, db: otherDb, gateway: false, web: false });
-    await other.ready();
+    second = await startSecondProcess(h);
+    other = second.app;
   });
   afterAll(async () => {
-    await other.close();
-    await otherDb.kysely.destroy();
+    await second.close();
     await h.close();
-    rmSync(otherDir, { recursive: true, force: true });
   });
 
   it('redeems an authorization code issued by one process at the other, once', async () => {

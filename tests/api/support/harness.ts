@@ -69,3 +69,36 @@ export async function startHarness(
     },
   };
 }
+
+export interface SecondProcess {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Another app process beside the harness's, as a load balancer would have it: the same database
+ * through a connection of its own (the same PostgreSQL schema, or the same SQLite file), and a
+ * DATA_DIR of its own (another machine's disk).
+ */
+export async function startSecondProcess(h: Harness): Promise<SecondProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pods-api-second-'));
+  const db = openDatabase({
+    dataDir: h.config.dataDir,
+    databaseUrl: h.db.dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
+    ...(h.schema ? { searchPath: h.schema } : {}),
+  });
+  const app = await buildApp({ config: { ...h.config, dataDir }, db, gateway: false, web: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.kysely.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
