@@ -31,8 +31,6 @@ if (balanced && !process.env.E2E_DATABASE_URL) {
  * another must serve (sign-in, uploads, the feed, follows, messages, events, the live room, the
  * pod app's saves, settings). Screens that only draw what the app already has (static pages,
  * themes, layout, the 3D editor and templates) behave the same behind any process and run once.
- * Not yet here: live-voice, which fails through the balancer (a rejoining person's offers get no
- * answer; suspected: a voice signal's SDP over PostgreSQL NOTIFY's 8,000-byte payload limit).
  */
 const ACROSS_PROCESSES = [
   'balanced',
@@ -45,6 +43,7 @@ const ACROSS_PROCESSES = [
   'messages',
   'events',
   'live-event',
+  'live-voice',
   'pod-app',
   'pod-media',
   'settings',

@@ -20,6 +20,7 @@ import * as serverKeys from './migrations/0019-server-keys.ts';
 import * as blobs from './migrations/0020-blobs.ts';
 import * as rateLimitCounts from './migrations/0021-rate-limit-counts.ts';
 import * as oneTimeCodes from './migrations/0022-one-time-codes.ts';
+import * as livePresenceStream from './migrations/0023-live-presence-stream.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-init': init,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0020-blobs': blobs,
   '0021-rate-limit-counts': rateLimitCounts,
   '0022-one-time-codes': oneTimeCodes,
+  '0023-live-presence-stream': livePresenceStream,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

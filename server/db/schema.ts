@@ -151,6 +151,8 @@ export interface LivePresenceTable {
   /** Milliseconds; bigint, so PostgreSQL reads it back as text. */
   movedAt: ColumnType<number | string, number | undefined, number>;
   seenAt: number;
+  /** The stream that holds the person's place (0023-live-presence-stream.ts). */
+  streamId: Generated<string>;
 }
 
 /** Voice state per person per event (0014-live-voice.ts); the flags are 0 or 1. */

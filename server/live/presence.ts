@@ -1,6 +1,6 @@
 /**
  * Who is in a room and where: one row per person, written when their stream opens, refreshed by
- * its heartbeat, removed when it closes. A row not refreshed for PRESENCE_TTL_S (a process that
+ * its heartbeat, removed when the stream that holds it closes. A row not refreshed for PRESENCE_TTL_S (a process that
  * died) no longer counts. Moves are limited to 10 a second per person, across processes (the
  * limit is a condition of the update itself).
  */
@@ -21,11 +21,12 @@ export interface Pose {
   yaw: number;
 }
 
-export async function enterRoom(db: Db, eventId: number, userId: string) {
+/** Puts the person in the room, their place held by this stream (a newer stream of theirs takes it over). */
+export async function enterRoom(db: Db, eventId: number, userId: string, streamId: string) {
   await db.kysely
     .insertInto('livePresence')
-    .values({ eventId, userId, seenAt: nowSeconds() })
-    .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ seenAt: nowSeconds() }))
+    .values({ eventId, userId, seenAt: nowSeconds(), streamId })
+    .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ seenAt: nowSeconds(), streamId }))
     .execute();
 }
 
@@ -33,8 +34,18 @@ export async function stillHere(db: Db, eventId: number, userId: string) {
   await db.kysely.updateTable('livePresence').set({ seenAt: nowSeconds() }).where('eventId', '=', eventId).where('userId', '=', userId).execute();
 }
 
-export async function leaveRoom(db: Db, eventId: number, userId: string) {
-  await db.kysely.deleteFrom('livePresence').where('eventId', '=', eventId).where('userId', '=', userId).execute();
+/**
+ * Takes the person out of the room if this stream still holds their place; says whether it did
+ * (a reload's new stream, opened before the old one closed, keeps them in).
+ */
+export async function leaveRoom(db: Db, eventId: number, userId: string, streamId: string) {
+  const left = await db.kysely
+    .deleteFrom('livePresence')
+    .where('eventId', '=', eventId)
+    .where('userId', '=', userId)
+    .where('streamId', '=', streamId)
+    .executeTakeFirst();
+  return Number(left.numDeletedRows) > 0;
 }
 
 /** Which of `userIds` are in the room now, as the viewer sees it (no one in a block relation with them). */

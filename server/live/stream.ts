@@ -4,11 +4,13 @@
  * `chat`, `reaction`, `voice` and `ended`, and the voice signals addressed to them (`signal`, signals.ts).
  * Opening it puts the person in the room (everyone else hears `joined`, then `voice` when they
  * have a stored voice state, such as a host mute); closing it takes them out (`left`) and out of
- * voice (voice.ts). Nothing of someone in a block relation with the person is sent to them
+ * voice (voice.ts), unless a newer stream of theirs (a reloaded page) holds their place by then.
+ * Nothing of someone in a block relation with the person is sent to them
  * (docs/decisions.md, issue 17). Its heartbeat keeps the presence fresh and ends the stream when
  * the hour is over; the end of the session it was opened with (a logout, in any process) ends it
  * too.
  */
+import { randomUUID } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
@@ -35,7 +37,8 @@ function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' | 'sign
 export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Room, { userId, sessionHash }: TicketHolder, log: (error: unknown) => void) {
   const { eventId, hostId } = event;
   const endsAt = (startedAt(event.eventStatus) ?? nowSeconds()) + EVENT_DURATION_S;
-  await enterRoom(db, eventId, userId);
+  const streamId = randomUUID();
+  await enterRoom(db, eventId, userId, streamId);
   const storedVoice = await voiceOnEntering(db, eventId, userId);
   reply.hijack();
   const out = reply.raw;
@@ -105,8 +108,13 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     clearInterval(heartbeat);
     stopListening();
     stopWatching();
-    Promise.all([leaveRoom(db, eventId, userId), voiceOnLeaving(db, eventId, userId)])
-      .then(() => tellRoom(db, eventId, { type: 'left', userId }))
+    // A newer stream of theirs (a reload) holds their place: they stay in the room and in voice.
+    leaveRoom(db, eventId, userId, streamId)
+      .then(async (left) => {
+        if (!left) return;
+        await voiceOnLeaving(db, eventId, userId);
+        await tellRoom(db, eventId, { type: 'left', userId });
+      })
       .catch(log);
   });
 }
