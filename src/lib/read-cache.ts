@@ -11,6 +11,7 @@
  * slow request overtaken by a later one) is dropped. Answers are stamped with when their request
  * began (./read-order.ts), so stores fed by them can tell old news from new.
  */
+import { replaceEqualDeep } from '@tanstack/react-router';
 import { keptValue } from './kept.ts';
 import { stampRead, tick } from './read-order.ts';
 
@@ -43,10 +44,18 @@ function entryOf(key: string): Entry {
   return entry;
 }
 
-function keep(key: string, entry: Entry, data: unknown, began: number) {
-  if (began < entry.began) return;
-  Object.assign(entry, { data: stampRead(data, began), has: true, answeredAt: Date.now(), began });
-  listeners.get(key)?.forEach((changed) => changed());
+/**
+ * Keeps an answer, sharing structure with the answer kept before (as TanStack Query does): what
+ * did not change keeps its objects, so memoised views of it are not drawn again, and an answer
+ * equal to the kept one tells no one (a read made again behind a screen mostly answers the same).
+ */
+function keep<T>(key: string, entry: Entry, data: T, began: number): T {
+  if (began < entry.began) return data;
+  const shared = entry.has ? replaceEqualDeep(entry.data, data) : data;
+  const changed = !entry.has || shared !== entry.data;
+  Object.assign(entry, { data: stampRead(shared, began), has: true, answeredAt: Date.now(), began });
+  if (changed) listeners.get(key)?.forEach((listener) => listener());
+  return shared;
 }
 
 /** How the read kept under `key` may be used: 'none' when never read, or outdated by a change. */
@@ -73,10 +82,7 @@ export function read<T>(key: string, load: () => Promise<T>, { again = false } =
   const entry = entryOf(key);
   if (entry.pending && !again && entry.pending.began > entry.outdatedAt) return entry.pending.promise as Promise<T>;
   const began = tick();
-  const promise = load().then((data) => {
-    keep(key, entry, data, began);
-    return data;
-  });
+  const promise = load().then((data) => keep(key, entry, data, began));
   entry.pending = { promise, began };
   const done = () => {
     if (entry.pending?.promise === promise) delete entry.pending;
