@@ -1,8 +1,8 @@
 /**
  * Who is in a room and where: one row per person, written when their stream opens, refreshed by
- * its heartbeat, removed when the stream that holds it closes. A row not refreshed for PRESENCE_TTL_S (a process that
- * died) no longer counts. Moves are limited to 10 a second per person, across processes (the
- * limit is a condition of the update itself).
+ * its heartbeat, removed when the stream that holds it closes. A row not refreshed for
+ * PRESENCE_TTL_S (a process that died) no longer counts. Moves are limited to 10 a second per
+ * person, across processes (the limit is a condition of the update itself).
  */
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';

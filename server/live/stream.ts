@@ -5,10 +5,9 @@
  * Opening it puts the person in the room (everyone else hears `joined`, then `voice` when they
  * have a stored voice state, such as a host mute); closing it takes them out (`left`) and out of
  * voice (voice.ts), unless a newer stream of theirs (a reloaded page) holds their place by then.
- * Nothing of someone in a block relation with the person is sent to them
- * (docs/decisions.md, issue 17). Its heartbeat keeps the presence fresh and ends the stream when
- * the hour is over; the end of the session it was opened with (a logout, in any process) ends it
- * too.
+ * Nothing of someone in a block relation with the person is sent to them (docs/decisions.md,
+ * issue 17). Its heartbeat keeps the presence fresh and ends the stream when the hour is over;
+ * the end of the session it was opened with (a logout, in any process) ends it too.
  */
 import { randomUUID } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';

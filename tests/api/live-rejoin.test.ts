@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from './support/harness.ts';
-import { bearer, type SignedIn } from './support/dev-sign-in.ts';
+import type { SignedIn } from './support/dev-sign-in.ts';
 import type { EventStream } from './support/event-stream.ts';
 import { nextOf, startLiveSuite, type LiveSuite } from './support/live-room.ts';
 
@@ -17,14 +17,9 @@ describe.each(dialects)('a reload in a live room on %s', (dialect) => {
   let host: SignedIn;
   let guest: SignedIn;
 
-  const post = (who: SignedIn, eventId: number, action: string, body: object) =>
-    fetch(`${suite.base}/api/live-events/${eventId}/${action}/${who.user.userId}`, {
-      method: 'POST',
-      headers: { ...bearer(who.sessionToken), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const post = (who: SignedIn, eventId: number, action: string, body: object) => suite.call('POST', `${eventId}/${action}/${who.user.userId}`, who, body);
   const room = async (who: SignedIn, eventId: number) =>
-    (await (await fetch(`${suite.base}/api/live-events/${eventId}/room/${who.user.userId}`, { headers: bearer(who.sessionToken) })).json()) as {
+    (await (await suite.call('GET', `${eventId}/room/${who.user.userId}`, who)).json()) as {
       participants: { userId: string }[];
       voice: { userId: string; inVoice: boolean }[];
     };
