@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '../../lib/machine-hooks.ts';
 import { css } from '@linaria/core';
@@ -101,16 +101,15 @@ export function TimelineScreen() {
         </section>
       )}
       <StaticRow title="Top Viewed Pods" posts={top.topViewed} />
-      <StaticRow title="Top Liked Pods" posts={top.topLiked} />
+      <Suspense fallback={null}>
+        <StaticRow title="Top Liked Pods" posts={top.topLiked} />
+      </Suspense>
+      {/* Each row below the first screen a boundary of its own: the takeover of the server's page
+          hydrates and commits them one by one, in short tasks, instead of in one long commit. */}
       {CATEGORY_ROWS.map((r) => (
-        <CategoryRow
-          key={r.category}
-          title={r.title}
-          category={r.category}
-          loadPage={loadTimelinePage}
-          onFirstLoad={finished}
-          firstPage={boot?.pages[r.category]}
-        />
+        <Suspense key={r.category} fallback={null}>
+          <CategoryRow title={r.title} category={r.category} loadPage={loadTimelinePage} onFirstLoad={finished} firstPage={boot?.pages[r.category]} />
+        </Suspense>
       ))}
     </>
   );
