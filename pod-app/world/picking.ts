@@ -37,11 +37,18 @@ export function createPicker(
     }
     return null;
   };
-  const hits = (): Intersection[] =>
-    raycaster
-      .intersectObjects([targets.room, targets.items, targets.ownerProps, targets.templateProps], true)
-      // Glows, halos and other unlit helpers drawn without depth are not surfaces.
-      .filter((hit) => hit.object.visible && (hit.object as { isMesh?: boolean }).isMesh === true);
+  const roots = [targets.room, targets.items, targets.ownerProps, targets.templateProps];
+  const hits = (): Intersection[] => {
+    // World matrices are brought up to date by drawing; a prop placed or moved since the last
+    // frame drawn (a slow device rests between frames) is found where it is now.
+    for (const root of roots) root.updateMatrixWorld();
+    return (
+      raycaster
+        .intersectObjects(roots, true)
+        // Glows, halos and other unlit helpers drawn without depth are not surfaces.
+        .filter((hit) => hit.object.visible && (hit.object as { isMesh?: boolean }).isMesh === true)
+    );
+  };
 
   return {
     pick: (clientX, clientY) => {

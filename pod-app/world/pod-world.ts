@@ -54,7 +54,7 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
     () => undefined,
   );
   stage.scene.add(templateProps.group, ownerProps.group);
-  const propsLoading: Promise<void>[] = [templateProps.set(scene.props)];
+  const propsLoading: Promise<void>[] = [templateProps.set(scene.props).then(stage.redraw)];
   let appliedProps = '';
   const items = new Group();
   items.name = 'items';
@@ -76,6 +76,7 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
       active++;
       void node.load().finally(() => {
         active--;
+        stage.redraw();
         pump();
       });
     }
@@ -89,7 +90,10 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
     for (const node of nodes.values()) node.update(seconds);
     if (!firstFrameShown) {
       firstFrameShown = true;
-      requestAnimationFrame(lightFromEnvironment);
+      requestAnimationFrame(() => {
+        lightFromEnvironment();
+        stage.redraw();
+      });
       // The room is on screen: now stream the items in.
       requestAnimationFrame(pump);
     }
@@ -113,7 +117,10 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
     appliedTextures = key;
     for (const t of content.textures) {
       void loadImageTexture(resolveAssetUrl(apiOrigin, t.textureUrl))
-        .then(({ texture }) => applySurfaceTexture(room, t.target, texture, scene.room))
+        .then(({ texture }) => {
+          applySurfaceTexture(room, t.target, texture, scene.room);
+          stage.redraw();
+        })
         .catch(() => undefined);
     }
   };
@@ -146,11 +153,12 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
           }
         }
       }
+      stage.redraw();
       applyTextures(content);
       const propsKey = JSON.stringify(content.props);
       if (propsKey !== appliedProps) {
         appliedProps = propsKey;
-        propsLoading.push(propsLoading[0]!.then(() => ownerProps.set(content.props)));
+        propsLoading.push(propsLoading[0]!.then(() => ownerProps.set(content.props)).then(stage.redraw));
       }
       pump();
     },

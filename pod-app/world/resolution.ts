@@ -8,14 +8,24 @@
 export const SLOW_FRAME_MS = 40;
 /** Frames faster than this on average raise it again (with a margin, so it does not flicker). */
 export const FAST_FRAME_MS = 20;
-/** Frames averaged before each decision. */
+/** Frames averaged before each decision, or fewer when they already span WINDOW_MS. */
 export const WINDOW_FRAMES = 30;
+/**
+ * A device that takes a second a frame must not wait 30 of them for each step down: a decision is
+ * made once the frames in hand span this long (and are at least MIN_WINDOW_FRAMES).
+ */
+export const WINDOW_MS = 1000;
+export const MIN_WINDOW_FRAMES = 3;
 const STEP = 0.75;
 export const MIN_PIXEL_RATIO = 0.5;
 
-/** The pixel ratio to draw at next, given the average frame time at `current`. */
+/**
+ * The pixel ratio to draw at next, given the average frame time at `current`. Down, by at least a
+ * step, or at once to where the frames would fit if drawing time goes with the pixels (the ratio's
+ * square); up, a step at a time.
+ */
 export function nextPixelRatio(current: number, averageFrameMs: number, max: number): number {
-  if (averageFrameMs > SLOW_FRAME_MS) return Math.max(MIN_PIXEL_RATIO, current * STEP);
+  if (averageFrameMs > SLOW_FRAME_MS) return Math.max(MIN_PIXEL_RATIO, current * Math.min(STEP, Math.sqrt(SLOW_FRAME_MS / averageFrameMs)));
   if (averageFrameMs < FAST_FRAME_MS) return Math.min(max, current / STEP);
   return current;
 }
@@ -34,7 +44,7 @@ export function createResolutionGovernor(start: number, max: number, apply: (rat
     frame: (intervalMs) => {
       total += intervalMs;
       count++;
-      if (count < WINDOW_FRAMES) return;
+      if (count < WINDOW_FRAMES && (total < WINDOW_MS || count < MIN_WINDOW_FRAMES)) return;
       const next = nextPixelRatio(ratio, total / count, max);
       total = 0;
       count = 0;

@@ -6,6 +6,7 @@
 import { ACESFilmicToneMapping, Color, Matrix4, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer } from 'three';
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import { createResolutionGovernor } from './resolution.ts';
+import { createFramePacer } from './frame-pacing.ts';
 import { stageContextAttributes, stagePixelRatio, takeGlContext } from './gl-context.ts';
 
 export interface Stage {
@@ -21,6 +22,8 @@ export interface Stage {
    * software renderer) when the view only changes a little (others' avatars, a playing video).
    */
   setIdleFps: (fps: number) => void;
+  /** The scene changed while the view stands still (an item or texture arrived): draw it next frame. */
+  redraw: () => void;
   start: () => void;
   dispose: () => void;
 }
@@ -67,11 +70,11 @@ export function createStage(container: HTMLElement, background: string): Stage {
   css.domElement.className = 'css3d';
   container.append(css.domElement, renderer.domElement);
 
-  let idleIntervalMs = 0;
-  let lastRender = -Infinity;
+  const pacer = createFramePacer();
+  /** The view counts as still this long after the camera last moved or the person last did something. */
+  const STILL_AFTER_MS = 500;
   let lastCameraMove = 0;
   const cameraWas = new Matrix4();
-  const CAMERA_SETTLE_MS = 500;
 
   const resize = () => {
     lastCameraMove = performance.now();
@@ -81,35 +84,39 @@ export function createStage(container: HTMLElement, background: string): Stage {
     camera.updateProjectionMatrix();
     renderer.setSize(w, h);
     css.setSize(w, h);
+    pacer.redraw();
   };
   const observer = new ResizeObserver(resize);
   observer.observe(container);
   resize();
+  // What the person does (a tap, a drag, a key) gets every frame, as walking and looking do.
+  const active = () => {
+    lastCameraMove = performance.now();
+  };
+  const INPUT = ['pointerdown', 'pointermove', 'keydown', 'wheel'] as const;
+  for (const type of INPUT) window.addEventListener(type, active, { passive: true });
 
   const callbacks: ((seconds: number) => void)[] = [];
-  let last = performance.now();
   let firstFrameMarked = false;
   // Measuring tools (window.podsStats) draw at a fixed resolution; people get dynamic resolution.
   const statsWindow = window as StatsWindow;
   const measuring = statsWindow.podsStats === true;
-  const governor = measuring ? null : createResolutionGovernor(maxPixelRatio, maxPixelRatio, (ratio) => renderer.setPixelRatio(ratio));
-  let drewLastTick = false;
+  const governor = measuring
+    ? null
+    : createResolutionGovernor(maxPixelRatio, maxPixelRatio, (ratio) => {
+        renderer.setPixelRatio(ratio);
+        pacer.redraw();
+      });
+  pacer.onDrawn((ms) => governor?.frame(ms));
   const tick = (now: number) => {
-    const intervalMs = now - last;
-    const seconds = Math.min(intervalMs / 1000, 0.1);
-    last = now;
-    // The time since a frame was drawn says how long drawing it took (a hidden tab's pause says nothing).
-    if (drewLastTick && intervalMs < 1000) governor?.frame(intervalMs);
-    drewLastTick = false;
+    const seconds = Math.min(pacer.tick(now) / 1000, 0.1);
     for (const callback of callbacks) callback(seconds);
     camera.updateMatrixWorld();
     if (!camera.matrixWorld.equals(cameraWas)) {
       cameraWas.copy(camera.matrixWorld);
       lastCameraMove = now;
     }
-    if (idleIntervalMs > 0 && now - lastCameraMove > CAMERA_SETTLE_MS && now - lastRender < idleIntervalMs) return;
-    drewLastTick = true;
-    lastRender = now;
+    if (!pacer.shouldDraw(now, now - lastCameraMove > STILL_AFTER_MS)) return;
     renderer.render(scene, camera);
     css.render(cssScene, camera);
     if (!firstFrameMarked) {
@@ -125,12 +132,13 @@ export function createStage(container: HTMLElement, background: string): Stage {
     renderer,
     css,
     onFrame: (callback) => callbacks.push(callback),
-    setIdleFps: (fps) => {
-      idleIntervalMs = fps > 0 ? 1000 / fps : 0;
-    },
+    setIdleFps: pacer.setIdleFps,
+    redraw: pacer.redraw,
     start: () => renderer.setAnimationLoop(tick),
     dispose: () => {
       observer.disconnect();
+      pacer.dispose();
+      for (const type of INPUT) window.removeEventListener(type, active);
       renderer.setAnimationLoop(null);
       renderer.dispose();
     },
