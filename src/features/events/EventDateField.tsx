@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { lazy, Suspense, useState } from 'react';
 import { css } from '@linaria/core';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { formatDay } from '../../../shared/time-format.ts';
@@ -46,6 +45,32 @@ const picker = css`
   }
 `;
 
+/** Where the calendar goes while its code arrives: its own size, so the dialog does not jump. */
+const calendarSpace = css`
+  min-height: 330px;
+  display: grid;
+  place-items: center;
+  color: var(--muted);
+`;
+
+/**
+ * The month calendar (react-day-picker and its date library: most of this screen's code) comes
+ * when the date button is reached (pointer or focus), so the screen starts without it and a
+ * person who keeps the suggested day never loads it (tests/build/calendar-chunk.test.ts).
+ */
+const loadCalendar = () => import('react-day-picker').then((module) => ({ default: module.DayPicker }));
+
+/** Offline before the calendar ever came: say so, and keep the form (its day stays as it was). */
+function CalendarUnavailable() {
+  return (
+    <p className={calendarSpace} role="alert">
+      The calendar could not be loaded. Check your connection, then close this and try again.
+    </p>
+  );
+}
+
+const calendar = () => lazy(() => loadCalendar().catch(() => ({ default: CalendarUnavailable })));
+
 export const startOfToday = () => {
   const today = new Date();
   today.setHours(0, 0, 0, 0);
@@ -55,6 +80,8 @@ export const startOfToday = () => {
 /** The event's day: a button showing it, opening a month calendar where past days can not be picked. */
 export function EventDateField({ day, onChange, labelId }: { day: Date; onChange: (day: Date) => void; labelId: string }) {
   const [open, setOpen] = useState(false);
+  // A new attempt at each opening: one that failed offline is not kept as the answer.
+  const [DayPicker, setDayPicker] = useState(calendar);
   return (
     <>
       <button
@@ -62,7 +89,12 @@ export function EventDateField({ day, onChange, labelId }: { day: Date; onChange
         className={secondaryButton}
         style={{ justifyContent: 'flex-start' }}
         aria-labelledby={`${labelId} event-date-value`}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        onClick={() => {
+          setDayPicker(calendar);
+          setOpen(true);
+        }}
       >
         <span id="event-date-value">{formatDay(day)}</span>
       </button>
@@ -77,18 +109,26 @@ export function EventDateField({ day, onChange, labelId }: { day: Date; onChange
         }
       >
         <div className={picker}>
-          <DayPicker
-            mode="single"
-            required
-            selected={day}
-            defaultMonth={day}
-            disabled={{ before: startOfToday() }}
-            startMonth={startOfToday()}
-            onSelect={(picked) => {
-              if (picked) onChange(picked);
-              setOpen(false);
-            }}
-          />
+          <Suspense
+            fallback={
+              <p className={calendarSpace} role="status">
+                Loading the calendar…
+              </p>
+            }
+          >
+            <DayPicker
+              mode="single"
+              required
+              selected={day}
+              defaultMonth={day}
+              disabled={{ before: startOfToday() }}
+              startMonth={startOfToday()}
+              onSelect={(picked) => {
+                if (picked) onChange(picked);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
         </div>
       </Dialog>
     </>
