@@ -73,11 +73,11 @@ export function createStage(container: HTMLElement, background: string): Stage {
   const pacer = createFramePacer();
   /** The view counts as still this long after the camera last moved or the person last did something. */
   const STILL_AFTER_MS = 500;
-  let lastCameraMove = 0;
+  let lastActivity = 0;
   const cameraWas = new Matrix4();
 
   const resize = () => {
-    lastCameraMove = performance.now();
+    lastActivity = performance.now();
     const { clientWidth: w, clientHeight: h } = container;
     camera.aspect = w / Math.max(h, 1);
     camera.fov = verticalFov(camera.aspect);
@@ -91,7 +91,7 @@ export function createStage(container: HTMLElement, background: string): Stage {
   resize();
   // What the person does (a tap, a drag, a key) gets every frame, as walking and looking do.
   const active = () => {
-    lastCameraMove = performance.now();
+    lastActivity = performance.now();
   };
   const INPUT = ['pointerdown', 'pointermove', 'keydown', 'wheel'] as const;
   for (const type of INPUT) window.addEventListener(type, active, { passive: true });
@@ -114,9 +114,9 @@ export function createStage(container: HTMLElement, background: string): Stage {
     camera.updateMatrixWorld();
     if (!camera.matrixWorld.equals(cameraWas)) {
       cameraWas.copy(camera.matrixWorld);
-      lastCameraMove = now;
+      lastActivity = now;
     }
-    if (!pacer.shouldDraw(now, now - lastCameraMove > STILL_AFTER_MS)) return;
+    if (!pacer.shouldDraw(now, now - lastActivity > STILL_AFTER_MS)) return;
     renderer.render(scene, camera);
     css.render(cssScene, camera);
     if (!firstFrameMarked) {
