@@ -17,9 +17,10 @@ export interface Stage {
   css: CSS3DRenderer;
   onFrame: (callback: (seconds: number) => void) => void;
   /**
-   * While the camera stands still, draw at most this many frames a second (0: every frame, the
-   * default). Walking and looking always get every frame; this saves power (and the CPU of a
-   * software renderer) when the view only changes a little (others' avatars, a playing video).
+   * While the camera stands still, draw at most this many frames a second (0: no cap, the
+   * default; a slow device still rests between frames, see frame-pacing.ts). Walking and looking
+   * always get every frame; this saves power when the view only changes a little (others'
+   * avatars, a playing video).
    */
   setIdleFps: (fps: number) => void;
   /** The scene changed while the view stands still (an item or texture arrived): draw it next frame. */

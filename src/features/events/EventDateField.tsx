@@ -69,7 +69,15 @@ function CalendarUnavailable() {
   );
 }
 
-const calendar = () => lazy(() => loadCalendar().catch(() => ({ default: CalendarUnavailable })));
+/** Whether the last attempt failed: only then does the next opening try again (a loaded one is kept). */
+let calendarFailed = false;
+const calendar = () =>
+  lazy(() =>
+    loadCalendar().catch(() => {
+      calendarFailed = true;
+      return { default: CalendarUnavailable };
+    }),
+  );
 
 export const startOfToday = () => {
   const today = new Date();
@@ -80,7 +88,6 @@ export const startOfToday = () => {
 /** The event's day: a button showing it, opening a month calendar where past days can not be picked. */
 export function EventDateField({ day, onChange, labelId }: { day: Date; onChange: (day: Date) => void; labelId: string }) {
   const [open, setOpen] = useState(false);
-  // A new attempt at each opening: one that failed offline is not kept as the answer.
   const [DayPicker, setDayPicker] = useState(calendar);
   return (
     <>
@@ -92,7 +99,11 @@ export function EventDateField({ day, onChange, labelId }: { day: Date; onChange
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
         onClick={() => {
-          setDayPicker(calendar);
+          // One that failed offline is not kept as the answer: this opening tries again.
+          if (calendarFailed) {
+            calendarFailed = false;
+            setDayPicker(calendar);
+          }
           setOpen(true);
         }}
       >
