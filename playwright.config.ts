@@ -14,7 +14,7 @@ process.env.E2E_DATA_DIR = dataDir;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
 process.env.E2E_SMTP_PORT = String(smtpPort);
 /**
- * E2E_BALANCED=1 (`npm run test:e2e:balanced`, issue 24): the same journeys through HAProxy in
+ * E2E_BALANCED=1 (`npm run test:e2e:balanced`, issue 24): every journey again, through HAProxy in
  * front of two server processes on PostgreSQL (DATABASE_URL; the run gets a schema of its own),
  * instead of one process on SQLite.
  */
@@ -26,35 +26,8 @@ if (balanced && !process.env.E2E_DATABASE_URL) {
   process.env.E2E_DATABASE_URL = url.toString();
 }
 
-/**
- * Through the balancer, the journeys whose state lives on the server: what one process writes
- * another must serve (sign-in, uploads, the feed, follows, messages, events, the live room, the
- * pod app's saves, settings). Screens that only draw what the app already has (static pages,
- * themes, layout, the 3D editor and templates) behave the same behind any process and run once.
- */
-const ACROSS_PROCESSES = [
-  'balanced',
-  'sign-in',
-  'onboarding',
-  'feed',
-  'feed-state',
-  'social',
-  'notifications',
-  'messages',
-  'events',
-  'live-event',
-  'live-voice',
-  'pod-app',
-  'pod-media',
-  'settings',
-  'signed-in-pages',
-  'security-headers',
-  'details',
-];
-
 export default defineConfig({
   testDir: 'e2e',
-  ...(balanced ? { testMatch: new RegExp(`/(${ACROSS_PROCESSES.join('|')})\\.spec\\.ts$`) } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

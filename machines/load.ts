@@ -10,6 +10,8 @@
  *   placeholders while it is read (`loading`).
  * - `failed`: the read failed with nothing kept to show: the screen says so, with 'Try again'.
  * - Pull to refresh reads again keeping what is on screen; when it fails, what is on screen stays.
+ *   A refresh asked while a read is under way asks anew: that read began before whatever the
+ *   refresh is for (a follow just made), so its answer may not show it.
  * - 'Try again' (`reload`) reads again from any state, showing the placeholders.
  * - `key.changed`: the screen now shows something else (another person's profile): it starts over.
  *
@@ -20,6 +22,9 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 
 /** How a kept read may be used: 'none' when never read, or outdated by a change (read-cache.ts). */
 export type ReadAge = 'fresh' | 'stale' | 'none';
+
+/** Why a refresh during a read starts another: the read under way began before the change it is for. */
+const ASK_ANEW = 'Asked again while it is read (a change was just made here): the read under way began before it, so it is asked anew';
 
 export type LoadEvent = { type: 'reload' } | { type: 'refresh' } | { type: 'key.changed'; key: string; age: ReadAge };
 
@@ -78,6 +83,7 @@ export const loadMachine = setup({
     },
     loading: {
       description: 'Placeholders (skeleton rows or cards) while the data is read',
+      on: { refresh: { target: 'loading', reenter: true, actions: 'askAnew', description: ASK_ANEW } },
       invoke: {
         id: 'read',
         src: 'read',
@@ -100,6 +106,7 @@ export const loadMachine = setup({
         },
         revalidating: {
           description: 'The data kept from an earlier visit on screen, while it is read again behind it',
+          on: { refresh: { target: 'refreshing', description: ASK_ANEW } },
           invoke: {
             id: 'read',
             src: 'read',
@@ -114,6 +121,7 @@ export const loadMachine = setup({
         },
         refreshing: {
           description: 'The data stays on screen while it is read again (pull to refresh)',
+          on: { refresh: { target: 'refreshing', reenter: true, description: ASK_ANEW } },
           invoke: {
             id: 'read',
             src: 'read',
@@ -138,6 +146,7 @@ export const loadMachine = setup({
         },
         refreshing: {
           description: "'… did not load.' stays while it is read again (pull to refresh)",
+          on: { refresh: { target: 'refreshing', reenter: true, description: ASK_ANEW } },
           invoke: {
             id: 'read',
             src: 'read',

@@ -134,15 +134,41 @@ describe('load', () => {
     expect(load.settled).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores pulling to refresh while the first read or the read behind is under way', () => {
+  it('asks anew when a refresh comes while a read is under way, since that read began before the change it is for', async () => {
+    // A follow made while the page's own data is read again behind it: the count must be read after the follow.
+    const refreshing = start('fresh');
+    refreshing.actor.send({ type: 'refresh' });
+    refreshing.actor.send({ type: 'refresh' });
+    expect(refreshing.state()).toEqual({ shown: 'refreshing' });
+    expect(refreshing.asked()).toEqual([
+      { key: 'profile:ada', again: true },
+      { key: 'profile:ada', again: true },
+    ]);
+    refreshing.calls[0]!.resolve();
+    await Promise.resolve();
+    expect(refreshing.state()).toEqual({ shown: 'refreshing' });
+    await refreshing.answer(1);
+    expect(refreshing.state()).toEqual({ shown: 'idle' });
+
+    const revalidating = start('stale');
+    revalidating.actor.send({ type: 'refresh' });
+    expect(revalidating.state()).toEqual({ shown: 'refreshing' });
+    expect(revalidating.asked().map((a) => a.again)).toEqual([false, true]);
+
     const loading = start('none');
     loading.actor.send({ type: 'refresh' });
     expect(loading.state()).toBe('loading');
-    expect(loading.asked()).toHaveLength(1);
-    const revalidating = start('stale');
-    revalidating.actor.send({ type: 'refresh' });
-    expect(revalidating.state()).toEqual({ shown: 'revalidating' });
-    expect(revalidating.asked()).toHaveLength(1);
+    expect(loading.asked().map((a) => a.again)).toEqual([false, true]);
+    await loading.answer(1);
+    expect(loading.state()).toEqual({ shown: 'idle' });
+    expect(loading.settled).toHaveBeenCalledTimes(1);
+
+    const failed = start('none');
+    await failed.fail();
+    failed.actor.send({ type: 'refresh' });
+    failed.actor.send({ type: 'refresh' });
+    expect(failed.state()).toEqual({ failed: 'refreshing' });
+    expect(failed.asked().map((a) => a.again)).toEqual([false, true, true]);
   });
 
   it('starts over for another key, and a failure of the old read no longer counts', async () => {
