@@ -109,6 +109,8 @@ test("a message sent to someone shows on their navigation's Messages entry at on
   await readerPage.reload();
   await expect(readerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
   await snapshot(readerPage, testInfo, 'nav-badge-dark-desktop');
+  await readerPage.context().close();
+  await senderPage.context().close();
 });
 
 /** The host's first Pod, read from the e2e server's database. */
@@ -138,7 +140,9 @@ async function createEvent(page: Page, host: Person, guest: Person, name: string
 test('upcoming events come before ended ones; the guest search looks like the other inputs', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const guest = await readyPerson(await (await browser.newContext()).newPage(), 'order.guest@example.test', 'Odo');
+  const guestPage = await (await browser.newContext()).newPage();
+  const guest = await readyPerson(guestPage, 'order.guest@example.test', 'Odo');
+  await guestPage.context().close();
   const host = await readyPerson(page, 'order.host@example.test', 'Orla');
   await follows(guest, host);
   // Made first and then moved two days into the past: the server lists it first (by start).
@@ -178,4 +182,5 @@ test('upcoming events come before ended ones; the guest search looks like the ot
   expect(await search.evaluate(look)).toEqual(await page.getByLabel('Event name').evaluate(look));
   await expectAccessible(page);
   await snapshot(page, testInfo, 'guest-search-dark-phone');
+  await page.context().close();
 });

@@ -38,6 +38,7 @@ test('a host creates, edits and starts an event; the guest sees the invitation, 
   const guest = await readyPerson(guestPage, 'event.guest@example.test', 'Gus');
   const thirdPage = await (await browser.newContext()).newPage();
   const ivy = await readyPerson(thirdPage, 'event.ivy@example.test', 'Ivy');
+  await thirdPage.context().close();
   await follows(guest, host);
   await follows(host, ivy);
 

@@ -18,6 +18,7 @@ test('a signed-out visitor opens a public Pod from the feed and sees it read-onl
   const ownerPage = await (await browser.newContext()).newPage();
   const owner = await readyPerson(ownerPage, 'visit.owner@example.test', 'Wanda');
   const postId = await firstPodId(ownerPage, owner);
+  await ownerPage.context().close();
 
   for (const viewport of viewports) {
     const context = await browser.newContext({ viewport });
@@ -51,6 +52,7 @@ test("a shared link opens the Pod, and its page carries the Pod's link preview",
   const ownerPage = await (await browser.newContext()).newPage();
   const owner = await readyPerson(ownerPage, 'share.owner@example.test', 'Sharon');
   const postId = await firstPodId(ownerPage, owner);
+  await ownerPage.context().close();
   const context = await browser.newContext({ viewport: viewports[0] });
   const page = await context.newPage();
 

@@ -9,6 +9,7 @@ const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', {
 test('edit profile: nothing changed, a taken username, then a new name and picture saved', async ({ page, browser }, testInfo) => {
   const other = await (await browser.newContext()).newPage();
   const taken = await readyPerson(other, 'settings.taken@example.test', 'Taken');
+  await other.context().close();
   await readyPerson(page, 'settings.edit@example.test', 'Edna');
 
   await page.goto('/settings');

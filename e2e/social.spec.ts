@@ -15,6 +15,7 @@ test('two people: follow a public profile, request a private one and accept it, 
   const benUser = await readyPerson(ben, 'social.ben@example.test', 'Ben', 'private');
   const cyPage = await (await browser.newContext()).newPage();
   const cyUser = await readyPerson(cyPage, 'social.cy@example.test', 'Cy');
+  await cyPage.context().close();
 
   // A public profile: following is at once, and unfollowing asks first.
   await profileOf(ana, cyUser);
