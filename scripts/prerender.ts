@@ -49,12 +49,17 @@ interface Chunk {
 }
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
 const linked = new Set(manifest['index.html']?.css ?? []);
-/** The CSS files a chunk needs (its own and its static imports'), beyond what index.html links. */
+/**
+ * The CSS files a chunk needs (its static imports', then its own), beyond what index.html links: in
+ * the order the app's loader puts them in the page, so that of two rules as specific, the chunk's
+ * own wins over a shared one's as it will once the app runs (a screen's heading sized over the
+ * form's default), and nothing moves when it does.
+ */
 function cssOf(key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen))].filter((file) => !linked.has(file));
+  return [...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen)), ...(chunk.css ?? [])].filter((file) => !linked.has(file));
 }
 
 const outDir = resolve(SSR_DIR);

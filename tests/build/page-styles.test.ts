@@ -32,4 +32,24 @@ describe.skipIf(!built)('styles of the pages rendered ahead of the app', () => {
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     expect(inline).toContain(appStyles);
   });
+
+  // The order the app's loader would put them in: a rule of the screen's own wins over a shared one
+  // as specific (the /create-event title sized for one line over the form's default heading).
+  const manifest = built ? (JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>) : {};
+  const sharedCss = (key: string, seen = new Set<string>()): string[] =>
+    seen.has(key) ? [] : (seen.add(key), (manifest[key]?.imports ?? []).flatMap((k) => [...sharedCss(k, seen), ...(manifest[k]?.css ?? [])]));
+  // Each signed-in template by its screen's route chunk ('_authed~events.html': src/routes/_authed/events.tsx).
+  const screens = (built ? readdirSync(join(SSR_DIR, 'signed-in')) : []).map((file) => ({
+    file,
+    route: `src/routes/${file.replace(/\.html$/, '').replaceAll('~', '/')}.tsx?tsr-split=component`,
+  }));
+
+  it.each(screens.filter(({ route }) => manifest[route]?.css?.length))("$file has its screen's own styles after the shared ones", ({ file, route }) => {
+    const html = readFileSync(join(SSR_DIR, 'signed-in', file), 'utf8');
+    const at = (css: string) => html.indexOf(readFileSync(join('dist', css), 'utf8'));
+    const own = Math.min(...manifest[route]!.css!.map(at));
+    const shared = sharedCss(route).filter((css) => at(css) >= 0);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const css of shared) expect({ css, before: at(css) < own }).toEqual({ css, before: true });
+  });
 });
