@@ -56,7 +56,7 @@ export function PodChoice({
       {pods.map((pod, index) => (
         <label key={pod.postId}>
           <input type="radio" name="event-pod" value={pod.postId} checked={selected === pod.postId} onChange={() => onSelect(pod.postId)} />
-          <img src={pod.postDisplayImage} alt="" width="160" height="120" {...imageLoading(placeInList(index, 2))} />
+          <img src={pod.postDisplayImage} alt="" width="160" height="120" {...imageLoading(placeInList(index, 4))} />
           {pod.postName}
         </label>
       ))}
