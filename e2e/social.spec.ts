@@ -36,8 +36,14 @@ test('two people: follow a public profile, request a private one and accept it, 
   // A private profile: a request, shown 'Requested', until Ben accepts it.
   await profileOf(ana, benUser);
   await expect(ana.getByText('This account is private')).toBeVisible();
+  const requestStored = ana.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('sendFollowRequest'),
+  );
   await ana.getByRole('button', { name: 'Follow Ben' }).click();
   await expect(ana.getByRole('button', { name: 'Requested Ben' })).toBeVisible();
+  // 'Requested' shows at once (optimistic); Ben opens his requests once the server has stored it
+  // (through the balancer, the other process may still be writing it).
+  expect((await requestStored).ok()).toBe(true);
   await ben.goto('/friends');
   await expect(ben.getByRole('heading', { name: 'Friends', level: 1 })).toBeVisible();
   const requests = ben.getByRole('list', { name: 'Follow requests' });
