@@ -50,10 +50,9 @@ interface Chunk {
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
 const linked = new Set(manifest['index.html']?.css ?? []);
 /**
- * The CSS files a chunk needs (its static imports', then its own), beyond what index.html links: in
- * the order the app's loader puts them in the page, so that of two rules as specific, the chunk's
- * own wins over a shared one's as it will once the app runs (a screen's heading sized over the
- * form's default), and nothing moves when it does.
+ * The CSS files a chunk needs (its static imports', then its own), beyond what index.html links.
+ * Shared first, so that of two rules as specific, the chunk's own wins (a screen's heading sized
+ * over the form's default), as the screen was designed.
  */
 function cssOf(key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];

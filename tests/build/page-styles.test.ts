@@ -33,8 +33,8 @@ describe.skipIf(!built)('styles of the pages rendered ahead of the app', () => {
     expect(inline).toContain(appStyles);
   });
 
-  // The order the app's loader would put them in: a rule of the screen's own wins over a shared one
-  // as specific (the /create-event title sized for one line over the form's default heading).
+  // Shared styles first: a rule of the screen's own wins over a shared one as specific (the
+  // /create-event title sized for one line over the form's default heading).
   const manifest = built ? (JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>) : {};
   const sharedCss = (key: string, seen = new Set<string>()): string[] =>
     seen.has(key) ? [] : (seen.add(key), (manifest[key]?.imports ?? []).flatMap((k) => [...sharedCss(k, seen), ...(manifest[k]?.css ?? [])]));
