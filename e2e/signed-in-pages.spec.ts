@@ -250,3 +250,26 @@ test('every page goes out compressed: a screen rendered for the person, at build
   const api = await page.request.get('/api/no-such-thing', { headers: { accept: 'text/html' } });
   expect(api.status()).toBe(404);
 });
+
+test('a page brings its styles with it: taking it over, the app asks for no stylesheet the page already holds', async ({ page }) => {
+  await readyPerson(page, 'pages.styles@example.test', 'Styles Pages');
+  // A stylesheet asked for again lands after the page's own rules and, while the screen's own is
+  // still on its way, the shared one's rules win for a frame (the heading at the form's size).
+  for (const path of ['/create-event', '/profile', '/pricing']) {
+    const stylesheets: string[] = [];
+    const listener = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await appRunning(page);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    const inline = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent).join(''));
+    expect(inline.length, path).toBeGreaterThan(1000);
+    // Stylesheets for screens still to come (the tabs, preloaded) may come; none the page holds.
+    const held = [];
+    for (const url of stylesheets) if (inline.includes((await (await page.request.get(url)).text()).trim())) held.push(new URL(url).pathname);
+    expect(held, path).toEqual([]);
+  }
+});

@@ -137,6 +137,16 @@ function pageFor(routeFile: string, routeId: string, markup: string) {
   const css = files.map((file) => readFileSync(join('dist', file), 'utf8')).join('');
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(routeId)}</title>`)
-    .replace('</head>', `<style>${css}</style></head>`)
+    .replace('</head>', `<style>${css}</style>${files.map(heldStylesheet).join('')}</head>`)
     .replace(slot, `<div id="root">${markup}</div>`);
+}
+
+/**
+ * A disabled link to a stylesheet the page holds inline: the browser neither fetches nor applies
+ * it, and the app's loader (Vite's preload helper), which skips any stylesheet already linked,
+ * asks for it no more. Asked for again, its rules would come after the page's own and, while the
+ * screen's own file is still on its way, the shared rules would win for a frame.
+ */
+function heldStylesheet(file: string) {
+  return `<link rel="stylesheet" href="/${file}" disabled>`;
 }
