@@ -129,10 +129,13 @@ describe.each(dialects)('feed freshness on %s', (dialect) => {
       headers: bearer(viewer.sessionToken),
       payload: { liked: true },
     });
+    // Words beyond ASCII: the answer's length is counted in bytes, not characters.
+    await h.db.kysely.updateTable('posts').set({ postName: 'Café ☕ «Zoë’s» 🎨' }).where('postId', '=', first!.postId).execute();
     for (const query of ['pageNumber=1&pageSize=8', 'pageNumber=3&pageSize=5&category=design', 'pageNumber=1&pageSize=8&search=s']) {
       const read = () => h.app.inject({ url: `/api/posts/timeline/${viewer.user.userId}?${query}`, headers: bearer(viewer.sessionToken) });
       const [once, again] = [await read(), await read()];
       expect(once.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(once.headers['content-length'])).toBe(once.rawPayload.length);
       expect(again.body).toBe(once.body);
       const params = new URLSearchParams(query);
       const expected = await timeline(h.db, viewer.user.userId, {
@@ -143,7 +146,7 @@ describe.each(dialects)('feed freshness on %s', (dialect) => {
       });
       expect(JSON.parse(once.body)).toEqual(JSON.parse(JSON.stringify(expected)));
     }
-    expect((await page(viewer, 'pageSize=1'))[0]).toMatchObject({ postId: first!.postId, isLiked: true });
+    expect((await page(viewer, 'pageSize=1'))[0]).toMatchObject({ postId: first!.postId, isLiked: true, postName: 'Café ☕ «Zoë’s» 🎨' });
   });
 
   it('keeps the cards cached across reads and writes to other tables', async () => {
