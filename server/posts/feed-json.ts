@@ -24,7 +24,8 @@ interface Page {
 /**
  * Answers the page through its documents' kept JSON (written now for a document not yet seen),
  * kept as UTF-8 bytes: a request copies bytes, where joined text had to be flattened, measured
- * for its Content-Length and encoded again for the socket (~15 µs of a ~130 µs request).
+ * for its Content-Length (~11 µs of a ~125 µs request in a CPU profile) and encoded again for
+ * the socket.
  */
 export function sendPage(reply: FastifyReply, page: Page) {
   const serialize = reply.compileSerializationSchema(documentSchema, '200') as (document: FeedDocument) => string;
