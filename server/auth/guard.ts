@@ -8,8 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
 import { isFrameTokenShaped, type FrameTokens } from './frame-tokens.ts';
-import { resolveSession, resolveSessionHash } from './sessions.ts';
-import { hashToken } from './tokens.ts';
+import { resolveSessionHash, sessionKey } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,9 +79,11 @@ export async function callerFrom(
     if (!claims || userId !== claims.userId) throw httpError(401, SIGN_IN);
     return { callerId: userId, sessionToken: '', sessionHash: claims.sessionHash };
   }
-  const userId = await resolveSession(db, token);
+  // Hashed once (and remembered for tokens seen lately): the key of the session and of its cache.
+  const sessionHash = sessionKey(token);
+  const userId = await resolveSessionHash(db, sessionHash);
   if (!userId) throw httpError(401, SIGN_IN);
-  return { callerId: userId, sessionToken: token, sessionHash: hashToken(token) };
+  return { callerId: userId, sessionToken: token, sessionHash };
 }
 
 /** A path's user id must be the caller's own, or a 403. */

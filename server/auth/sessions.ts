@@ -26,15 +26,16 @@ const cache = new Map<string, { userId: string; until: number }>();
 onAnySessionEnd((key) => cache.delete(key));
 
 /** The user id a token belongs to, or null when it is unknown, expired or revoked. */
-export const resolveSession = (db: Db, token: string) => resolveSessionHash(db, keyOf(token));
+export const resolveSession = (db: Db, token: string) => resolveSessionHash(db, sessionKey(token));
 
 /**
  * A token's hash (the cache's and the table's key), remembered for the tokens seen lately: hashing
  * took ~3% of a cached feed read (docs/performance.md, issue 23). Only the hash is remembered, and
  * only under the token that hashes to it, so nothing here says whether a session is active.
+ * Equal to `hashToken(token)`: the guards use it as the request's session hash too.
  */
 const hashes = new Map<string, string>();
-function keyOf(token: string) {
+export function sessionKey(token: string) {
   let key = hashes.get(token);
   if (key === undefined) {
     key = hashToken(token);

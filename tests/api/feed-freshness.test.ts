@@ -149,6 +149,34 @@ describe.each(dialects)('feed freshness on %s', (dialect) => {
     expect((await page(viewer, 'pageSize=1'))[0]).toMatchObject({ postId: first!.postId, isLiked: true, postName: 'Café ☕ «Zoë’s» 🎨' });
   });
 
+  it('answers two people whose pages differ in one like each with their own, read in turns', async () => {
+    // The same cards (no write between the reads), the viewer liking the page's third: a page's
+    // bytes are reused only for the very same documents, not for a page that starts the same.
+    const cards = await page(viewer, 'pageNumber=2&pageSize=8');
+    const third = cards[2]!.postId;
+    const liked = (list: Card[]) => list.map((card) => card.isLiked);
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/posts/toggle-post-like/${viewer.user.userId}/${third}`,
+      headers: bearer(viewer.sessionToken),
+      payload: { liked: true },
+    });
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/posts/toggle-post-like/${follower.user.userId}/${third}`,
+      headers: bearer(follower.sessionToken),
+      payload: { liked: false },
+    });
+    const [mine, theirs] = [await page(viewer, 'pageNumber=2&pageSize=8'), await page(follower, 'pageNumber=2&pageSize=8')];
+    expect(mine.map((card) => card.postId)).toEqual(theirs.map((card) => card.postId));
+    expect(liked(mine)[2]).toBe(true);
+    expect(liked(theirs)[2]).toBe(false);
+    for (let turn = 0; turn < 3; turn++) {
+      expect(liked(await page(viewer, 'pageNumber=2&pageSize=8'))).toEqual(liked(mine));
+      expect(liked(await page(follower, 'pageNumber=2&pageSize=8'))).toEqual(liked(theirs));
+    }
+  });
+
   it('keeps the cards cached across reads and writes to other tables', async () => {
     const version = h.db.writes.versionOf(['posts', 'users']);
     await h.db.kysely.insertInto('blocks').values({ blockerId: viewer.user.userId, blockedId: follower.user.userId, createdAt: 2 }).execute();
