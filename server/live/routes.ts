@@ -1,8 +1,8 @@
 /**
  * Live events (issue 8): the room of a started event, for its host and guests only. A ticket
  * opens the person's stream (EventSource sends no headers); moves, chat and the host's 'End
- * event' are POSTs told to everyone in the room, as are voice states and host mutes (voice.ts)
- * and emoji reactions (reactions.ts).
+ * event' are POSTs told to everyone in the room, as are voice states and host mutes
+ * (voice-routes.ts) and emoji reactions (reactions.ts).
  * The live event frame (live.html) calls them with its frame token; a session token works too.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,6 @@ import type { IceServer } from '../../shared/live-messages.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
-import { rowIdSchema } from '../http/row-ids.ts';
 import { issueTicket, liveEventPurpose, redeemTicket } from '../notifications/tickets.ts';
 import { endEvent } from '../events/write.ts';
 import { roomFor } from './access.ts';
@@ -20,11 +19,10 @@ import { CHAT_TEXT_MAX, recentChat, say } from './chat.ts';
 import { move, participants, type Pose } from './presence.ts';
 import { react } from './reactions.ts';
 import { openRoomStream } from './stream.ts';
-import { relaySignal, signalBody, type SignalBody } from './signals.ts';
-import { muteGuest, setOwnVoice, voiceInRoom, type OwnVoice } from './voice.ts';
+import { voiceInRoom } from './voice.ts';
+import { voiceRoutes } from './voice-routes.ts';
+import { params, type Params } from './schemas.ts';
 
-type Params = { userId: string; eventId: number };
-const params = { type: 'object', required: ['userId', 'eventId'], properties: { userId: { type: 'string' }, eventId: rowIdSchema } } as const;
 const coordinate = { type: 'number', minimum: -1000, maximum: 1000 } as const;
 const participant = {
   type: 'object',
@@ -209,78 +207,8 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
       },
     );
 
-    app.post<{ Params: Params; Body: SignalBody }>(
-      '/live-events/:eventId/signals/:userId',
-      {
-        preHandler: [session, self],
-        config: limitedTo(LIMITS.liveSignal),
-        schema: {
-          operationId: 'signalInLiveRoom',
-          tags: ['live'],
-          summary: 'Send a voice connection signal (WebRTC description or ICE candidate) to someone in the room',
-          params,
-          body: signalBody,
-          response: { 200: { type: 'object', required: ['relayed'], properties: { relayed: { type: 'boolean' } } } },
-        },
-      },
-      async (request) => {
-        const { userId, eventId } = request.params;
-        await roomFor(db, userId, eventId);
-        await relaySignal(db, eventId, userId, request.body);
-        return { relayed: true };
-      },
-    );
-
-    app.post<{ Params: Params; Body: OwnVoice }>(
-      '/live-events/:eventId/voice/:userId',
-      {
-        preHandler: [session, self],
-        config: limitedTo(LIMITS.liveVoice),
-        schema: {
-          operationId: 'setLiveVoice',
-          tags: ['live'],
-          summary: 'Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute)',
-          params,
-          body: {
-            type: 'object',
-            required: ['inVoice', 'muted'],
-            additionalProperties: false,
-            properties: { inVoice: { type: 'boolean' }, muted: { type: 'boolean' } },
-          },
-          response: { 200: { $ref: 'LiveVoiceState#' } },
-        },
-      },
-      async (request) => {
-        const { userId, eventId } = request.params;
-        await roomFor(db, userId, eventId);
-        return setOwnVoice(db, eventId, userId, { inVoice: request.body.inVoice, muted: request.body.muted });
-      },
-    );
-
-    app.post<{ Params: Params; Body: { guestId: string } }>(
-      '/live-events/:eventId/voice-mutes/:userId',
-      {
-        preHandler: [session, self],
-        config: limitedTo(LIMITS.liveVoice),
-        schema: {
-          operationId: 'muteLiveGuest',
-          tags: ['live'],
-          summary: 'Mute a guest of an event you host (they stay muted, also after rejoining, until they unmute themselves)',
-          params,
-          body: {
-            type: 'object',
-            required: ['guestId'],
-            additionalProperties: false,
-            properties: { guestId: { type: 'string', minLength: 1, maxLength: 100 } },
-          },
-          response: { 200: { $ref: 'LiveVoiceState#' } },
-        },
-      },
-      async (request) => {
-        const { userId, eventId } = request.params;
-        return muteGuest(db, await roomFor(db, userId, eventId), request.body.guestId);
-      },
-    );
+    // Voice: connection signals, your own voice state, a host's mute (./voice-routes.ts).
+    voiceRoutes(app, db, [session, self]);
 
     app.post<{ Params: Params }>(
       '/live-events/:eventId/end/:userId',

@@ -1,5 +1,10 @@
-/** JSON schemas of live rooms shared by several routes, named so GraphQL gets real types. */
+/** JSON schemas of live rooms shared by several routes (some named, so GraphQL gets real types). */
 import { avatarJsonSchemas } from '../../shared/avatar.ts';
+import { rowIdSchema } from '../http/row-ids.ts';
+
+/** The path of every room route: the caller's own id and the event's. */
+export type Params = { userId: string; eventId: number };
+export const params = { type: 'object', required: ['userId', 'eventId'], properties: { userId: { type: 'string' }, eventId: rowIdSchema } } as const;
 
 export const liveVoiceState = {
   $id: 'LiveVoiceState',
