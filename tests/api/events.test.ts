@@ -1,26 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { dialects, startHarness, type Harness } from './support/harness.ts';
-import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
-import { createAccount, createPod } from './support/onboarding.ts';
-import { multipart } from './support/multipart.ts';
-
-const HOUR = 3600;
-/** A whole hour a little ahead of the real clock (sessions are issued in real time). */
-const NOW = (Math.floor(Date.now() / 1000 / HOUR) + 1) * HOUR;
-const png = (size: number) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: '#cc6633' } })
-    .png()
-    .toBuffer();
-/** A PNG just over 1 MB (noise does not compress). */
-const bigPng = () =>
-  sharp(Buffer.from(Array.from({ length: 800 * 800 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 800, height: 800, channels: 3 } })
-    .png()
-    .toBuffer();
-
-type Fields = Record<string, string | { name: string; blob: Blob }>;
+import { dialects, type Harness } from './support/harness.ts';
+import type { SignedIn } from './support/dev-sign-in.ts';
+import { eventsFixture, HOUR, NOW, png, bigPng, type Fields } from './support/events-fixture.ts';
 
 describe.each(dialects)('events API on %s', (dialect) => {
+  const { world, clockAt, send, form, create, read, setStatus, join, remove, list, clearEvents } = eventsFixture(dialect);
   let h: Harness;
   let host: SignedIn;
   let guestA: SignedIn;
@@ -28,75 +13,7 @@ describe.each(dialects)('events API on %s', (dialect) => {
   let stranger: SignedIn;
   let hostPod: string;
   let strangerPod: string;
-
-  const clockAt = (seconds: number) => vi.setSystemTime(seconds * 1000);
-  const send = async (method: 'POST' | 'PUT', url: string, who: SignedIn, fields: Fields) => {
-    const body = await multipart(fields);
-    return h.app.inject({ method, url, headers: { ...bearer(who.sessionToken), ...body.headers }, payload: body.payload });
-  };
-  const form = (overrides: Fields = {}): Fields => ({
-    postId: hostPod,
-    eventName: 'Launch party',
-    eventDescription: 'Come and see the new gallery.',
-    startTimestamp: String(NOW + HOUR),
-    endTimestamp: String(NOW + 2 * HOUR),
-    guests: JSON.stringify([{ userId: guestA.user.userId }, { userId: guestB.user.userId }]),
-    ...overrides,
-  });
-  const create = (fields: Fields = form(), who = host) => send('POST', `/api/users/event/${who.user.userId}`, who, fields);
-  const read = (who: SignedIn, eventId: number) => h.app.inject({ url: `/api/users/event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
-  const setStatus = (who: SignedIn, eventId: number, eventStatus: string) =>
-    h.app.inject({
-      method: 'PUT',
-      url: `/api/users/update-event-status/${who.user.userId}/${eventId}`,
-      headers: bearer(who.sessionToken),
-      payload: { eventStatus },
-    });
-  const join = (who: SignedIn, eventId: number) =>
-    h.app.inject({ method: 'POST', url: `/api/users/join-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
-  const remove = (who: SignedIn, eventId: number) =>
-    h.app.inject({ method: 'DELETE', url: `/api/users/delete-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
-  const list = async (who: SignedIn, kind: 'events' | 'event-invitations') => {
-    const response = await h.app.inject({ url: `/api/users/${kind}/${who.user.userId}`, headers: bearer(who.sessionToken) });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { events: { eventId: number; eventStatus: string; eventName: string }[] }).events;
-  };
-  const follow = (follower: SignedIn, following: SignedIn) =>
-    h.db.kysely
-      .insertInto('follows')
-      .values({ followerId: follower.user.userId, followingId: following.user.userId, status: 'accepted', createdAt: NOW })
-      .execute();
-  const clearEvents = () => h.db.kysely.deleteFrom('events').execute();
-
-  beforeAll(async () => {
-    h = await startHarness(dialect);
-    host = await signInWithDev(h.app, 'host@example.test');
-    guestA = await signInWithDev(h.app, 'guest.a@example.test');
-    guestB = await signInWithDev(h.app, 'guest.b@example.test');
-    stranger = await signInWithDev(h.app, 'stranger@example.test');
-    for (const [who, name] of [
-      [host, 'Hana'],
-      [guestA, 'Abe'],
-      [guestB, 'Bea'],
-      [stranger, 'Sam'],
-    ] as const) {
-      expect((await createAccount(h.app, who, { userName: name.toLowerCase(), userDisplayName: name })).statusCode).toBe(200);
-    }
-    hostPod = (await createPod(h.app, host)).json().postId;
-    strangerPod = (await createPod(h.app, stranger)).json().postId;
-    await follow(guestA, host); // a follower
-    await follow(host, guestB); // a following
-    await follow(host, guestA); // so guest A is both
-  });
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    clockAt(NOW);
-  });
-  afterEach(() => clockAt(NOW));
-  afterAll(async () => {
-    vi.useRealTimers();
-    await h.close();
-  });
+  beforeAll(() => void ({ h, host, guestA, guestB, stranger, hostPod, strangerPod } = world()));
 
   it('creates an event with a re-encoded thumbnail and two guests, each invited with a notification', async () => {
     await clearEvents();
@@ -253,66 +170,5 @@ describe.each(dialects)('events API on %s', (dialect) => {
     expect((await remove(guestA, eventId)).statusCode).toBe(403);
     expect((await remove(host, eventId)).json()).toEqual({ eventId, deleted: true });
     expect((await read(host, eventId)).statusCode).toBe(404);
-  });
-
-  it('offers followers and followings as guest candidates, merged, without blocked people', async () => {
-    const response = await h.app.inject({ url: `/api/users/guest-candidates/${host.user.userId}`, headers: bearer(host.sessionToken) });
-    const candidates = response.json().candidates as { userId: string; type: string; totalPods: number }[];
-    expect(candidates.map((c) => [c.userId, c.type])).toEqual([
-      [guestA.user.userId, 'both'],
-      [guestB.user.userId, 'following'],
-    ]);
-    await h.db.kysely.insertInto('blocks').values({ blockerId: guestB.user.userId, blockedId: host.user.userId, createdAt: NOW }).execute();
-    const after = (await h.app.inject({ url: `/api/users/guest-candidates/${host.user.userId}`, headers: bearer(host.sessionToken) })).json().candidates;
-    expect(after.map((c: { userId: string }) => c.userId)).toEqual([guestA.user.userId]);
-    const blockedGuest = await create(form());
-    expect(blockedGuest.json().message).toBe('Guests must be people who follow you or whom you follow.');
-    await h.db.kysely.deleteFrom('blocks').execute();
-  });
-
-  it('withdraws the invitations between two people when one blocks the other, with their notifications, read or not', async () => {
-    await clearEvents();
-    const created = await create(form());
-    expect(created.statusCode, created.body).toBe(200);
-    const { eventId } = created.json().data;
-    const markRead = await h.app.inject({
-      method: 'DELETE',
-      url: `/api/users/notifications/${guestA.user.userId}?type=Event%20Invitation`,
-      headers: bearer(guestA.sessionToken),
-    });
-    expect(markRead.statusCode).toBe(200);
-
-    const blocked = await h.app.inject({
-      method: 'POST',
-      url: `/api/users/block-user/${guestA.user.userId}`,
-      headers: bearer(guestA.sessionToken),
-      payload: { blockedUserId: host.user.userId },
-    });
-    expect(blocked.statusCode, blocked.body).toBe(200);
-    expect(await list(guestA, 'event-invitations')).toEqual([]);
-    expect((await read(guestA, eventId)).statusCode).toBe(404);
-    expect((await join(guestA, eventId)).statusCode).toBe(404);
-    expect((await read(host, eventId)).json().guests.map((g: { userId: string }) => g.userId)).toEqual([guestB.user.userId]);
-    const notes = (await h.app.inject({ url: `/api/users/notifications/${guestA.user.userId}`, headers: bearer(guestA.sessionToken) })).json()
-      .notifications as { actorId: string }[];
-    expect(notes.filter((n) => n.actorId === host.user.userId)).toEqual([]);
-    await h.db.kysely.deleteFrom('blocks').execute();
-    // The block ended their follows; they are connected again for the next test.
-    await follow(guestA, host);
-    await follow(host, guestA);
-  });
-
-  it('keeps two guests who blocked each other invited, each without the other in the guest list', async () => {
-    await clearEvents();
-    const created = await create(form());
-    const { eventId } = created.json().data;
-    await h.db.kysely.insertInto('blocks').values({ blockerId: guestB.user.userId, blockedId: guestA.user.userId, createdAt: NOW }).execute();
-    const guestsSeenBy = async (who: SignedIn) => ((await read(who, eventId)).json().guests as { userId: string }[]).map((g) => g.userId).sort();
-    expect(await guestsSeenBy(guestA)).toEqual([guestA.user.userId]);
-    expect(await guestsSeenBy(guestB)).toEqual([guestB.user.userId]);
-    expect(await guestsSeenBy(host)).toEqual([guestA.user.userId, guestB.user.userId].sort());
-    const invitations = await h.app.inject({ url: `/api/users/event-invitations/${guestA.user.userId}`, headers: bearer(guestA.sessionToken) });
-    expect((invitations.json().events as { guests: { userId: string }[] }[])[0]!.guests.map((g) => g.userId)).toEqual([guestA.user.userId]);
-    await h.db.kysely.deleteFrom('blocks').execute();
   });
 });
