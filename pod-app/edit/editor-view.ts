@@ -4,8 +4,9 @@
  * works) or exact numbers. Props from the library: pick one in the 'Add props' sheet, tap where it
  * goes (or place it in front of you), drag it, twist or pinch it, or use the toolbar and keys.
  * Both: duplicate, delete, undo/redo and save. All changes go through editor-state.ts and
- * prop-edits.ts; this file only draws the state and forwards input. On phones the sheet is a
- * bottom sheet that collapses to its bar (styles.css).
+ * prop-edits.ts; this file only draws the state and forwards input (its buttons are
+ * editor-toolbar.ts, its pickers content-pickers.ts). On phones the sheet is a bottom sheet that
+ * collapses to its bar (styles.css).
  */
 import { Vector3 } from 'three';
 import { kindNames, propLabels, type ItemKind, type Placement, type PodContent, type Vec3 } from '../content.ts';
@@ -13,7 +14,6 @@ import { wallProps, type PropId } from '../../shared/prop-catalogue.ts';
 import { loadFactory, type PropFactory } from '../props/registry.ts';
 import { h } from '../ui/dom.ts';
 import type { PodWorld } from '../world/pod-world.ts';
-import { soundCatalogue } from '../sound.ts';
 import * as E from './editor-state.ts';
 import * as P from './prop-edits.ts';
 import { createItemForm, unfinishedMessage } from './item-form.ts';
@@ -22,9 +22,9 @@ import { createSheet } from './sheet.ts';
 import { createSelectionMarks, type GizmoMode } from './selection-marks.ts';
 import { attachPropGestures } from './prop-gestures.ts';
 import { placeInFront, placeOnSurface } from './prop-placement.ts';
-import { keyAction, RESIZE_STEP, TURN_STEP } from './keys.ts';
-
-const shortNames: Record<ItemKind, string> = { image: 'Image', video: 'Video', embed: 'Web page', model: '3D model', text: 'Text' };
+import { keyAction } from './keys.ts';
+import { createEditorToolbar } from './editor-toolbar.ts';
+import { createContentPickers } from './content-pickers.ts';
 
 export interface EditorView {
   element: HTMLElement;
@@ -76,65 +76,21 @@ export function createEditorView(options: {
   // --- the controls
   const status = h('p', { className: 'save-status', role: 'status', 'aria-live': 'polite' });
   const button = (label: string, onClick: () => void, extra: Record<string, string> = {}) => h('button', { type: 'button', onClick, ...extra }, label);
-  const onSelected = (edit: (s: E.EditorState, id: string) => E.EditorState) => () => {
-    if (state.selectedId) apply(edit(state, state.selectedId));
-  };
-  const addMenu = h(
-    'div',
-    { className: 'add-menu', role: 'group', 'aria-label': 'Add to the Pod' },
-    h('span', { className: 'add-label', 'aria-hidden': 'true' }, 'Add'),
-    ...(['image', 'video', 'embed', 'model', 'text'] as ItemKind[]).map((kind) =>
-      button(shortNames[kind], () => add(kind), { 'aria-label': `Add ${kindNames[kind].toLowerCase()}` }),
-    ),
-  );
-  const modeButtons = (['translate', 'rotate', 'scale'] as GizmoMode[]).map((m) =>
-    button(
-      { translate: 'Move', rotate: 'Rotate', scale: 'Resize' }[m],
-      () => {
-        mode = m;
-        render();
-      },
-      { 'aria-pressed': 'false' },
-    ),
-  );
-  const propButtons = [
-    button(
-      '↺ 15°',
-      onSelected((s, id) => P.turn(s, id, TURN_STEP)),
-      { 'aria-label': 'Turn left 15°' },
-    ),
-    button(
-      '↻ 15°',
-      onSelected((s, id) => P.turn(s, id, -TURN_STEP)),
-      { 'aria-label': 'Turn right 15°' },
-    ),
-    button(
-      '−10%',
-      onSelected((s, id) => P.resize(s, id, 1 / RESIZE_STEP)),
-      { 'aria-label': 'Smaller' },
-    ),
-    button(
-      '+10%',
-      onSelected((s, id) => P.resize(s, id, RESIZE_STEP)),
-      { 'aria-label': 'Larger' },
-    ),
-  ];
-  const copy = button('Duplicate', () => duplicate());
-  const remove = button('Delete', () => removeSelected());
-  const undo = button('Undo', () => apply(E.undo(state)));
-  const redo = button('Redo', () => apply(E.redo(state)));
-  const saveButton = button('Save', () => void save(), { class: 'primary' });
-  const toolbar = h(
-    'div',
-    { className: 'toolbar', role: 'toolbar', 'aria-label': 'Edit tools' },
-    ...modeButtons,
-    ...propButtons,
-    copy,
-    remove,
-    undo,
-    redo,
-    saveButton,
-  );
+  const tools = createEditorToolbar({
+    add: (kind) => add(kind),
+    mode: (next) => {
+      mode = next;
+      render();
+    },
+    edit: (change) => {
+      if (state.selectedId) apply(change(state, state.selectedId));
+    },
+    duplicate: () => duplicate(),
+    remove: () => removeSelected(),
+    undo: () => apply(E.undo(state)),
+    redo: () => apply(E.redo(state)),
+    save: () => void save(),
+  });
   const placeText = h('span', {});
   const placingBar = h(
     'div',
@@ -146,35 +102,31 @@ export function createEditorView(options: {
     button('Cancel', () => stopPlacing('')),
   );
 
-  const picker = h('select', {
-    id: 'item-picker',
-    onChange: () => {
-      apply(E.select(state, picker.value || null));
+  const pickers = createContentPickers({
+    select: (id) => {
+      apply(E.select(state, id));
       frameSelected(true);
     },
-  });
-  const sound = h('select', {
-    id: 'sound-picker',
-    onChange: () => apply(E.setSound(state, soundCatalogue.find((s) => s.soundId === sound.value) ?? (sound.value === '' ? null : state.content.sound))),
+    sound: (sound) => apply(E.setSound(state, sound)),
   });
   const form = createItemForm(() => state, apply, { upload: options.upload, status: (text, error) => setStatus(text, error) });
   const library = createLibrarySheet({ renderer: world.stage.renderer, onPick: (id) => void startPlacing(id) });
   const details = h(
     'div',
     { className: 'details' },
-    addMenu,
+    tools.addMenu,
     h(
       'div',
       { className: 'pair' },
-      h('div', {}, h('label', { for: 'item-picker' }, 'Item'), picker),
-      h('div', {}, h('label', { for: 'sound-picker' }, 'Ambient sound'), sound),
+      h('div', {}, h('label', { for: 'item-picker' }, 'Item'), pickers.item),
+      h('div', {}, h('label', { for: 'sound-picker' }, 'Ambient sound'), pickers.sound),
     ),
     form.element,
   );
   const sheet = createSheet({ library: library.element, details }, (view) => {
     if (view === 'library') library.shown();
   });
-  const element = h('div', { className: 'editor', hidden: true }, status, placingBar, toolbar, sheet.element);
+  const element = h('div', { className: 'editor', hidden: true }, status, placingBar, tools.element, sheet.element);
 
   /** The bottom share of the screen the editor covers (on phones; beside the view on wide screens). */
   const covered = () => {
@@ -293,29 +245,8 @@ export function createEditorView(options: {
     const prop = visible ? E.selectedProp(state) : null;
     const group = item ? world.nodeOf(item.id)?.group : undefined;
     marks.show(group, prop?.id ?? null, mode);
-    modeButtons.forEach((b, i) => {
-      b.setAttribute('aria-pressed', String(['translate', 'rotate', 'scale'][i] === mode));
-      b.hidden = !item;
-    });
-    propButtons.forEach((b) => {
-      b.hidden = !prop;
-    });
-    copy.hidden = remove.hidden = !item && !prop;
-    undo.disabled = !E.canUndo(state) || saving;
-    redo.disabled = !E.canRedo(state) || saving;
-    saveButton.disabled = saving || !E.isDirty(state);
-    saveButton.textContent = saving ? 'Saving…' : 'Save';
-    const names = propLabels(state.content.props);
-    picker.replaceChildren(
-      h('option', { value: '' }, state.content.items.length + state.content.props.length ? 'None selected' : 'No items yet'),
-      ...state.content.items.map((i, n) => h('option', { value: i.id }, `${n + 1}. ${kindNames[i.kind]}`)),
-      ...state.content.props.map((p) => h('option', { value: p.id }, names.get(p.id)!)),
-    );
-    picker.value = state.selectedId ?? '';
-    const current = state.content.sound;
-    const choices = [...soundCatalogue, ...(current && !soundCatalogue.some((s) => s.soundId === current.soundId) ? [current] : [])];
-    sound.replaceChildren(h('option', { value: '' }, 'No sound'), ...choices.map((s) => h('option', { value: s.soundId }, s.soundName)));
-    sound.value = current?.soundId ?? '';
+    tools.render({ item: Boolean(item), prop: Boolean(prop), mode, canUndo: E.canUndo(state), canRedo: E.canRedo(state), saving, dirty: E.isDirty(state) });
+    pickers.render(state.content, state.selectedId);
     form.render();
   }
 
