@@ -1,3 +1,9 @@
+/**
+ * The events API's guests and blocks: the host's guest candidates (followers and followings, no
+ * blocked people), invitations withdrawn when a guest and the host block each other, and two guests
+ * who blocked each other kept invited without seeing one another. The shared world and requests
+ * are in ./support/events-fixture.ts; the event lifecycle in ./events.test.ts.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type Harness } from './support/harness.ts';
 import { bearer, type SignedIn } from './support/dev-sign-in.ts';

@@ -1,3 +1,9 @@
+/**
+ * The events API's lifecycle: creating an event (a re-encoded thumbnail, invited guests and their
+ * notifications), its private thumbnail links, what a new event is refused for, the limit of 3
+ * pending events, starting, joining, finishing and expiring, editing and deleting. The shared
+ * world and requests are in ./support/events-fixture.ts; guests and blocks in ./event-guests.test.ts.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { dialects, type Harness } from './support/harness.ts';
