@@ -3,7 +3,8 @@
  * a host with a Pod, two guests (guest A follows the host and is followed back, the host follows
  * guest B), a stranger with a Pod, all with accounts; the clock held at a whole hour just ahead
  * of the real one; and the requests those suites make. Call it inside a `describe`: it registers
- * the hooks that build the world and take it down, and `world()` gives it once built.
+ * the hooks that build the world and take it down; `world` holds it once built, so read its
+ * fields inside tests and hooks.
  */
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import sharp from 'sharp';
@@ -38,72 +39,68 @@ export interface EventsWorld {
 }
 
 export function eventsFixture(dialect: TestDialect) {
-  let h: Harness;
-  let host: SignedIn;
-  let guestA: SignedIn;
-  let guestB: SignedIn;
-  let stranger: SignedIn;
-  let hostPod: string;
-  let strangerPod: string;
+  /** Filled in by the first `beforeAll`; the suites read it inside their tests. */
+  const world = {} as EventsWorld;
 
   const clockAt = (seconds: number) => vi.setSystemTime(seconds * 1000);
   const send = async (method: 'POST' | 'PUT', url: string, who: SignedIn, fields: Fields) => {
     const body = await multipart(fields);
-    return h.app.inject({ method, url, headers: { ...bearer(who.sessionToken), ...body.headers }, payload: body.payload });
+    return world.h.app.inject({ method, url, headers: { ...bearer(who.sessionToken), ...body.headers }, payload: body.payload });
   };
   const form = (overrides: Fields = {}): Fields => ({
-    postId: hostPod,
+    postId: world.hostPod,
     eventName: 'Launch party',
     eventDescription: 'Come and see the new gallery.',
     startTimestamp: String(NOW + HOUR),
     endTimestamp: String(NOW + 2 * HOUR),
-    guests: JSON.stringify([{ userId: guestA.user.userId }, { userId: guestB.user.userId }]),
+    guests: JSON.stringify([{ userId: world.guestA.user.userId }, { userId: world.guestB.user.userId }]),
     ...overrides,
   });
-  const create = (fields: Fields = form(), who = host) => send('POST', `/api/users/event/${who.user.userId}`, who, fields);
-  const read = (who: SignedIn, eventId: number) => h.app.inject({ url: `/api/users/event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
+  const create = (fields: Fields = form(), who = world.host) => send('POST', `/api/users/event/${who.user.userId}`, who, fields);
+  const read = (who: SignedIn, eventId: number) =>
+    world.h.app.inject({ url: `/api/users/event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
   const setStatus = (who: SignedIn, eventId: number, eventStatus: string) =>
-    h.app.inject({
+    world.h.app.inject({
       method: 'PUT',
       url: `/api/users/update-event-status/${who.user.userId}/${eventId}`,
       headers: bearer(who.sessionToken),
       payload: { eventStatus },
     });
   const join = (who: SignedIn, eventId: number) =>
-    h.app.inject({ method: 'POST', url: `/api/users/join-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
+    world.h.app.inject({ method: 'POST', url: `/api/users/join-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
   const remove = (who: SignedIn, eventId: number) =>
-    h.app.inject({ method: 'DELETE', url: `/api/users/delete-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
+    world.h.app.inject({ method: 'DELETE', url: `/api/users/delete-event/${who.user.userId}/${eventId}`, headers: bearer(who.sessionToken) });
   const list = async (who: SignedIn, kind: 'events' | 'event-invitations') => {
-    const response = await h.app.inject({ url: `/api/users/${kind}/${who.user.userId}`, headers: bearer(who.sessionToken) });
+    const response = await world.h.app.inject({ url: `/api/users/${kind}/${who.user.userId}`, headers: bearer(who.sessionToken) });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { events: { eventId: number; eventStatus: string; eventName: string }[] }).events;
   };
   const follow = (follower: SignedIn, following: SignedIn) =>
-    h.db.kysely
+    world.h.db.kysely
       .insertInto('follows')
       .values({ followerId: follower.user.userId, followingId: following.user.userId, status: 'accepted', createdAt: NOW })
       .execute();
-  const clearEvents = () => h.db.kysely.deleteFrom('events').execute();
+  const clearEvents = () => world.h.db.kysely.deleteFrom('events').execute();
 
   beforeAll(async () => {
-    h = await startHarness(dialect);
-    host = await signInWithDev(h.app, 'host@example.test');
-    guestA = await signInWithDev(h.app, 'guest.a@example.test');
-    guestB = await signInWithDev(h.app, 'guest.b@example.test');
-    stranger = await signInWithDev(h.app, 'stranger@example.test');
+    world.h = await startHarness(dialect);
+    world.host = await signInWithDev(world.h.app, 'host@example.test');
+    world.guestA = await signInWithDev(world.h.app, 'guest.a@example.test');
+    world.guestB = await signInWithDev(world.h.app, 'guest.b@example.test');
+    world.stranger = await signInWithDev(world.h.app, 'stranger@example.test');
     for (const [who, name] of [
-      [host, 'Hana'],
-      [guestA, 'Abe'],
-      [guestB, 'Bea'],
-      [stranger, 'Sam'],
+      [world.host, 'Hana'],
+      [world.guestA, 'Abe'],
+      [world.guestB, 'Bea'],
+      [world.stranger, 'Sam'],
     ] as const) {
-      expect((await createAccount(h.app, who, { userName: name.toLowerCase(), userDisplayName: name })).statusCode).toBe(200);
+      expect((await createAccount(world.h.app, who, { userName: name.toLowerCase(), userDisplayName: name })).statusCode).toBe(200);
     }
-    hostPod = (await createPod(h.app, host)).json().postId;
-    strangerPod = (await createPod(h.app, stranger)).json().postId;
-    await follow(guestA, host); // a follower
-    await follow(host, guestB); // a following
-    await follow(host, guestA); // so guest A is both
+    world.hostPod = (await createPod(world.h.app, world.host)).json().postId;
+    world.strangerPod = (await createPod(world.h.app, world.stranger)).json().postId;
+    await follow(world.guestA, world.host); // a follower
+    await follow(world.host, world.guestB); // a following
+    await follow(world.host, world.guestA); // so guest A is both
   });
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -112,9 +109,8 @@ export function eventsFixture(dialect: TestDialect) {
   afterEach(() => clockAt(NOW));
   afterAll(async () => {
     vi.useRealTimers();
-    await h.close();
+    await world.h.close();
   });
 
-  const world = (): EventsWorld => ({ h, host, guestA, guestB, stranger, hostPod, strangerPod });
   return { world, clockAt, send, form, create, read, setStatus, join, remove, list, follow, clearEvents };
 }
