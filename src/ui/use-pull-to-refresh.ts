@@ -46,10 +46,12 @@ export function usePullToRefresh(refresh: () => unknown) {
           setState({ phase: 'idle', distance: 0 });
         });
     };
+    // All passive (none cancels a touch): a listener that is not would make the browser wait for
+    // this page's main thread before it turns every touch on the page into a tap (issue 23).
     document.addEventListener('touchstart', onStart, { passive: true });
     document.addEventListener('touchmove', onMove, { passive: true });
-    document.addEventListener('touchend', onEnd);
-    document.addEventListener('touchcancel', onEnd);
+    document.addEventListener('touchend', onEnd, { passive: true });
+    document.addEventListener('touchcancel', onEnd, { passive: true });
     return () => {
       document.removeEventListener('touchstart', onStart);
       document.removeEventListener('touchmove', onMove);
