@@ -4,9 +4,15 @@
  * not a goal: a tap on a card's category badge, where nothing listens and nothing changes, measures what
  * any tap costs on the same page (the browser's touch pipeline, the pressed state, event
  * dispatch), the floor the others are read against.
+ *
+ * Until the tap, the measured page is only read with `page.evaluate` (./in-page.ts), never with a
+ * locator: a locator installs Playwright's injected script, whose blocking capture listeners for
+ * every pointer, touch and mouse event on the window would run inside the measured tap (a phone
+ * has none of them). `check` and `reset` come after the tap and may use locators.
  */
 import type { Page } from 'playwright-core';
 import type { SeededApp } from './seeded-app.ts';
+import { waitForSelector } from './in-page.ts';
 
 export interface Interaction {
   key: string;
@@ -33,21 +39,28 @@ export async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
+/** Scrolls the first element `selector` (CSS) matches to the middle of the viewport (clear of the fixed bars) and returns its centre, once settled. */
 async function centre(page: Page, selector: string) {
-  const target = page.locator(selector).first();
-  await target.scrollIntoViewIfNeeded();
+  await waitForSelector(page, selector);
+  await page.evaluate((css) => document.querySelector(css)!.scrollIntoView({ block: 'center' }), selector);
   await settle(page);
-  const box = await target.boundingBox();
+  const box = await page.evaluate((css) => {
+    const rect = document.querySelector(css)?.getBoundingClientRect();
+    return rect && rect.width > 0 ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : null;
+  }, selector);
   if (!box) throw new Error(`${selector} has no box`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return box;
 }
 
 /** The signed-in feed, loaded: its loader gone and the All Pods grid drawn. */
 export async function openFeed(page: Page, app: SeededApp) {
   await page.goto(`${app.baseUrl}/time-line`);
-  await page.locator('#all-pods-grid article').first().waitFor();
+  await waitForSelector(page, '#all-pods-grid article');
   await settle(page);
 }
+
+/** The first card of the All Pods grid whose heart is not pressed yet. */
+const unlikedCard = '#all-pods-grid > li:has(button[aria-pressed="false"])';
 
 export const interactions: Interaction[] = [
   {
@@ -58,14 +71,14 @@ export const interactions: Interaction[] = [
       await openFeed(page, app);
       // The first card in the grid not liked yet (the ones liked before are now): the tap is a
       // like, not an unlike, on a different card each time. Scrolling down loads more.
-      const card = `#all-pods-grid li:has(button[aria-pressed="false"]) >> nth=0`;
-      for (let page_ = 0; page_ < 10 && (await page.locator(card).count()) === 0; page_ += 1) {
-        await page.locator('#all-pods-grid > li').last().scrollIntoViewIfNeeded();
+      for (let page_ = 0; page_ < 10 && !(await page.evaluate((css) => document.querySelector(css) !== null, unlikedCard)); page_ += 1) {
+        await page.evaluate(() => document.querySelector('#all-pods-grid > li:last-child')?.scrollIntoView({ block: 'center' }));
         await settle(page);
       }
-      const id = await page.locator(card).locator('article').getAttribute('aria-label');
-      await page.evaluate((label) => ((window as unknown as { __card: string }).__card = label ?? ''), id);
-      return centre(page, `${card} >> button[aria-pressed]`);
+      await page.evaluate((css) => {
+        (window as unknown as { __card: string }).__card = document.querySelector(`${css} article`)?.getAttribute('aria-label') ?? '';
+      }, unlikedCard);
+      return centre(page, `${unlikedCard} button[aria-pressed]`);
     },
     async check(page) {
       const label = await page.evaluate(() => (window as unknown as { __card: string }).__card);
@@ -78,8 +91,6 @@ export const interactions: Interaction[] = [
     budget: 100,
     async prepare(page, app) {
       await page.goto(`${app.baseUrl}/other-profile?otherUserId=${encodeURIComponent(app.person.strangerId)}`);
-      await page.getByRole('button', { name: /^Follow / }).waitFor();
-      await settle(page);
       return centre(page, 'button[aria-label^="Follow "]');
     },
     async check(page) {
@@ -129,7 +140,7 @@ export const interactions: Interaction[] = [
     async prepare(page, app) {
       await openFeed(page, app);
       // The category badge of the card the like is measured on: plain text, nothing listens.
-      return centre(page, `#all-pods-grid li:has(button[aria-pressed="false"]) >> nth=0 >> article > h3 + span`);
+      return centre(page, `${unlikedCard} article > h3 + span`);
     },
     async check(page) {
       // Nothing happened: still the feed, nothing opened.
