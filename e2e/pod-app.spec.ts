@@ -88,6 +88,11 @@ test('a visitor, and the owner in preview, see the Pod read-only', async ({ brow
   await expect(asVisitor.getByRole('button', { name: 'Sound' })).toBeVisible();
   await expect(asVisitor.getByRole('button', { name: 'Edit Pod' })).toHaveCount(0);
   await expect(asVisitor.getByRole('toolbar', { name: 'Edit tools' })).toHaveCount(0);
+  // The Pod's name is read over whatever the scene shows behind it: it sits on a dark, nearly opaque panel.
+  const name = await asVisitor.getByRole('heading', { level: 1 }).evaluate((title) => getComputedStyle(title).backgroundColor);
+  const [red, green, blue, alpha = 1] = name.match(/[\d.]+/g)!.map(Number);
+  expect(alpha, name).toBeGreaterThanOrEqual(0.8);
+  expect(Math.max(red!, green!, blue!), name).toBeLessThan(64);
   await snapshot(visitorPage, testInfo, 'pod-app-visitor-phone');
 
   const preview = await openPodApp(ownerPage, owner, postId, true);
