@@ -3,46 +3,33 @@
  * §8 Toasts 'User Followed' and the unfollow confirm, §2 /other-profile). Events are the ones the
  * model test drives on the real /other-profile screen of Zoe (tests/model/followStatus.test.tsx),
  * from the same starting relations. Asking before a block, cancelling a request and what a failed
- * call does are not in the spec: those rows say so.
+ * call does are not in the spec: those rows say so. The block and unblock rows are in
+ * followStatusBlocking.ts, the events and screen words in followStatusTerms.ts.
  */
-import type { FollowStatus, FollowStatusEvent } from '../../machines/followStatus.ts';
 import type { ScenarioTable } from './scenario.ts';
-
-type Call = 'sendFollow' | 'sendUnfollow' | 'sendBlock' | 'sendUnblock';
-type Event =
-  | FollowStatusEvent
-  | { type: 'xstate.done.actor.sendFollow'; output: 'accepted' | 'pending' }
-  | { type: `xstate.done.actor.${Exclude<Call, 'sendFollow'>}`; output: undefined }
-  | { type: `xstate.error.actor.${Call}`; error: unknown };
-type Input = { status: FollowStatus; isPrivate: boolean };
-
-const PUBLIC_NOT_FOLLOWING: Input = { status: false, isPrivate: false };
-const PRIVATE_NOT_FOLLOWING: Input = { status: false, isPrivate: true };
-const FOLLOWING: Input = { status: 'accepted', isPrivate: false };
-const REQUESTED: Input = { status: 'pending', isPrivate: true };
-const BLOCKED: Input = { status: 'blocked', isPrivate: false };
-const SELF: Input = { status: 'self', isPrivate: false };
-
-const follow: Event = { type: 'follow' };
-const unfollow: Event = { type: 'unfollow' };
-const cancelRequest: Event = { type: 'cancelRequest' };
-const block: Event = { type: 'block' };
-const unblock: Event = { type: 'unblock' };
-const confirm: Event = { type: 'confirm' };
-const dismiss: Event = { type: 'dismiss' };
-const read = (status: FollowStatus, isPrivate: boolean): Event => ({ type: 'read', status, isPrivate });
-const done = (call: Exclude<Call, 'sendFollow'>): Event => ({ type: `xstate.done.actor.${call}`, output: undefined });
-const followAnswered = (output: 'accepted' | 'pending'): Event => ({ type: 'xstate.done.actor.sendFollow', output });
-const failed = (call: Call): Event => ({ type: `xstate.error.actor.${call}`, error: new Error('offline') });
-
-/**
- * The follow button as the screen names it: its label (the spec's 'Follow', 'Following',
- * 'Requested', 'Blocked') and the person, since the profile's counts also read 'Following'.
- */
-const button = (label: 'Follow' | 'Following' | 'Requested' | 'Blocked') => `${label} Zoe`;
-const UNFOLLOW_TITLE = 'Unfollow this user?';
-const UNFOLLOW_TEXT = 'Are you sure you want to unfollow Zoe?';
-const notInSpec = (section: string) => `${section} (not in the spec: the design)`;
+import { blockingScenarios } from './followStatusBlocking.ts';
+import {
+  BLOCKED,
+  FOLLOWING,
+  PUBLIC_NOT_FOLLOWING,
+  PRIVATE_NOT_FOLLOWING,
+  REQUESTED,
+  SELF,
+  UNFOLLOW_TEXT,
+  UNFOLLOW_TITLE,
+  button,
+  cancelRequest,
+  confirm,
+  dismiss,
+  done,
+  failed,
+  follow,
+  followAnswered,
+  notInSpec,
+  read,
+  unfollow,
+} from './followStatusTerms.ts';
+import type { Event, Input } from './followStatusTerms.ts';
 
 export const followStatusScenarios: ScenarioTable<Event, Input> = {
   machine: 'followStatus',
@@ -220,120 +207,7 @@ export const followStatusScenarios: ScenarioTable<Event, Input> = {
       when: failed('sendUnfollow'),
       then: { state: 'pending', effects: { reportFailure: 1 }, context: { status: 'pending', shown: 'pending' }, screen: { shows: [button('Requested')] } },
     },
-    {
-      rule: 'Block asks first, and sends nothing until confirmed',
-      spec: notInSpec('§1 (follow and block people); §4 Follow status'),
-      input: PUBLIC_NOT_FOLLOWING,
-      given: [],
-      when: block,
-      then: { state: 'confirmingBlock', effects: { sendBlock: 0 }, context: { status: false, shown: false } },
-    },
-    {
-      rule: 'Block after confirm is sent',
-      spec: notInSpec('§1 (follow and block people); §4 Follow status'),
-      input: PUBLIC_NOT_FOLLOWING,
-      given: [block],
-      givenState: 'confirmingBlock',
-      when: confirm,
-      then: { state: 'blocking', effects: { sendBlock: 1, sendUnfollow: 0 } },
-    },
-    {
-      rule: "Cancel on the block question changes nothing: 'Follow' stays",
-      spec: notInSpec('§4 Follow status'),
-      input: PUBLIC_NOT_FOLLOWING,
-      given: [block],
-      when: dismiss,
-      then: { state: 'notFollowing', effects: { sendBlock: 0 }, context: { status: false, shown: false }, screen: { shows: [button('Follow')] } },
-    },
-    {
-      rule: 'Someone followed can be blocked: the block question opens, nothing is sent yet',
-      spec: notInSpec('§4 Follow status'),
-      input: FOLLOWING,
-      given: [],
-      givenState: 'accepted',
-      when: block,
-      then: { state: 'confirmingBlock', effects: { sendBlock: 0 }, context: { status: 'accepted' } },
-    },
-    {
-      rule: "Cancel on the block question of someone followed changes nothing: 'Following' stays",
-      spec: notInSpec('§4 Follow status'),
-      input: FOLLOWING,
-      given: [block],
-      when: dismiss,
-      then: { state: 'accepted', effects: { sendBlock: 0 }, context: { status: 'accepted', shown: 'accepted' }, screen: { shows: [button('Following')] } },
-    },
-    {
-      rule: 'A requested profile can be blocked: the block question opens',
-      spec: notInSpec('§4 Follow status'),
-      input: REQUESTED,
-      given: [],
-      when: block,
-      then: { state: 'confirmingBlock', effects: { sendBlock: 0, sendUnfollow: 0 }, context: { status: 'pending' } },
-    },
-    {
-      rule: "blocked shows 'Blocked'",
-      spec: '§4 Follow status',
-      input: PUBLIC_NOT_FOLLOWING,
-      given: [block, confirm],
-      givenState: 'blocking',
-      when: done('sendBlock'),
-      then: { state: 'blocked', effects: { reportFailure: 0 }, context: { status: 'blocked', shown: 'blocked' }, screen: { shows: [button('Blocked')] } },
-    },
-    {
-      rule: "A failed block changes nothing: 'Following' stays",
-      spec: notInSpec('§4 Follow status'),
-      input: FOLLOWING,
-      given: [block, confirm],
-      when: failed('sendBlock'),
-      then: { state: 'accepted', effects: { reportFailure: 1 }, context: { status: 'accepted', shown: 'accepted' }, screen: { shows: [button('Following')] } },
-    },
-    {
-      rule: "blocked, Unblock asks first ('Blocked' stays until confirmed)",
-      spec: notInSpec('§4 Follow status; §2 Blocked users (unblock)'),
-      input: BLOCKED,
-      given: [],
-      givenState: 'blocked',
-      when: unblock,
-      then: { state: 'confirmingUnblock', effects: { sendUnblock: 0 }, context: { status: 'blocked', shown: 'blocked' } },
-    },
-    {
-      rule: 'Unblock after confirm is sent',
-      spec: '§2 Blocked users (unblock); §4 Follow status',
-      input: BLOCKED,
-      given: [unblock],
-      when: confirm,
-      then: { state: 'unblocking', effects: { sendUnblock: 1 }, context: { shown: 'blocked' } },
-    },
-    {
-      rule: "Cancel on the unblock question keeps 'Blocked'",
-      spec: notInSpec('§4 Follow status'),
-      input: BLOCKED,
-      given: [unblock],
-      when: dismiss,
-      then: { state: 'blocked', effects: { sendUnblock: 0 }, context: { status: 'blocked' }, screen: { shows: [button('Blocked')] } },
-    },
-    {
-      rule: "Unblocked gives false: 'Follow'",
-      spec: '§2 Blocked users (unblock); §4 Follow status',
-      input: BLOCKED,
-      given: [unblock, confirm],
-      givenState: 'unblocking',
-      when: done('sendUnblock'),
-      then: {
-        state: 'notFollowing',
-        effects: { reportFailure: 0 },
-        context: { status: false, shown: false },
-        screen: { shows: [button('Follow')], hides: [button('Blocked')] },
-      },
-    },
-    {
-      rule: "A failed unblock keeps 'Blocked'",
-      spec: notInSpec('§4 Follow status'),
-      input: BLOCKED,
-      given: [unblock, confirm],
-      when: failed('sendUnblock'),
-      then: { state: 'blocked', effects: { reportFailure: 1 }, context: { status: 'blocked', shown: 'blocked' }, screen: { shows: [button('Blocked')] } },
-    },
+    ...blockingScenarios,
     {
       rule: 'self: no follow button, nothing to follow',
       spec: '§4 Follow status',
