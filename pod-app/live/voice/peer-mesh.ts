@@ -20,9 +20,11 @@
  * credentials, so both sides gather afresh), again and again with a growing wait.
  *
  * Which connection a signal belongs to (and which are an old connection's leftovers): signal-routing.ts.
+ * One connection's set-up, negotiation and ICE restarts: peer-connection.ts.
  */
 import type { VoiceSignal } from '../../../shared/live-messages.ts';
 import { inOrderPerPerson } from './in-order.ts';
+import { createPeerConnections, type Peer } from './peer-connection.ts';
 import { isOffer, routeSignal } from './signal-routing.ts';
 
 export interface PeerMeshOptions {
@@ -43,27 +45,8 @@ export interface PeerMeshOptions {
   callWaitMs?: number;
 }
 
-/** The longest an offer waits for its answer: a slow phone's answer must not be overtaken forever. */
-const PATIENCE_MAX_MS = 60_000;
-/** A connection's name: only ever compared with others of the same pair, so random is enough. */
-const newConnectionId = () => Math.random().toString(36).slice(2, 14);
 /** Signals kept, per person, from before we join voice (from their latest offer on). */
 const WAITING_MAX = 40;
-
-interface Peer {
-  pc: RTCPeerConnection;
-  /** This connection's name, sent with each of its signals. */
-  id: string;
-  /** The name of their connection this one talks to, once a description of theirs (offer or answer) was taken. */
-  theirs: string | null;
-  polite: boolean;
-  makingOffer: boolean;
-  ignoreOffer: boolean;
-  answerDue?: ReturnType<typeof setTimeout>;
-  /** How long the next offer waits: doubled each time one is made again, so a slow answer still lands. */
-  patienceMs: number;
-  connectDue?: ReturnType<typeof setTimeout>;
-}
 
 export function createPeerMesh({
   selfId,
@@ -98,83 +81,30 @@ export function createPeerMesh({
   const outbox = inOrderPerPerson(report);
   const signal = (to: string, { id, theirs }: Peer, message: VoiceSignal) =>
     void outbox.run(to, () => send(to, { ...message, connection: id, ...(theirs ? { for: theirs } : {}) }));
+  // Each person's signals are handled in the order they came, one after another (so an offer
+  // of theirs never meets an answer of theirs still being set).
+  const inbox = inOrderPerPerson(report);
+  const { connect, take } = createPeerConnections({
+    selfId,
+    iceServers,
+    onStream,
+    Connection,
+    offerPatienceMs,
+    connectPatienceMs,
+    peers,
+    signal,
+    inbox,
+    report,
+  });
 
   function open(userId: string): Peer {
     const existing = peers.get(userId);
     if (existing) return existing;
-    const pc = new (Connection ?? RTCPeerConnection)({ iceServers });
-    const peer: Peer = {
-      pc,
-      id: newConnectionId(),
-      theirs: null,
-      polite: selfId > userId,
-      makingOffer: false,
-      ignoreOffer: false,
-      patienceMs: offerPatienceMs,
-    };
+    const peer = connect(userId);
     peers.set(userId, peer);
-    pc.onnegotiationneeded = () => void offer(userId, peer);
-    pc.onicecandidate = ({ candidate }) => {
-      if (!candidate) return;
-      const { sdpMid = null, sdpMLineIndex = null, usernameFragment = null } = candidate.toJSON();
-      signal(userId, peer, { candidate: { candidate: candidate.candidate, sdpMid, sdpMLineIndex, usernameFragment } });
-    };
-    pc.oniceconnectionstatechange = () => {
-      if (pc.iceConnectionState === 'failed') pc.restartIce();
-    };
-    pc.ontrack = ({ track, streams }) => onStream(userId, streams[0] ?? new MediaStream([track]));
-    for (const track of local?.getTracks() ?? []) pc.addTrack(track, local!);
-    if (muted) sendVoice(pc);
-    watchConnecting(userId, peer, connectPatienceMs);
+    for (const track of local?.getTracks() ?? []) peer.pc.addTrack(track, local!);
+    if (muted) sendVoice(peer.pc);
     return peer;
-  }
-
-  /** A connection not connected after a while has its ICE restarted by the impolite side. */
-  function watchConnecting(userId: string, peer: Peer, patienceMs: number) {
-    peer.connectDue = setTimeout(() => {
-      const { pc } = peer;
-      if (peers.get(userId) !== peer || pc.connectionState === 'connected') return;
-      // Restarting mid-negotiation would only cross it; the next turn will look again.
-      if (!peer.polite && pc.signalingState === 'stable' && pc.remoteDescription) pc.restartIce();
-      watchConnecting(userId, peer, Math.min(patienceMs * 2, PATIENCE_MAX_MS));
-    }, patienceMs);
-  }
-
-  /** Makes an offer to this person and waits for its answer. */
-  async function offer(userId: string, peer: Peer) {
-    const { pc } = peer;
-    try {
-      peer.makingOffer = true;
-      await pc.setLocalDescription();
-      const { type, sdp } = pc.localDescription!;
-      signal(userId, peer, { description: { type: type as 'offer', sdp } });
-      if (type === 'offer') awaitAnswer(userId, peer);
-    } catch (error) {
-      report(error);
-    } finally {
-      peer.makingOffer = false;
-    }
-  }
-
-  /**
-   * An offer unanswered after a while was lost on the way, or crossed theirs and was ignored while
-   * theirs was lost: it is taken back and a new offer goes out.
-   * Each retry waits twice as long: on a busy phone an answer can take seconds, and one that
-   * arrives after its offer was replaced no longer fits (it is dropped, and the next one waited for).
-   */
-  function awaitAnswer(userId: string, peer: Peer) {
-    clearTimeout(peer.answerDue);
-    peer.answerDue = setTimeout(() => {
-      // In the person's queue, so no signal of theirs is being handled meanwhile.
-      void inbox.run(userId, async () => {
-        if (peers.get(userId) !== peer || peer.pc.signalingState !== 'have-local-offer') return;
-        peer.patienceMs = Math.min(peer.patienceMs * 2, PATIENCE_MAX_MS);
-        await peer.pc.setLocalDescription({ type: 'rollback' });
-        // The connection does not ask again by itself: its negotiation-needed flag stayed set
-        // through the rollback (W3C WebRTC §4.7.3), so no new event comes.
-        await offer(userId, peer);
-      });
-    }, peer.patienceMs);
   }
 
   /** Closes a connection for good: its person's queued work goes on without what it left unfinished. */
@@ -200,52 +130,19 @@ export function createPeerMesh({
     waiting.set(from, kept.slice(-WAITING_MAX));
   }
 
-  async function receive(from: string, message: VoiceSignal) {
+  async function receive(from: string, message: VoiceSignal): Promise<void> {
     // Only while in voice: someone not in voice hears nothing and sends nothing.
     if (!local) return keep(from, message);
     const route = routeSignal(message, peers.get(from));
     if (route === 'drop') return;
     if (route === 'replace') close(from);
-    const peer = open(from);
-    const theirs = message.connection ?? null;
-    const { pc } = peer;
-    if ('description' in message) {
-      const { description } = message;
-      const collision = description.type === 'offer' && (peer.makingOffer || pc.signalingState !== 'stable');
-      peer.ignoreOffer = !peer.polite && collision;
-      if (peer.ignoreOffer) return;
-      try {
-        await pc.setRemoteDescription(description);
-        if (theirs) peer.theirs = theirs;
-        if (description.type === 'answer') {
-          clearTimeout(peer.answerDue);
-          peer.patienceMs = offerPatienceMs;
-        }
-      } catch {
-        // An answer to an offer of ours that was taken back meanwhile: stale, the next one will come.
-        if (description.type === 'answer') return;
-        // An offer from a new connection of theirs (they reloaded, or rejoined after a drop) does
-        // not fit the old one: start afresh with it.
-        close(from);
-        return receive(from, message);
-      }
-      if (description.type === 'offer') {
-        await pc.setLocalDescription();
-        const { sdp } = pc.localDescription!;
-        signal(from, peer, { description: { type: 'answer', sdp } });
-      }
-    } else {
-      try {
-        await pc.addIceCandidate(message.candidate);
-      } catch (error) {
-        if (!peer.ignoreOffer) throw error;
-      }
-    }
+    // A description that does not fit our connection: start afresh with it.
+    return take(from, open(from), message, () => {
+      close(from);
+      return receive(from, message);
+    });
   }
 
-  // Each person's signals are handled in the order they came, one after another (so an offer
-  // of theirs never meets an answer of theirs still being set).
-  const inbox = inOrderPerPerson(report);
   const handle = (from: string, message: VoiceSignal) => inbox.run(from, () => receive(from, message));
 
   return {
