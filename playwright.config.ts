@@ -14,9 +14,9 @@ process.env.E2E_DATA_DIR = dataDir;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
 process.env.E2E_SMTP_PORT = String(smtpPort);
 /**
- * E2E_BALANCED=1 (`npm run test:e2e:balanced`, issue 24): every journey again, through HAProxy in
- * front of two server processes on PostgreSQL (DATABASE_URL; the run gets a schema of its own),
- * instead of one process on SQLite.
+ * E2E_BALANCED=1 (`npm run test:e2e:balanced`, issue 24): the journeys in ACROSS_PROCESSES again,
+ * through HAProxy in front of two server processes on PostgreSQL (DATABASE_URL; the run gets a
+ * schema of its own), instead of one process on SQLite.
  */
 const balanced = process.env.E2E_BALANCED === '1';
 if (balanced && !process.env.E2E_DATABASE_URL) {
@@ -26,8 +26,18 @@ if (balanced && !process.env.E2E_DATABASE_URL) {
   process.env.E2E_DATABASE_URL = url.toString();
 }
 
+/**
+ * Through the balancer, the journeys where what one process does another must know at once: a
+ * session revoked, an upload served, a live notification, a message, a follow's counts, an
+ * invitation, the live room. The rest (screens drawn from what any process reads from the shared
+ * database, the 3D editor and templates, static pages, themes, layout) run once, on one process:
+ * every journey twice took CI past its 90 minutes on a slow day (docs/testing.md, "CI's time").
+ */
+const ACROSS_PROCESSES = ['balanced', 'sign-in', 'notifications', 'messages', 'social', 'events', 'live-event', 'pod-media'];
+
 export default defineConfig({
   testDir: 'e2e',
+  ...(balanced ? { testMatch: new RegExp(`/(${ACROSS_PROCESSES.join('|')})\\.spec\\.ts$`) } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -40,7 +50,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every action costs about a fifth of a run's time on two cores; in CI
+    // the first attempt runs without one and a failed test's retry records it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },
