@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { openDatabase, type Db } from '../../../server/db/database.ts';
@@ -33,7 +34,8 @@ export async function startHarness(
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...options.env });
   let schema: string | undefined;
   if (dialect === 'postgres') {
-    schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    // Dropped with the run's others once every file has run (tests/global-setup.ts).
+    schema = `${inject('pgSchemaPrefix')}${Math.random().toString(36).slice(2, 10)}`;
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     await client.query(`CREATE SCHEMA ${schema}`);
@@ -59,12 +61,6 @@ export async function startHarness(
     async close() {
       await app.close();
       await db.kysely.destroy();
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
