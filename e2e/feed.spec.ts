@@ -21,7 +21,9 @@ test('the Discover feed: sections, infinite scroll with ads, search, tabs, likes
 
   // Scrolling loads 8 more at a time; an ad follows the 12th and the 24th card.
   for (let i = 0; i < 6 && (await grid(page).getByRole('article').count()) < 24; i++) {
-    await page.locator('#all-pods-grid > li').last().scrollIntoViewIfNeeded();
+    // In the page, in one step: the last item may be a loading placeholder, gone by the time a
+    // locator's scroll would reach it (seen: 'Element is not attached to the DOM').
+    await page.evaluate(() => document.querySelector('#all-pods-grid > li:last-child')?.scrollIntoView());
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(300);
   }
@@ -69,7 +71,9 @@ test('a signed-out visitor gets the feed in the page itself, and the app takes o
   expect(asked).toEqual([]);
   await expect(grid(page).getByRole('article')).toHaveCount(8);
   for (let i = 0; i < 4 && (await grid(page).getByRole('article').count()) <= 8; i++) {
-    await page.locator('#all-pods-grid > li').last().scrollIntoViewIfNeeded();
+    // In the page, in one step: the last item may be a loading placeholder, gone by the time a
+    // locator's scroll would reach it (seen: 'Element is not attached to the DOM').
+    await page.evaluate(() => document.querySelector('#all-pods-grid > li:last-child')?.scrollIntoView());
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(300);
   }
