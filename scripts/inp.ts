@@ -1,8 +1,8 @@
 /**
  * `npm run inp`: Interaction to Next Paint (issue 23) for four things a person does on a phone —
  * a like on a Pod card in the feed, a follow, opening the plus menu, switching the feed's category
- * tab — and, as the floor they are read against, a tap on a card's badge where nothing listens
- * (./lib/inp-interactions.ts), in Debian Chromium at Lighthouse's 4× CPU slowdown, on the built
+ * tab — and, as the floors they are read against, a tap on a card's badge where nothing listens and
+ * the same tap on a bare page with one button, no app at all (./lib/inp-interactions.ts), in Debian Chromium at Lighthouse's 4× CPU slowdown, on the built
  * app (`npm run build` first) over a seeded database with one person signed in
  * (./lib/seeded-app.ts).
  *
@@ -15,7 +15,7 @@
  *
  * INP_RUNS samples per interaction (5); INP_PORT the app's port (18970; it uses the next one too);
  * INP_USERS / INP_POSTS a smaller seeding for quick iterations (10,000 / 100,000, the figures');
- * INP_ONLY=like,follow,plus,tab,floor a subset; INP_TRACE=dir a Chrome trace of each tap into dir
+ * INP_ONLY=like,follow,plus,tab,floor,bare a subset; INP_TRACE=dir a Chrome trace of each tap into dir
  * (tracing slows the page many times over: for where the time goes, not for figures);
  * INP_PROFILE=dir a V8 CPU profile of each tap (.cpuprofile, sampled every 100 µs), lighter.
  */
@@ -174,7 +174,7 @@ for (const { interaction, samples } of results) {
   const ok = interaction.budget === null || mid <= interaction.budget;
   missed ||= !ok;
   const status = interaction.budget === null ? 'ref ' : ok ? 'ok  ' : 'MISS';
-  const budget = interaction.budget === null ? 'none (the floor)' : ms(interaction.budget);
+  const budget = interaction.budget === null ? 'none (a floor)' : ms(interaction.budget);
   const parts = `input ${ms(median(samples.map((s) => s.inputDelay)))}, processing ${ms(median(samples.map((s) => s.processing)))}, presentation ${ms(median(samples.map((s) => s.presentation)))}`;
   console.log(`${status} ${interaction.name.padEnd(30)} median ${ms(mid)}  worst ${ms(worst)}  budget ${budget}   (medians: ${parts})`);
 }

@@ -3,7 +3,8 @@
  * where to tap, then checks the tap did what a person expects. One interaction is a reference,
  * not a goal: a tap on a card's category badge, where nothing listens and nothing changes, measures what
  * any tap costs on the same page (the browser's touch pipeline, the pressed state, event
- * dispatch), the floor the others are read against.
+ * dispatch), the floor the others are read against. Another reference is not the app at all: the
+ * same tap on a bare page with one button, what this browser and machine cost at that moment.
  *
  * Until the tap, the measured page is only read with `page.evaluate` (./in-page.ts), never with a
  * locator: a locator installs Playwright's injected script, whose blocking capture listeners for
@@ -145,6 +146,29 @@ export const interactions: Interaction[] = [
     async check(page) {
       // Nothing happened: still the feed, nothing opened.
       if (new URL(page.url()).pathname !== '/time-line') throw new Error(`the badge tap went to ${page.url()}`);
+    },
+  },
+  {
+    key: 'bare',
+    name: 'tap a bare page (machine)',
+    budget: null,
+    async prepare(page, app) {
+      // Not the app: one button whose handler changes its own text, on a page with nothing else
+      // (no framework, no styles). What the same tap costs in this browser on this machine at this
+      // moment, whatever any app does: the floor under every figure. Served by the harness at an
+      // origin of its own (the app's service worker would answer any address at the app's).
+      const url = `http://bare.invalid:${new URL(app.baseUrl).port}/`;
+      await page.route(url, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>bare</title><button id="bare" style="margin:200px 100px;padding:20px" onclick="this.textContent='Done'">Tap</button></html>`,
+        }),
+      );
+      await page.goto(url);
+      return centre(page, '#bare');
+    },
+    async check(page) {
+      if ((await page.evaluate(() => document.getElementById('bare')?.textContent)) !== 'Done') throw new Error('the bare button did not answer the tap');
     },
   },
 ];
