@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
+import { skippedWhenFar } from './styles.ts';
+import { useFarFromView } from '../../ui/use-far-from-view.ts';
 import { storedUserId } from '../../lib/storage.ts';
 import { abbreviateCount, plural } from './format.ts';
 import type { loadTrending } from './api.ts';
@@ -43,8 +45,9 @@ const list = css`
 /** 'Trending Profiles': the most followed people, each linking to their profile. */
 export function TrendingProfiles({ profiles }: { profiles: Profile[] }) {
   const me = storedUserId();
+  const [ref, far] = useFarFromView<HTMLElement>();
   return (
-    <section aria-labelledby="trending-title">
+    <section ref={ref} className={skippedWhenFar} data-far={far || undefined} aria-labelledby="trending-title">
       <h2 id="trending-title" style={{ margin: '0 0 10px', fontSize: '1.1rem' }}>
         Trending Profiles
       </h2>
