@@ -8,6 +8,13 @@ test.beforeAll(async () => {
 });
 
 const grid = (page: import('@playwright/test').Page) => page.locator('#all-pods-grid');
+/**
+ * Scrolls to the grid's last item in the page, in one step: the last item may be a loading
+ * placeholder, gone by the time a locator's scroll would reach it (seen: 'Element is not attached
+ * to the DOM').
+ */
+const scrollToGridEnd = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.querySelector('#all-pods-grid > li:last-child')?.scrollIntoView());
 
 test('the Discover feed: sections, infinite scroll with ads, search, tabs, likes and opening a Pod', async ({ page }) => {
   await page.goto('/time-line');
@@ -21,9 +28,7 @@ test('the Discover feed: sections, infinite scroll with ads, search, tabs, likes
 
   // Scrolling loads 8 more at a time; an ad follows the 12th and the 24th card.
   for (let i = 0; i < 6 && (await grid(page).getByRole('article').count()) < 24; i++) {
-    // In the page, in one step: the last item may be a loading placeholder, gone by the time a
-    // locator's scroll would reach it (seen: 'Element is not attached to the DOM').
-    await page.evaluate(() => document.querySelector('#all-pods-grid > li:last-child')?.scrollIntoView());
+    await scrollToGridEnd(page);
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(300);
   }
@@ -71,9 +76,7 @@ test('a signed-out visitor gets the feed in the page itself, and the app takes o
   expect(asked).toEqual([]);
   await expect(grid(page).getByRole('article')).toHaveCount(8);
   for (let i = 0; i < 4 && (await grid(page).getByRole('article').count()) <= 8; i++) {
-    // In the page, in one step: the last item may be a loading placeholder, gone by the time a
-    // locator's scroll would reach it (seen: 'Element is not attached to the DOM').
-    await page.evaluate(() => document.querySelector('#all-pods-grid > li:last-child')?.scrollIntoView());
+    await scrollToGridEnd(page);
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(300);
   }

@@ -2,9 +2,9 @@
  * `npm run inp`: Interaction to Next Paint (issue 23) for four things a person does on a phone —
  * a like on a Pod card in the feed, a follow, opening the plus menu, switching the feed's category
  * tab — and, as the floors they are read against, a tap on a card's badge where nothing listens and
- * the same tap on a bare page with one button, no app at all (./lib/inp-interactions.ts), in Debian Chromium at Lighthouse's 4× CPU slowdown, on the built
- * app (`npm run build` first) over a seeded database with one person signed in
- * (./lib/seeded-app.ts).
+ * the same tap on a bare page with one button, no app at all (./lib/inp-interactions.ts), in
+ * Debian Chromium at Lighthouse's 4× CPU slowdown, on the built app (`npm run build` first) over a
+ * seeded database with one person signed in (./lib/seeded-app.ts).
  *
  * Each sample is a fresh page load: the page is loaded and left to settle at full speed, then the
  * CPU is slowed 4× (CDP Emulation.setCPUThrottlingRate) and one tap is made; the `web-vitals`

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Whether an element is more than a screen away from the viewport, as an IntersectionObserver
@@ -16,5 +16,5 @@ export function useFarFromView<T extends Element>(): [ref: (element: T | null) =
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
-  return [useCallback((next: T | null) => setElement(next), []), far];
+  return [setElement, far];
 }

@@ -2,8 +2,8 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '../../lib/machine-hooks.ts';
 import { css } from '@linaria/core';
-import { feedSection, skippedWhenFar } from './styles.ts';
-import { useFarFromView } from '../../ui/use-far-from-view.ts';
+import { feedSection } from './styles.ts';
+import { SectionSkippedWhenFar } from './SectionSkippedWhenFar.tsx';
 import { initialLoaderMachine, loaderDismissed, selectLoaderShown } from '../../../machines/initialLoader.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { FeedSkeleton } from './FeedSkeleton.tsx';
@@ -48,10 +48,9 @@ const row = css`
 `;
 
 function StaticRow({ title, posts }: { title: string; posts: FeedCard[] | null }) {
-  const [ref, far] = useFarFromView<HTMLElement>();
   if (posts && posts.length === 0) return null;
   return (
-    <section ref={ref} className={`${section} ${skippedWhenFar}`} data-far={far || undefined} aria-label={title} aria-busy={posts === null}>
+    <SectionSkippedWhenFar className={section} aria-label={title} aria-busy={posts === null}>
       <h2>{title}</h2>
       <ul className={row}>
         {(posts ?? []).map((post) => (
@@ -61,16 +60,7 @@ function StaticRow({ title, posts }: { title: string; posts: FeedCard[] | null }
         ))}
         {posts === null && [0, 1].map((i) => <li key={i} className={skeletonCard} aria-hidden="true" />)}
       </ul>
-    </section>
-  );
-}
-
-function FeaturedPod({ post }: { post: FeedCard }) {
-  const [ref, far] = useFarFromView<HTMLElement>();
-  return (
-    <section ref={ref} className={`${section} ${skippedWhenFar}`} data-far={far || undefined} aria-label="Featured">
-      <PodCard post={post} image="largest" />
-    </section>
+    </SectionSkippedWhenFar>
   );
 }
 
@@ -106,7 +96,11 @@ export function TimelineScreen() {
   const sections = (
     <>
       {trending.data && trending.data.length > 0 && <TrendingProfiles profiles={trending.data} />}
-      {top.featured && <FeaturedPod post={top.featured} />}
+      {top.featured && (
+        <SectionSkippedWhenFar className={section} aria-label="Featured">
+          <PodCard post={top.featured} image="largest" />
+        </SectionSkippedWhenFar>
+      )}
       <StaticRow title="Top Viewed Pods" posts={top.topViewed} />
       <Suspense fallback={null}>
         <StaticRow title="Top Liked Pods" posts={top.topLiked} />

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
-import { skippedWhenFar } from './styles.ts';
-import { useFarFromView } from '../../ui/use-far-from-view.ts';
+import { SectionSkippedWhenFar } from './SectionSkippedWhenFar.tsx';
 import { storedUserId } from '../../lib/storage.ts';
 import { abbreviateCount, plural } from './format.ts';
 import type { loadTrending } from './api.ts';
@@ -45,9 +44,8 @@ const list = css`
 /** 'Trending Profiles': the most followed people, each linking to their profile. */
 export function TrendingProfiles({ profiles }: { profiles: Profile[] }) {
   const me = storedUserId();
-  const [ref, far] = useFarFromView<HTMLElement>();
   return (
-    <section ref={ref} className={skippedWhenFar} data-far={far || undefined} aria-labelledby="trending-title">
+    <SectionSkippedWhenFar aria-labelledby="trending-title">
       <h2 id="trending-title" style={{ margin: '0 0 10px', fontSize: '1.1rem' }}>
         Trending Profiles
       </h2>
@@ -64,6 +62,6 @@ export function TrendingProfiles({ profiles }: { profiles: Profile[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionSkippedWhenFar>
   );
 }
