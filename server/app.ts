@@ -150,7 +150,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   if (db.dialect === 'postgres' && db.databaseUrl) {
     const log = (message: string, error?: unknown) => app.log.error({ err: error }, message);
     // Pokes, live event rooms and session ends from every server process reach this process's streams (LISTEN/NOTIFY).
-    const relays = [relayPostgresPokes(db.databaseUrl, log), relayPostgresRooms(db.databaseUrl, log), relayPostgresSessionEnds(db.databaseUrl, log)];
+    const relays = [relayPostgresPokes(db, log), relayPostgresRooms(db, log), relayPostgresSessionEnds(db, log)];
     await Promise.all(relays.map((relay) => relay.ready));
     app.addHook('onClose', () => Promise.all(relays.map((relay) => relay.stop())).then(() => undefined));
   }

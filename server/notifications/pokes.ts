@@ -11,7 +11,8 @@
  */
 import { EventEmitter } from 'node:events';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { listenPostgres } from '../db/listen.ts';
+import type { Db } from '../db/database.ts';
+import { listenPostgres, schemaChannel } from '../db/listen.ts';
 
 export const POKE_CHANNEL = 'pods_notifications';
 const local = new EventEmitter();
@@ -41,7 +42,7 @@ export async function poke(db: Kysely<never>, userIds: string[]) {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     // One statement whatever the count (a notification to 5,000 people was 5,000 round trips, 2 s
     // before the last stream heard of it), and a notification a batch rather than one a person.
-    if (unique.length) await sql`select pg_notify(${POKE_CHANNEL}, payload) from unnest(${pokePayloads(unique)}::text[]) as payload`.execute(db);
+    if (unique.length) await sql`select pg_notify(${schemaChannel(POKE_CHANNEL)}, payload) from unnest(${pokePayloads(unique)}::text[]) as payload`.execute(db);
     return;
   }
   setImmediate(() => unique.forEach((userId) => local.emit(userId)));
@@ -54,6 +55,6 @@ export function onPoke(userId: string, onPoke: () => void) {
 }
 
 /** PostgreSQL: relays every process's pokes to this process's streams. Returns ready and stop. */
-export function relayPostgresPokes(databaseUrl: string, log: (message: string, error?: unknown) => void) {
-  return listenPostgres(databaseUrl, POKE_CHANNEL, (payload) => payload.split(',').forEach((userId) => local.emit(userId)), log);
+export function relayPostgresPokes(db: Db, log: (message: string, error?: unknown) => void) {
+  return listenPostgres(db, POKE_CHANNEL, (payload) => payload.split(',').forEach((userId) => local.emit(userId)), log);
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
+import { channelName } from '../../server/db/listen.ts';
 import { POKE_CHANNEL, onPoke, poke, pokePayloads, relayPostgresPokes } from '../../server/notifications/pokes.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 
@@ -30,10 +31,12 @@ describe.runIf(process.env.DATABASE_URL)('pokes across processes on postgres', (
     h = await startHarness('postgres');
     listener = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await listener.connect();
+    // The harness's schema's channel (server/db/listen.ts).
+    const channel = await channelName(h.db, POKE_CHANNEL);
     listener.on('notification', (message) => {
-      if (message.channel === POKE_CHANNEL && message.payload) heard.push(message.payload);
+      if (message.channel === channel && message.payload) heard.push(message.payload);
     });
-    await listener.query(`LISTEN ${POKE_CHANNEL}`);
+    await listener.query(`LISTEN ${listener.escapeIdentifier(channel)}`);
   });
   afterAll(async () => {
     await listener.end();
@@ -43,7 +46,7 @@ describe.runIf(process.env.DATABASE_URL)('pokes across processes on postgres', (
   it('a poke to 2,000 people is a handful of notifications, and each process hears every one of them', async () => {
     const mark = randomBytes(6).toString('hex');
     const ids = Array.from({ length: 2000 }, (_, i) => `${mark}-${i}-abcdefghijklmnopqrstuv`);
-    const relay = relayPostgresPokes(process.env.DATABASE_URL!, () => {});
+    const relay = relayPostgresPokes(h.db, () => {});
     await relay.ready;
     const relayed = new Set<string>();
     const stops = ids.map((id) => onPoke(id, () => relayed.add(id)));
