@@ -1,14 +1,14 @@
 /**
  * "This session has ended" (a logout): the signal that closes the streams opened with it and
  * drops it from every process's session cache. It carries only the session's stored hash.
- * SQLite (one process): an in-process emitter. PostgreSQL (several processes): `pg_notify` on
- * one channel of the schema, relayed by each process to its own listeners (the relay delivers to this process
- * too, so nothing is emitted locally there), like the pokes and live rooms.
+ * SQLite (one process): an in-process emitter. PostgreSQL (several processes): a NOTIFY on one
+ * channel of the schema, relayed by each process to its own listeners (the relay delivers to this
+ * process too, so nothing is emitted locally there), like the pokes and live rooms.
  */
 import { EventEmitter } from 'node:events';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { listenPostgres, schemaChannel } from '../db/listen.ts';
+import { listenPostgres, notifyPostgres } from '../db/listen.ts';
 
 export const SESSION_END_CHANNEL = 'pods_session_ends';
 const ANY = 'any';
@@ -18,7 +18,7 @@ local.setMaxListeners(0);
 /** Tells every process that the session stored under `sessionHash` has ended. */
 export async function announceSessionEnd(db: Db, sessionHash: string) {
   if (db.kysely.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_notify(${schemaChannel(SESSION_END_CHANNEL)}, ${sessionHash})`.execute(db.kysely);
+    await notifyPostgres(db, SESSION_END_CHANNEL, sessionHash);
     return;
   }
   setImmediate(() => emit(sessionHash));

@@ -1,8 +1,9 @@
 /**
- * PostgreSQL NOTIFY and LISTEN in this connection's schema: `schemaChannel` names a channel for
- * the notifying statement, `listenPostgres` listens on the same name with a connection of its own
- * and relays each payload to `onPayload`, reconnecting a second after a lost connection. The
- * cross-process half of the live notification pokes, of live events and of session ends.
+ * PostgreSQL NOTIFY and LISTEN in this connection's schema: `notifyPostgres` sends a payload on a
+ * channel (`schemaChannel` names it, for a statement of the caller's own), `listenPostgres` listens
+ * on the same name with a connection of its own and relays each payload to `onPayload`,
+ * reconnecting a second after a lost connection. The cross-process half of the live notification
+ * pokes, of live events and of session ends.
  */
 import pg from 'pg';
 import { sql, type RawBuilder } from 'kysely';
@@ -16,6 +17,11 @@ import type { Db } from './database.ts';
  */
 export function schemaChannel(base: string): RawBuilder<string> {
   return sql<string>`concat(${base}::text, '.', to_regnamespace(current_schema())::oid)`;
+}
+
+/** Sends `payload` to every process listening on this channel of the schema. */
+export async function notifyPostgres(db: Db, base: string, payload: string) {
+  await sql`select pg_notify(${schemaChannel(base)}, ${payload})`.execute(db.kysely);
 }
 
 /** The name `schemaChannel` gives in this database handle's schema. */

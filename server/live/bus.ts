@@ -1,14 +1,14 @@
 /**
  * What happens in a live event's room, told to every stream in the room: someone joined or left,
- * moved, said something, reacted, changed their voice state, or the host ended the event. SQLite (one
- * process): an in-process emitter. PostgreSQL (several processes): `pg_notify` on one channel of the schema,
- * relayed by each process to its own streams (the relay delivers to this process too, so nothing
- * is emitted locally there).
+ * moved, said something, reacted, changed their voice state, or the host ended the event. SQLite
+ * (one process): an in-process emitter. PostgreSQL (several processes): a NOTIFY on one channel of
+ * the schema, relayed by each process to its own streams (the relay delivers to this process too,
+ * so nothing is emitted locally there).
  */
 import { EventEmitter } from 'node:events';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { listenPostgres, schemaChannel } from '../db/listen.ts';
+import { listenPostgres, notifyPostgres } from '../db/listen.ts';
 import type { Avatar } from '../../shared/avatar.ts';
 import type { ChatMessage, Participant, VoiceSignal, VoiceState } from '../../shared/live-messages.ts';
 
@@ -39,7 +39,7 @@ local.setMaxListeners(0);
 export async function tellRoom(db: Db, eventId: number, news: RoomNews) {
   const envelope: Envelope = { ...news, eventId };
   if (db.kysely.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_notify(${schemaChannel(LIVE_CHANNEL)}, ${JSON.stringify(envelope)})`.execute(db.kysely);
+    await notifyPostgres(db, LIVE_CHANNEL, JSON.stringify(envelope));
     return;
   }
   setImmediate(() => local.emit(String(eventId), envelope));
