@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import wyw from '@wyw-in-js/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeTreeConfig } from './scripts/lib/route-tree-config.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter(routeTreeConfig),
     react(),
     // No vendor prefixes: the browsers we serve need none, and stylis' prefixer mistakes
     // `scroll-snap-align` for `scroll-margin` and writes an invalid `scroll-snap-snap-align` beside it.

@@ -9,10 +9,10 @@ npm run gen:schema
 npm run gen:gql
 npm run docs
 npx tsx scripts/make-template-shots.ts --page   # docs/templates.md's text (not its rendered pictures)
-npx vite build --logLevel warn >/dev/null   # the router plugin regenerates src/routeTree.gen.ts
+npm run gen:routes   # src/routeTree.gen.ts, with the router plugin's own settings (scripts/lib/route-tree-config.ts)
 paths=(mesh/openapi.json mesh/schema.graphql src/gql src/routeTree.gen.ts docs/statecharts docs/templates.md)
 if ! git diff --exit-code --stat -- "${paths[@]}" || [ -n "$(git ls-files --others --exclude-standard -- "${paths[@]}")" ]; then
-  echo "Generated files are stale: run 'npm run gen && npx vite build' and commit the result." >&2
+  echo "Generated files are stale: run 'npm run gen' and commit the result." >&2
   git ls-files --others --exclude-standard -- "${paths[@]}" >&2
   exit 1
 fi
