@@ -24,6 +24,20 @@ const topCard = (page: Page) =>
     }));
     return cards.filter((c) => c.top >= 0).sort((a, b) => a.top - b.top)[0] ?? null;
   });
+/** Where the page is scrolled and its top card, once two looks in a row agree (the sections below have laid out). */
+async function settledPlace(page: Page) {
+  const look = async () => ({ y: await page.evaluate(() => window.scrollY), card: await topCard(page) });
+  let last = await look();
+  await expect
+    .poll(async () => {
+      const now = await look();
+      const same = JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
 
 for (const viewport of viewports) {
   test(`the feed keeps its place and its query at ${viewport.name} width`, async ({ browser }, testInfo) => {
@@ -49,8 +63,7 @@ for (const viewport of viewports) {
     await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible({ timeout: 45_000 });
     await expect(loader(page)).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 1800));
-    await page.waitForTimeout(400);
-    const before = { y: await page.evaluate(() => window.scrollY), card: await topCard(page) };
+    const before = await settledPlace(page);
     expect(before.y).toBeGreaterThan(1000);
     await page.screenshot({ path: testInfo.outputPath(`1-scrolled-${viewport.name}.png`) });
 
@@ -63,10 +76,10 @@ for (const viewport of viewports) {
     await main(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/time-line$/);
     await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
-    await page.waitForTimeout(400);
+    // Back where it was (the place is put back as the screen returns), and no loader on the way.
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before.y)).toBeLessThanOrEqual(2);
+    await expect.poll(() => topCard(page)).toEqual(before.card);
     expect(await page.evaluate(() => document.documentElement.dataset.loaderSeen ?? 'no')).toBe('no');
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before.y)).toBeLessThanOrEqual(2);
-    expect(await topCard(page)).toEqual(before.card);
     await page.screenshot({ path: testInfo.outputPath(`2-back-home-${viewport.name}.png`) });
 
     // A category shows its Pods right under the tabs; the search narrows them; both are in the address.

@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { follows, readyPerson } from './support/people.ts';
+
+/**
+ * The page's next notification stream, connected: the server adds it to the live hub as it sends
+ * the stream's headers (server/notifications/stream.ts), so what happens after this reaches it.
+ */
+const streamConnected = (page: Page) => page.waitForResponse((response) => response.url().includes('/api/sse-events/') && response.status() === 200);
 
 test('live notifications: a follow lights the friends dot and an invitation the events dot, without a reload', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -10,11 +16,11 @@ test('live notifications: a follow lights the friends dot and an invitation the 
   const ada = await readyPerson(a, 'live.ada@example.test', 'Ada');
   const bob = await readyPerson(b, 'live.bob@example.test', 'Bob');
 
+  let connected = streamConnected(b);
   await b.goto('/profile');
   const nav = b.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Friends', exact: true })).toBeVisible();
-  // Give the stream a moment to connect after the first screen.
-  await b.waitForTimeout(1000);
+  await connected;
 
   // Ada follows Bob: Bob's friends dot lights up while he stays on his profile.
   await a.goto(`/other-profile?otherUserId=${bob.userId}`);
@@ -27,9 +33,10 @@ test('live notifications: a follow lights the friends dot and an invitation the 
   await nav.getByRole('link', { name: 'Friends, new followers' }).click();
   await expect(b.getByRole('heading', { name: 'Friends', level: 1 })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Friends', exact: true })).toBeVisible();
+  connected = streamConnected(b);
   await b.goto('/profile');
   await expect(nav.getByRole('link', { name: 'Friends', exact: true })).toBeVisible();
-  await b.waitForTimeout(1000);
+  await connected;
 
   // Ada invites Bob (she follows him, so he may be her guest): his events dot lights up.
   await follows(ada, bob);

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readyPerson } from './support/people.ts';
+import { person, readyPerson } from './support/people.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 import { startSmtpSink } from '../tests/api/support/smtp-sink.ts';
 
 const portraitJpg = 'e2e/fixtures/portrait.jpg';
 const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name, exact: true });
 
-test('edit profile: nothing changed, a taken username, then a new name and picture saved', async ({ page, browser }, testInfo) => {
-  const other = await (await browser.newContext()).newPage();
-  const taken = await readyPerson(other, 'settings.taken@example.test', 'Taken');
-  await other.context().close();
+test('edit profile: nothing changed, a taken username, then a new name and picture saved', async ({ page, request }, testInfo) => {
+  const taken = await person(request, 'settings.taken@example.test', 'Taken');
   await readyPerson(page, 'settings.edit@example.test', 'Edna');
 
   await page.goto('/settings');

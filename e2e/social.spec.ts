@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readyPerson, type Person } from './support/people.ts';
+import { person, readyPerson, type Person } from './support/people.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
 const profileOf = (page: Page, person: Person) => page.goto(`/other-profile?otherUserId=${person.userId}`);
 const toast = (page: Page, text: string | RegExp) => expect(page.getByRole('status').getByText(text)).toBeVisible();
 
-test('two people: follow a public profile, request a private one and accept it, remove a follower, block and unblock', async ({ browser }, testInfo) => {
+test('two people: follow a public profile, request a private one and accept it, remove a follower, block and unblock', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const anaContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const benContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -13,9 +16,7 @@ test('two people: follow a public profile, request a private one and accept it, 
   const ben = await benContext.newPage();
   const anaUser = await readyPerson(ana, 'social.ana@example.test', 'Ana');
   const benUser = await readyPerson(ben, 'social.ben@example.test', 'Ben', 'private');
-  const cyPage = await (await browser.newContext()).newPage();
-  const cyUser = await readyPerson(cyPage, 'social.cy@example.test', 'Cy');
-  await cyPage.context().close();
+  const cyUser = await person(request, 'social.cy@example.test', 'Cy');
 
   // A public profile: following is at once, and unfollowing asks first.
   await profileOf(ana, cyUser);

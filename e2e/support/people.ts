@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readSession, signInAs } from './sign-in.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { overHttp, startSignedIn } from './sign-in.ts';
 import { withE2eDatabase } from './database.ts';
+import { signInWithDev } from '../../tests/api/support/dev-sign-in.ts';
 import { defaultPod } from '../../src/features/onboarding/default-pod.ts';
 
 export interface Person {
@@ -10,29 +11,60 @@ export interface Person {
 }
 
 /**
- * Signs a person in through the UI, then finishes onboarding through the same REST calls the app
- * makes (account, first Pod, interests), so journeys past onboarding start on a real account.
+ * A person past onboarding, made over HTTP: signed in through the development issuer with the
+ * requests a browser makes (the API tests' flow, tests/api/support/dev-sign-in.ts), then the
+ * onboarding steps through the REST calls the app makes (account, first Pod, interests). The page
+ * then starts signed in as them, as a tab that signed in has it; its first screen is the
+ * journey's to open. Signing in and onboarding through the UI are their own journeys
+ * (sign-in.spec.ts, onboarding.spec.ts, onboarding-screens.spec.ts).
  */
 export async function readyPerson(page: Page, email: string, name: string, profileType: 'public' | 'private' = 'public'): Promise<Person> {
-  // A retry (or a --repeat-each run) signs in as someone new: the first attempt's account already exists.
-  const retry = test.info().retry + test.info().repeatEachIndex * 10;
-  await signInAs(page, retry ? email.replace('@', `.r${retry}@`) : email);
-  await expect(page).toHaveURL(/\/create-account$/);
-  const { userId, sessionToken } = await readSession(page);
-  if (!userId || !sessionToken) throw new Error('no session after sign-in');
+  const { loginId, ...made } = await madePerson(page.request, email, name, profileType);
+  // The first Pod completed the account (server/posts/repository.ts), as a sign-in now would find it.
+  await startSignedIn(page, { sessionToken: made.sessionToken, userId: made.userId, userLoginId: loginId, userStatus: 'complete', userDisplayName: name });
+  return made;
+}
+
+/**
+ * A person past onboarding who opens no screen in the journey (someone to follow, invite or
+ * write to): made over HTTP as readyPerson makes one, with no browser tab. `request` is the
+ * test's own (the `request` fixture) or a page's.
+ */
+export async function person(request: APIRequestContext, email: string, name: string, profileType: 'public' | 'private' = 'public'): Promise<Person> {
+  const { loginId: _, ...made } = await madePerson(request, email, name, profileType);
+  return made;
+}
+
+async function madePerson(request: APIRequestContext, email: string, name: string, profileType: 'public' | 'private') {
+  const retry = attempt();
+  const { sessionToken, user } = await signInWithDev(overHttp(request), freshEmail(email));
+  const { userId } = user;
   const headers = { authorization: `Bearer ${sessionToken}` };
-  const account = await page.request.put(`/api/users/create-username/${userId}`, {
+  const account = await request.put(`/api/users/create-username/${userId}`, {
     headers,
     multipart: { userName: `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}${retry ? `r${retry}` : ''}`, userDisplayName: name, userProfileType: profileType },
   });
   expect(account.status(), await account.text()).toBe(200);
-  const pod = await page.request.post(`/api/posts/${userId}`, { headers, data: defaultPod('studio-loft', name) });
+  const pod = await request.post(`/api/posts/${userId}`, { headers, data: defaultPod('studio-loft', name) });
   expect(pod.status(), await pod.text()).toBe(200);
-  const interests = await page.request.put(`/api/users/${userId}`, { headers, data: { userInterests: ['technology'] } });
+  const interests = await request.put(`/api/users/${userId}`, { headers, data: { userInterests: ['technology'] } });
   expect(interests.status(), await interests.text()).toBe(200);
-  await page.evaluate((displayName) => sessionStorage.setItem('userDisplayName', displayName), name);
-  return { userId, sessionToken, name };
+  return { userId, sessionToken, name, loginId: user.userLoginID };
 }
+
+/**
+ * Someone who has just signed in for the first time (no account yet, onboarding ahead), made over
+ * HTTP as readyPerson does; the page starts signed in as them.
+ */
+export async function newlySignedIn(page: Page, email: string): Promise<Pick<Person, 'userId' | 'sessionToken'>> {
+  const { sessionToken, user } = await signInWithDev(overHttp(page.request), freshEmail(email));
+  await startSignedIn(page, { sessionToken, userId: user.userId, userLoginId: user.userLoginID, userStatus: 'new' });
+  return { userId: user.userId, sessionToken };
+}
+
+// A retry (or a --repeat-each run) signs in as someone new: the first attempt's account already exists.
+const attempt = () => test.info().retry + test.info().repeatEachIndex * 10;
+const freshEmail = (email: string) => (attempt() ? email.replace('@', `.r${attempt()}@`) : email);
 
 /** Test setup only: an accepted follow written straight into the e2e server's database. */
 export function follows(follower: Person, following: Person) {

@@ -1,31 +1,53 @@
 /**
  * A sign-in as the app runs it, against whichever issuer the server is configured with: the app's
  * own authorization request (src/features/auth/oidc.ts), the provider's answer, then our server.
+ *
+ * Written against `Server`, the one request function it needs: the API tests pass their Fastify
+ * app (app.inject); the journeys pass the running server over HTTP (e2e/support/people.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import { authorizationUrl, readAuthorizationResponse, randomString, type PendingRequest, type ProviderInfo } from '../../../src/features/auth/oidc.ts';
 
 export type ProviderId = 'google' | 'apple';
+
+/** A request as Fastify's inject takes it: a path on the server; a string payload goes as it is, an object as JSON. */
+export interface ServerRequest {
+  method?: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string | Record<string, unknown>;
+}
+/** Its answer, as inject gives it; redirects are not followed. */
+export interface ServerAnswer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json<T = unknown>(): T;
+}
+/** Whatever answers the server's requests: a Fastify app, or e2e's client of the running server. */
+export interface Server {
+  inject(request: ServerRequest): Promise<ServerAnswer>;
+}
+
 /** The provider's answer to an approved request: a redirect (query) or a page that posts a form. */
 export interface ProviderAnswer {
   location?: string;
   html?: string;
 }
 
-export async function getNonce(app: FastifyInstance) {
+export async function getNonce(app: Server) {
   const response = await app.inject({ method: 'POST', url: '/api/auth/nonce' });
-  return (response.json() as { nonce: string }).nonce;
+  return response.json<{ nonce: string }>().nonce;
 }
 
-export async function providerInfo(app: FastifyInstance, id: ProviderId) {
-  const { providers } = (await app.inject({ url: '/api/auth/providers' })).json() as { providers: ProviderInfo[] };
+export async function providerInfo(app: Server, id: ProviderId) {
+  const { providers } = (await app.inject({ url: '/api/auth/providers' })).json<{ providers: ProviderInfo[] }>();
   const info = providers.find((p) => p.id === id);
   if (!info) throw new Error(`${id} is not offered`);
   return info;
 }
 
 /** The app's authorization request: its pending state and the URL it sends the browser to. */
-export async function startSignIn(app: FastifyInstance, id: ProviderId) {
+export async function startSignIn(app: Server, id: ProviderId) {
   const info = await providerInfo(app, id);
   const pending: PendingRequest = { provider: id, state: randomString(), nonce: await getNonce(app), codeVerifier: randomString(48) };
   return { info, pending, url: new URL(await authorizationUrl(info, pending)) };
@@ -49,7 +71,7 @@ export function formPostOf(html: string) {
 }
 
 /** The browser's part after the provider answered: form_post goes through our server first. */
-export async function arriveAtSignIn(app: FastifyInstance, answer: ProviderAnswer) {
+export async function arriveAtSignIn(app: Server, answer: ProviderAnswer) {
   let location = answer.location;
   if (answer.html) {
     const { action, fields } = formPostOf(answer.html);
@@ -67,7 +89,7 @@ export async function arriveAtSignIn(app: FastifyInstance, answer: ProviderAnswe
 }
 
 /** The app's last step: the sign-in call the answer in /signin's URL leads to. */
-export function finishSignIn(app: FastifyInstance, pending: PendingRequest, signinUrl: URL) {
+export function finishSignIn(app: Server, pending: PendingRequest, signinUrl: URL) {
   const answer = readAuthorizationResponse(signinUrl.search, pending);
   const params = answer?.params ?? {};
   if (params.state !== pending.state) throw new Error(`state mismatch: ${signinUrl}`);
