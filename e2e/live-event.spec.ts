@@ -2,6 +2,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { follows, readyPerson, type Person } from './support/people.ts';
 import { expectAccessible, snapshot } from './support/screens.ts';
 import { avatarChooser, createEvent, liveApp, peopleList, skipAvatarChooser } from './support/live.ts';
+import { drawPodSmall } from './support/pod-app.ts';
 
 /** The live event app's frame (for what a locator can not do). */
 const liveFrame = (page: Page) => page.frame({ url: /\/live\.html/ })!;
@@ -49,6 +50,7 @@ test("host and guest meet in the live event: each sees the other near them, the 
   // turns desktop-wide at the end.
   const hostContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await Promise.all([drawPodSmall(hostContext), drawPodSmall(guestContext)]);
   const hostPage = await hostContext.newPage();
   const guestPage = await guestContext.newPage();
   const host = await readyPerson(hostPage, 'live.ingmar@example.test', 'Ingmar');

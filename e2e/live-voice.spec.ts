@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { chromiumLaunch } from './support/chromium.ts';
 import { follows, readyPerson, type Person } from './support/people.ts';
-import { podAppOrigin } from './support/pod-app.ts';
+import { drawPodSmall, podAppOrigin } from './support/pod-app.ts';
 import { baseURL } from '../playwright.config.ts';
 import { createEvent, liveApp, peopleList, skipAvatarChooser } from './support/live.ts';
 import { snapshot } from './support/screens.ts';
@@ -60,6 +60,7 @@ const allowMicrophone = async (context: BrowserContext) => {
 // Phones all (three rooms drawn in software on two cores); the host's page turns desktop-wide for its picture.
 async function enter(browser: Browser, email: string, name: string, options: { microphone: boolean }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await drawPodSmall(context);
   if (options.microphone) await allowMicrophone(context);
   await recordConnections(context);
   const page = await context.newPage();

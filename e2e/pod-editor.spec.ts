@@ -8,7 +8,7 @@
 import { expect as baseExpect, test, type CDPSession, type FrameLocator, type Page } from '@playwright/test';
 import { readyPerson } from './support/people.ts';
 import { expectAccessible, snapshot } from './support/screens.ts';
-import { firstPodId, openPodApp } from './support/pod-app.ts';
+import { drawPodSmall, firstPodId, openPodApp } from './support/pod-app.ts';
 
 interface Placed {
   id: string;
@@ -152,6 +152,7 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
   // A signed-out visitor sees the three props, read-only (the owner's page stops drawing first).
   await page.goto('about:blank');
   const guestContext = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+  await drawPodSmall(guestContext);
   const guest = await guestContext.newPage();
   await guest.goto(`/3d-app?postId=${postId}`);
   const visit = guest.frameLocator('iframe[title="3d-app"]');

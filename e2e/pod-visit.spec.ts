@@ -6,7 +6,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readyPerson } from './support/people.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
-import { firstPodId, openPodApp } from './support/pod-app.ts';
+import { drawPodSmall, firstPodId, openPodApp } from './support/pod-app.ts';
 
 // The pod app's first frame comes from a software renderer on CI's two shared cores: its waits are generous.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -22,6 +22,7 @@ test('a signed-out visitor opens a public Pod from the feed and sees it read-onl
 
   for (const viewport of viewports) {
     const context = await browser.newContext({ viewport });
+    await drawPodSmall(context);
     const page = await context.newPage();
     await page.goto('/time-line');
     // The card's visible link (the picture's twin is hidden from screen readers).
@@ -54,6 +55,7 @@ test("a shared link opens the Pod, and its page carries the Pod's link preview",
   const postId = await firstPodId(ownerPage, owner);
   await ownerPage.context().close();
   const context = await browser.newContext({ viewport: viewports[0] });
+  await drawPodSmall(context);
   const page = await context.newPage();
 
   // What a chat app's link preview reads: the page as served, before any script runs.

@@ -86,6 +86,7 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
     bounds: world.room.bounds,
     onTap: (x, y) => (editor ? editor.tapAt(x, y) : options.onTap?.(x, y)),
     isBusy: () => editor?.isDragging() ?? false,
+    onTurned: () => world.stage.redraw(),
   });
   movement.set(scene.spawn.position, scene.spawn.rotation.y);
   world.stage.onFrame((seconds) => movement.step(seconds));

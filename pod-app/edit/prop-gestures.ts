@@ -35,6 +35,7 @@ export function attachPropGestures(options: {
     object.position.set(p.position.x, p.position.y, p.position.z);
     object.rotation.set(p.rotation.x, p.rotation.y, p.rotation.z);
     object.scale.set(p.scale.x, p.scale.y, p.scale.z);
+    world.stage.redraw();
   };
   const placementOf = (prop: PlacedProp): Placement => ({ position: prop.position, rotation: prop.rotation, scale: prop.scale });
 

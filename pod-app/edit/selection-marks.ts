@@ -1,7 +1,7 @@
 /**
  * What shows the selection in 3D: the gizmo (TransformControls: pointer events, so touch works)
  * on a selected media item, committed once when its drag ends; an outline box that follows a
- * selected prop, even while it is dragged or twisted.
+ * selected prop, even while it is dragged or twisted. Each change asks the stage for a frame.
  */
 import { Box3, Box3Helper, type Object3D } from 'three';
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
@@ -15,6 +15,8 @@ export function createSelectionMarks(world: PodWorld, onItemMoved: (group: Objec
   gizmo.setSize(1.1);
   const helper = gizmo.getHelper();
   world.stage.scene.add(helper);
+  // The gizmo changed (dragged, or an axis lit under the pointer): the stage draws only when asked.
+  gizmo.addEventListener('change', () => world.stage.redraw());
   gizmo.addEventListener('dragging-changed', (event) => {
     const group = gizmo.object;
     if (event.value || !group) return;
@@ -44,6 +46,7 @@ export function createSelectionMarks(world: PodWorld, onItemMoved: (group: Objec
       gizmo.setMode(mode);
       helper.visible = Boolean(itemGroup);
       propId = selectedPropId;
+      world.stage.redraw();
     },
   };
 }

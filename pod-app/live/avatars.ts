@@ -1,7 +1,8 @@
 /**
  * Everyone else in the room as their avatar (avatar-model.ts: the shape, colour and accessory they
  * chose, a visor or glasses showing where they look) and their name above. Avatars glide to each
- * new pose (moves arrive about 8 times a second) instead of jumping; a new choice rebuilds one.
+ * new pose (moves arrive about 8 times a second) instead of jumping, and say while they glide
+ * (`moving`: the stage draws only then); a new choice rebuilds one.
  */
 import { CanvasTexture, Group, Mesh, MeshBasicMaterial, RingGeometry, SRGBColorSpace, Sprite, SpriteMaterial, type Raycaster, type Scene } from 'three';
 import { buildAvatarModel, sameAvatar } from './avatar-model.ts';
@@ -42,6 +43,14 @@ interface Avatar {
   look: Participant['avatar'];
   target: { x: number; z: number; yaw: number };
 }
+
+/** Nearer than this (metres, radians) an avatar is where it is going. */
+const THERE = 0.001;
+const turnTo = ({ group, target }: Avatar) => Math.atan2(Math.sin(target.yaw - group.rotation.y), Math.cos(target.yaw - group.rotation.y));
+const away = (avatar: Avatar) =>
+  Math.abs(avatar.target.x - avatar.group.position.x) > THERE ||
+  Math.abs(avatar.target.z - avatar.group.position.z) > THERE ||
+  Math.abs(turnTo(avatar)) > THERE;
 
 export function createAvatars(scene: Scene) {
   const root = new Group();
@@ -93,13 +102,20 @@ export function createAvatars(scene: Scene) {
     },
     step: (seconds: number) => {
       const t = Math.min(1, seconds * FOLLOW_PER_S);
-      for (const { group, target } of avatars.values()) {
+      for (const avatar of avatars.values()) {
+        const { group, target } = avatar;
         group.position.x += (target.x - group.position.x) * t;
         group.position.z += (target.z - group.position.z) * t;
-        const turn = Math.atan2(Math.sin(target.yaw - group.rotation.y), Math.cos(target.yaw - group.rotation.y));
-        group.rotation.y += turn * t;
+        group.rotation.y += turnTo(avatar) * t;
+        // Close enough is there: a glide that never ends would keep the stage drawing.
+        if (!away(avatar)) {
+          group.position.set(target.x, group.position.y, target.z);
+          group.rotation.y = target.yaw;
+        }
       }
     },
+    /** Whether someone's avatar is still gliding to where they are (the stage draws while it is). */
+    moving: () => [...avatars.values()].some(away),
     count: () => avatars.size,
     /** The person whose avatar (body or name) the ray meets first, or null. */
     pick: (raycaster: Raycaster): string | null => {

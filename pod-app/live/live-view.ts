@@ -114,6 +114,13 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     people.setTalking(talking);
     if (state.connection === 'live') sender.offer({ x: camera.position.x, y: camera.position.y, z: camera.position.z, yaw: movement.yaw() });
   });
+  // The stage runs frames only when asked: while avatars glide, reactions show, voices are heard
+  // (who speaks is read each frame), and one's own pose is still to be sent.
+  world.stage.animate(() => avatars.moving());
+  world.stage.animate(() => reactions.showing().length > 0);
+  world.stage.animate(() => voice.actor.getSnapshot().matches('live'));
+  world.stage.animate(() => state.connection === 'live' && sender.unsent());
+  voice.actor.subscribe(() => world.stage.requestFrame());
 
   const showEnded = () => {
     stream.stop();
@@ -136,6 +143,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     if (state.people !== before.people) {
       choosing.askOnce();
       avatars.sync(state.people, selfId);
+      world.stage.redraw();
       controls.setCount(state.people.length);
     }
     if (state.people !== before.people || state.voice !== before.voice) {
@@ -169,7 +177,11 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     state = reduceRoom(state, news);
     // A (re)opened stream puts us in the room afresh: tell everyone where we are again.
     if (news.type === 'snapshot') sender.reset();
-    if (state !== before) render(before);
+    if (state !== before) {
+      render(before);
+      // A frame to act on it (send one's pose once live, follow a new reaction, glide an avatar).
+      world.stage.requestFrame();
+    }
   }
 
   apply({ type: 'room', hostId: room.hostId, participants: room.participants, messages: room.messages, voice: room.voice });
@@ -178,7 +190,10 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     ticket: () => api.liveTicket(eventId),
     onNews: apply,
     onSignal: (from, signal) => voice.signal(from, signal),
-    onReaction: (userId, emoji) => reactions.show(userId, emoji),
+    onReaction: (userId, emoji) => {
+      reactions.show(userId, emoji);
+      world.stage.requestFrame();
+    },
     onRefused: (error) => {
       if (error.status === 409) return apply({ type: 'ended' });
       controls.setStatus(refusalText(error));

@@ -29,6 +29,8 @@ export interface PoseSender {
   lastSent: () => Pose | null;
   /** Forgets the last pose (the server put us back in the room afresh): the next offer is sent. */
   reset: () => void;
+  /** Whether the server has yet to hear the last pose offered (or any): offers are still wanted. */
+  unsent: () => boolean;
 }
 
 export function createPoseSender(options: { send: (pose: Pose) => Promise<unknown>; now: () => number; intervalMs?: number }): PoseSender {
@@ -36,10 +38,12 @@ export function createPoseSender(options: { send: (pose: Pose) => Promise<unknow
   let sent: Pose | null = null;
   let lastAttempt = -Infinity;
   let inFlight = false;
+  let latest: Pose | null = null;
   return {
     offer: (raw) => {
-      if (inFlight) return;
       const pose = roundPose(raw);
+      latest = pose;
+      if (inFlight) return;
       if (sent && samePose(sent, pose)) return;
       const now = options.now();
       if (now - lastAttempt < interval) return;
@@ -59,5 +63,6 @@ export function createPoseSender(options: { send: (pose: Pose) => Promise<unknow
     reset: () => {
       sent = null;
     },
+    unsent: () => sent === null || (latest !== null && !samePose(sent, latest)),
   };
 }

@@ -1,5 +1,6 @@
 /**
- * When the stage draws, and how long its drawn frames take (pod-app/world/stage.ts).
+ * When the stage draws, and how long its drawn frames take (pod-app/world/stage.ts), once
+ * something asked for a frame (frame-loop.ts: at rest nothing does, and nothing is drawn).
  *
  * Walking and looking get every frame. While the camera stands still, the view changes only a
  * little (a playing video, others' avatars), so:
@@ -24,6 +25,8 @@ export interface FramePacer {
   shouldDraw: (now: number, still: boolean) => boolean;
   /** The drawing buffer was resized (and so cleared): the next frame is drawn, rest or not. */
   redraw: () => void;
+  /** Frames stopped for a while (the page hidden, the loop stopped at rest): the next interval is no frame's cost. */
+  pause: () => void;
   /** Called with each drawn frame's cost, for dynamic resolution. */
   onDrawn: (listener: (ms: number) => void) => void;
   /** While the camera is still, draw at most this many frames a second (0: no cap). */
@@ -71,6 +74,7 @@ export function createFramePacer(page: VisibilitySource | null = typeof document
     redraw: () => {
       mustDraw = true;
     },
+    pause,
     onDrawn: (listener) => {
       drawn = listener;
     },

@@ -21,8 +21,17 @@ export const stageContextAttributes = (): WebGLContextAttributes => ({
   failIfMajorPerformanceCaveat: false,
 });
 
+/**
+ * A test hook: journeys that check the page, not the picture, open the pod app with
+ * `window.podsSmallPicture` set before its scripts run (e2e/support/pod-app.ts), and it draws a
+ * small picture (a quarter of a pixel per CSS pixel), cheap for a software renderer. People never
+ * set it: for them the stage draws as below.
+ */
+export const smallPicture = () => (window as { podsSmallPicture?: boolean }).podsSmallPicture === true;
+const SMALL_PICTURE_RATIO = 0.25;
+
 /** The stage's most pixels per CSS pixel: a dense screen's 3× costs more than it shows. */
-export const stagePixelRatio = () => Math.min(window.devicePixelRatio, 2);
+export const stagePixelRatio = () => (smallPicture() ? SMALL_PICTURE_RATIO : Math.min(window.devicePixelRatio, 2));
 
 let opened: GlContext | null = null;
 

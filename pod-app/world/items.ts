@@ -27,11 +27,19 @@ import { CSS3DObject } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import type { PodItem } from '../content.ts';
 import { resolveAssetUrl } from '../api.ts';
 import { labelTexture, loadImageTexture, videoTexture } from './textures.ts';
+import type { FrameRequests } from './frame-loop.ts';
+import { followVideoFrames } from './video-frames.ts';
+
+/** What an item needs of the stage: to ask for frames, and whether a part of it is in view. */
+export interface ItemStage {
+  frames: FrameRequests;
+  inView: (object: Object3D) => boolean;
+}
 
 export interface ItemNode {
   item: PodItem;
   group: Group;
-  /** Called every frame (web pages follow their group; models animate). */
+  /** Called every frame while frames run (web pages follow their group; models animate). */
   update: (seconds: number) => void;
   /** Starts loading what the item shows; resolves when it is shown (or failed). */
   load: () => Promise<void>;
@@ -53,7 +61,7 @@ function fit(mesh: Object3D, aspect: number, frameAspect: number) {
   else mesh.scale.set(aspect / frameAspect, 1, 1);
 }
 
-export function createItemNode(item: PodItem, apiOrigin: string, cssScene: Group | Object3D): ItemNode {
+export function createItemNode(item: PodItem, apiOrigin: string, cssScene: Group | Object3D, { frames, inView }: ItemStage): ItemNode {
   const group = new Group();
   group.name = `item:${item.id}`;
   group.userData.itemId = item.id;
@@ -64,6 +72,7 @@ export function createItemNode(item: PodItem, apiOrigin: string, cssScene: Group
   let update: (seconds: number) => void = () => undefined;
   let load: () => Promise<void> = async () => undefined;
   let cleanup = () => undefined as void;
+  let disposed = false;
 
   const face = (texture: Texture, transparent = false) => {
     const material: Material = new MeshBasicMaterial({ map: texture, side: DoubleSide, toneMapped: false, transparent });
@@ -87,7 +96,9 @@ export function createItemNode(item: PodItem, apiOrigin: string, cssScene: Group
         } else {
           const { texture, video, ready } = videoTexture(url);
           swap(body, own(texture));
+          const unfollow = followVideoFrames(video, frames, () => inView(body));
           cleanup = () => {
+            unfollow();
             video.pause();
             video.removeAttribute('src');
             video.load();
@@ -150,8 +161,11 @@ export function createItemNode(item: PodItem, apiOrigin: string, cssScene: Group
         group.remove(placeholder);
         group.add(model);
         if (item.animated && gltf.animations.length > 0) {
-          mixer = new AnimationMixer(model);
-          for (const clip of gltf.animations) mixer.clipAction(clip).play();
+          const playing = new AnimationMixer(model);
+          for (const clip of gltf.animations) playing.clipAction(clip).play();
+          mixer = playing;
+          // Frames for as long as the item is there (disposed, it stops asking).
+          if (!disposed) cleanup = frames.animate(() => mixer === playing);
         }
       } catch {
         (placeholder.material as MeshStandardMaterial).color.set('#a05555');
@@ -171,6 +185,7 @@ export function createItemNode(item: PodItem, apiOrigin: string, cssScene: Group
     update,
     load,
     dispose: () => {
+      disposed = true;
       cleanup();
       for (const d of disposables) d.dispose();
     },

@@ -25,8 +25,10 @@ export function createMovement(options: {
   onTap: (x: number, y: number) => void;
   /** While the gizmo or a prop is dragged (or twisted), looking is off. */
   isBusy: () => boolean;
+  /** The camera turned or was put somewhere (walking's steps the stage sees by itself). */
+  onTurned?: () => void;
 }): Movement {
-  const { camera, surface, joystick, bounds, onTap, isBusy } = options;
+  const { camera, surface, joystick, bounds, onTap, isBusy, onTurned } = options;
   let yaw = 0;
   let pitch = 0;
   const keys = new Set<string>();
@@ -35,6 +37,7 @@ export function createMovement(options: {
 
   const apply = () => {
     camera.rotation.set(pitch, yaw, 0, 'YXZ');
+    onTurned?.();
   };
 
   const onPointerDown = (event: PointerEvent) => {

@@ -2,7 +2,9 @@
  * The Pod in 3D: the room and its environment first (so the first frame comes fast), the props of
  * the template and of its owner as their library families arrive, then the items streamed in a few
  * at a time after the first frame. `sync` brings the objects in line with the content after every edit: moved
- * items are re-placed, changed ones rebuilt, removed ones disposed.
+ * items are re-placed, changed ones rebuilt, removed ones disposed. Each change asks the stage
+ * for a frame (it draws only when asked: frame-loop.ts), as does every item, texture and prop
+ * that arrives; a playing video and an animated model ask for theirs (items.ts).
  */
 import { Group, type Object3D } from 'three';
 import type { PodScene } from '../../shared/pod-scene.ts';
@@ -17,6 +19,7 @@ import { createPropLayer, MAX_PROP_LIGHTS } from './props.ts';
 import { setTextureProvider } from '../props/textures.ts';
 import { canvasTextureProvider } from '../props/canvas-textures.ts';
 import { createPicker, type Picker } from './picking.ts';
+import { createViewCheck } from './in-view.ts';
 
 const PARALLEL_LOADS = 3;
 
@@ -61,6 +64,7 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
   stage.scene.add(items);
   const cssRoot = new Group();
   stage.cssScene.add(cssRoot);
+  const itemStage = { frames: stage, inView: createViewCheck(stage.camera) };
   const nodes = new Map<string, ItemNode>();
   const queue: ItemNode[] = [];
   let active = 0;
@@ -100,7 +104,7 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
   });
 
   const build = (item: PodItem) => {
-    const node = createItemNode(item, apiOrigin, cssRoot);
+    const node = createItemNode(item, apiOrigin, cssRoot, itemStage);
     nodes.set(item.id, node);
     items.add(node.group);
     queue.push(node);

@@ -7,14 +7,16 @@ import { ACESFilmicToneMapping, Color, Matrix4, PerspectiveCamera, Scene, SRGBCo
 import { CSS3DRenderer } from 'three/examples/jsm/renderers/CSS3DRenderer.js';
 import { createResolutionGovernor } from './resolution.ts';
 import { createFramePacer } from './frame-pacing.ts';
-import { stageContextAttributes, stagePixelRatio, takeGlContext } from './gl-context.ts';
+import { createFrameLoop, movesTheView, type FrameRequests } from './frame-loop.ts';
+import { smallPicture, stageContextAttributes, stagePixelRatio, takeGlContext } from './gl-context.ts';
 
-export interface Stage {
+export interface Stage extends FrameRequests {
   scene: Scene;
   cssScene: Scene;
   camera: PerspectiveCamera;
   renderer: WebGLRenderer;
   css: CSS3DRenderer;
+  /** Called every animation frame while frames run (frame-loop.ts: not at rest). */
   onFrame: (callback: (seconds: number) => void) => void;
   /**
    * While the camera stands still, draw at most this many frames a second (0: no cap, the
@@ -23,8 +25,7 @@ export interface Stage {
    * avatars, a playing video).
    */
   setIdleFps: (fps: number) => void;
-  /** The scene changed while the view stands still (an item or texture arrived): draw it next frame. */
-  redraw: () => void;
+  /** The scene is in place: draw it, and from now on whenever something asks (frame-loop.ts). */
   start: () => void;
   dispose: () => void;
 }
@@ -72,59 +73,59 @@ export function createStage(container: HTMLElement, background: string): Stage {
   container.append(css.domElement, renderer.domElement);
 
   const pacer = createFramePacer();
-  /** The view counts as still this long after the camera last moved or the person last did something. */
-  const STILL_AFTER_MS = 500;
-  let lastActivity = 0;
   const cameraWas = new Matrix4();
+  let firstFrameMarked = false;
+  const loop = createFrameLoop({
+    setLoop: (tick) => renderer.setAnimationLoop(tick),
+    pacer,
+    now: () => performance.now(),
+    viewMoved: () => {
+      camera.updateMatrixWorld();
+      if (camera.matrixWorld.equals(cameraWas)) return false;
+      cameraWas.copy(camera.matrixWorld);
+      return true;
+    },
+    draw: () => {
+      renderer.render(scene, camera);
+      css.render(cssScene, camera);
+      if (!firstFrameMarked) {
+        firstFrameMarked = true;
+        performance.mark('pod-first-frame');
+      }
+    },
+  });
 
   const resize = () => {
-    lastActivity = performance.now();
     const { clientWidth: w, clientHeight: h } = container;
     camera.aspect = w / Math.max(h, 1);
     camera.fov = verticalFov(camera.aspect);
     camera.updateProjectionMatrix();
     renderer.setSize(w, h);
     css.setSize(w, h);
-    pacer.redraw();
+    // A resized drawing buffer is cleared: drawn again at once.
+    loop.redraw();
   };
   const observer = new ResizeObserver(resize);
   observer.observe(container);
   resize();
   // What the person does (a tap, a drag, a key) gets every frame, as walking and looking do.
-  const active = () => {
-    lastActivity = performance.now();
+  const active = (event: Event) => {
+    if (movesTheView(event)) loop.active();
   };
   const INPUT = ['pointerdown', 'pointermove', 'keydown', 'wheel'] as const;
   for (const type of INPUT) window.addEventListener(type, active, { passive: true });
 
-  const callbacks: ((seconds: number) => void)[] = [];
-  let firstFrameMarked = false;
-  // Measuring tools (window.podsStats) draw at a fixed resolution; people get dynamic resolution.
+  // Measuring tools (window.podsStats) and small test pictures draw at a fixed resolution; people get dynamic resolution.
   const statsWindow = window as StatsWindow;
   const measuring = statsWindow.podsStats === true;
-  const governor = measuring
-    ? null
-    : createResolutionGovernor(maxPixelRatio, maxPixelRatio, (ratio) => {
-        renderer.setPixelRatio(ratio);
-        pacer.redraw();
-      });
+  const governor =
+    measuring || smallPicture()
+      ? null
+      : createResolutionGovernor(maxPixelRatio, maxPixelRatio, (ratio) => {
+          renderer.setPixelRatio(ratio);
+          loop.redraw();
+        });
   pacer.onDrawn((ms) => governor?.frame(ms));
-  const tick = (now: number) => {
-    const seconds = Math.min(pacer.tick(now) / 1000, 0.1);
-    for (const callback of callbacks) callback(seconds);
-    camera.updateMatrixWorld();
-    if (!camera.matrixWorld.equals(cameraWas)) {
-      cameraWas.copy(camera.matrixWorld);
-      lastActivity = now;
-    }
-    if (!pacer.shouldDraw(now, now - lastActivity > STILL_AFTER_MS)) return;
-    renderer.render(scene, camera);
-    css.render(cssScene, camera);
-    if (!firstFrameMarked) {
-      firstFrameMarked = true;
-      performance.mark('pod-first-frame');
-    }
-  };
   if (measuring) statsWindow.podsStage = { scene, camera, renderer };
   return {
     scene,
@@ -132,15 +133,17 @@ export function createStage(container: HTMLElement, background: string): Stage {
     camera,
     renderer,
     css,
-    onFrame: (callback) => callbacks.push(callback),
+    onFrame: loop.onFrame,
     setIdleFps: pacer.setIdleFps,
-    redraw: pacer.redraw,
-    start: () => renderer.setAnimationLoop(tick),
+    redraw: loop.redraw,
+    requestFrame: loop.requestFrame,
+    animate: loop.animate,
+    start: loop.start,
     dispose: () => {
       observer.disconnect();
       pacer.dispose();
       for (const type of INPUT) window.removeEventListener(type, active);
-      renderer.setAnimationLoop(null);
+      loop.stop();
       renderer.dispose();
     },
   };
