@@ -91,8 +91,12 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
 
   // Tap the plinth to select it, then drag it with one finger.
   const before = await propRows(pod).allTextContents();
-  await page.waitForTimeout(1000); // its family's geometry is on screen
-  await page.touchscreen.tap(spots[0]!.x, spots[0]!.y);
+  // A tap finds the plinth once its family's geometry is on screen: tapped until it is the item selected.
+  const plinth = (await propRows(pod).nth(0).getAttribute('data-prop-id'))!;
+  await expect(async () => {
+    await page.touchscreen.tap(spots[0]!.x, spots[0]!.y);
+    await expect(editor.getByLabel('Item', { exact: true })).toHaveValue(plinth, { timeout: 1_000 });
+  }).toPass();
   const cdp = await page.context().newCDPSession(page);
   await touch(cdp, 'touchStart', [spots[0]!]);
   for (let step = 1; step <= 8; step++) await touch(cdp, 'touchMove', [{ x: spots[0]!.x + step * 6, y: spots[0]!.y - step * 8 }]);
@@ -146,7 +150,7 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
   await wideEditor.getByLabel('Item', { exact: true }).selectOption({ label: 'Armchair' });
   await wideEditor.getByRole('button', { name: 'Add props' }).click();
   await expect(wide.getByRole('button', { name: 'Turn left 15°' })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await expect.poll(() => wideEditor.getByRole('list', { name: 'Props' }).locator('img').first().getAttribute('src')).toMatch(/^data:image\/png/);
   await snapshot(page, testInfo, 'pod-editor-library-desktop');
 
   // A signed-out visitor sees the three props, read-only (the owner's page stops drawing first).
