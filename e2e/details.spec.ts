@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { follows, readyPerson, type Person } from './support/people.ts';
+import { follows, person, readyPerson, type Person } from './support/people.ts';
 import { shiftEventStart, withE2eDatabase } from './support/database.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
@@ -137,12 +137,10 @@ async function createEvent(page: Page, host: Person, guest: Person, name: string
   return ((await response.json()) as { data: { eventId: number } }).data.eventId;
 }
 
-test('upcoming events come before ended ones; the guest search looks like the other inputs', async ({ browser }, testInfo) => {
+test('upcoming events come before ended ones; the guest search looks like the other inputs', async ({ browser, request }, testInfo) => {
   test.setTimeout(120_000);
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const guestPage = await (await browser.newContext()).newPage();
-  const guest = await readyPerson(guestPage, 'order.guest@example.test', 'Odo');
-  await guestPage.context().close();
+  const guest = await person(request, 'order.guest@example.test', 'Odo');
   const host = await readyPerson(page, 'order.host@example.test', 'Orla');
   await follows(guest, host);
   // Made first and then moved two days into the past: the server lists it first (by start).

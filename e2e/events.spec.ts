@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { follows, readyPerson } from './support/people.ts';
+import { follows, person, readyPerson } from './support/people.ts';
 import { shiftEventStart } from './support/database.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
@@ -28,7 +28,10 @@ async function pickTomorrow(page: Page) {
   await expect(page.getByText(day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }))).toBeVisible();
 }
 
-test('a host creates, edits and starts an event; the guest sees the invitation, joins, and an hour later it has ended', async ({ browser }, testInfo) => {
+test('a host creates, edits and starts an event; the guest sees the invitation, joins, and an hour later it has ended', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const hostContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -36,9 +39,7 @@ test('a host creates, edits and starts an event; the guest sees the invitation, 
   const guestPage = await guestContext.newPage();
   const host = await readyPerson(hostPage, 'event.host@example.test', 'Hana');
   const guest = await readyPerson(guestPage, 'event.guest@example.test', 'Gus');
-  const thirdPage = await (await browser.newContext()).newPage();
-  const ivy = await readyPerson(thirdPage, 'event.ivy@example.test', 'Ivy');
-  await thirdPage.context().close();
+  const ivy = await person(request, 'event.ivy@example.test', 'Ivy');
   await follows(guest, host);
   await follows(host, ivy);
 

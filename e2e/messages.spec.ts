@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readyPerson } from './support/people.ts';
+import { person, readyPerson } from './support/people.ts';
 import { seedE2eFeed } from './support/seed.ts';
 import { expectAccessible, snapshot, viewports } from './support/screens.ts';
 
@@ -171,11 +171,9 @@ test('an inbox of more than 30 conversations shows the older ones on request', a
 });
 
 for (const viewport of viewports) {
-  test(`messaging screens at ${viewport.name} width have no serious accessibility issue`, async ({ page, browser }, testInfo) => {
+  test(`messaging screens at ${viewport.name} width have no serious accessibility issue`, async ({ page, request }, testInfo) => {
     await page.setViewportSize(viewport);
-    const otherContext = await browser.newContext();
-    const other = await readyPerson(await otherContext.newPage(), `messages.other.${viewport.name}@example.test`, `Wren${viewport.name}`);
-    await otherContext.close();
+    const other = await person(request, `messages.other.${viewport.name}@example.test`, `Wren${viewport.name}`);
     const me = await readyPerson(page, `messages.${viewport.name}@example.test`, `Quill${viewport.name}`);
     await page.goto('/messages');
     await expect(page.getByText('No messages yet')).toBeVisible();

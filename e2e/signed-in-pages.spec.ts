@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { follows, readyPerson } from './support/people.ts';
+import { follows, person, readyPerson } from './support/people.ts';
 import { seedE2eFeed } from './support/seed.ts';
 
 /**
@@ -32,7 +32,8 @@ test.beforeAll(async () => {
 
 test("a signed-in screen arrives with the person's own data; another tab, or after logout, it shows none of it", async ({ page, context }) => {
   const me = await readyPerson(page, 'pages.ida@example.test', 'Ida Pages');
-  // Handed over at sign-in: a cookie no script can read and no other site's request carries.
+  // Handed over as the app does at sign-in (the app's own hand-over: the next journey): a cookie
+  // no script can read and no other site's request carries.
   await expect
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pods_page'))
     .toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
@@ -139,10 +140,8 @@ test("the Discover feed arrives with the person's own likes, and the app takes i
   await expect(like(page)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a chat and the Pod settings arrive with their data, and work once the app runs', async ({ browser }) => {
-  const zoeContext = await browser.newContext();
-  const zoe = await readyPerson(await zoeContext.newPage(), 'pages.zoe@example.test', 'Zoe Pages');
-  await zoeContext.close();
+test('a chat and the Pod settings arrive with their data, and work once the app runs', async ({ browser, request }) => {
+  const zoe = await person(request, 'pages.zoe@example.test', 'Zoe Pages');
   const context = await browser.newContext();
   const page = await context.newPage();
   await readyPerson(page, 'pages.max@example.test', 'Max Pages');
@@ -177,10 +176,8 @@ test('a chat and the Pod settings arrive with their data, and work once the app 
   await context.close();
 });
 
-test('a list the server rendered does not move when the app takes it over (phone width)', async ({ browser }) => {
-  const boContext = await browser.newContext();
-  const bo = await readyPerson(await boContext.newPage(), 'pages.bo@example.test', 'Bo Pages');
-  await boContext.close();
+test('a list the server rendered does not move when the app takes it over (phone width)', async ({ browser, request }) => {
+  const bo = await person(request, 'pages.bo@example.test', 'Bo Pages');
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const me = await readyPerson(page, 'pages.lists@example.test', 'Lists Pages');
@@ -198,10 +195,8 @@ test('a list the server rendered does not move when the app takes it over (phone
   await context.close();
 });
 
-test("a person's screen from the server is taken over in place: the app hydrates it, it does not draw it again", async ({ browser }) => {
-  const friendContext = await browser.newContext();
-  const friend = await readyPerson(await friendContext.newPage(), 'pages.kai@example.test', 'Kai Pages');
-  await friendContext.close();
+test("a person's screen from the server is taken over in place: the app hydrates it, it does not draw it again", async ({ browser, request }) => {
+  const friend = await person(request, 'pages.kai@example.test', 'Kai Pages');
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const me = await readyPerson(page, 'pages.hydrated@example.test', 'Hydra Pages');
