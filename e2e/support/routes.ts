@@ -15,5 +15,16 @@ export async function openAndSettle(page: Page, path: string) {
   await expect(page.locator('html[data-app="running"]')).toBeAttached({ timeout: 30_000 });
   // The signed-in app keeps a notification stream open, so the network never idles: wait for the loaders to go.
   await expect.poll(() => page.locator('[aria-busy="true"], [aria-label^="Loading"]').count(), { timeout: 30_000 }).toBe(0);
-  await page.waitForTimeout(300);
+  // Drawn and still: a frame after the loaders went, and no fade or slide halfway (a colour caught
+  // mid-transition reads as low contrast). Spinners and other endless animations do not count.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+        return document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length;
+      }),
+    )
+    .toBe(0);
 }
