@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import LongestFirst from './tests/sequencer.ts';
 
 /** The unit tests: shared rules, formatting, the web app's and the Pod app's logic, the scripts. */
 const UNIT_DIRS = ['tests/shared', 'tests/src', 'tests/pod-app', 'tests/scripts'];
@@ -32,6 +33,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Many files
     // wait on a server, a database or a timer, so two take 30% less time (1,123 -> 783 s here).
     maxWorkers: 2,
+    // The longest files first (tests/sequencer.ts), so the run does not end on one of them alone.
+    sequence: { sequencer: LongestFirst },
     // The Mesh build output must load through Node itself, like its graphql dependency does.
     server: { deps: { external: [/\/\.mesh\//] } },
     reporters: process.env.CI
