@@ -1,5 +1,5 @@
 /** Versioned migrations, listed here (no folder scan) so bundling and tsx both see them. */
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type DatabaseIntrospector, type Kysely, type Migration, type TableMetadata } from 'kysely';
 import * as init from './migrations/0001-init.ts';
 import * as posts from './migrations/0002-posts.ts';
 import * as feed from './migrations/0003-feed.ts';
@@ -56,7 +56,7 @@ export async function migrateToLatest(db: Kysely<any>) {
       : undefined;
   // 0008 landed before 0007: a database that already ran 0008 still gets 0007 (they are independent).
   const migrator = new Migrator({
-    db,
+    db: migrationTableSchema ? seeingOnlySchema(db, migrationTableSchema) : db,
     provider: { getMigrations: async () => migrations },
     allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
@@ -64,4 +64,32 @@ export async function migrateToLatest(db: Kysely<any>) {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/**
+ * The database as the migrator sees it on PostgreSQL: the same, except that asking which tables
+ * exist lists only `schema`'s. Kysely's own introspector lists every table of every schema and
+ * looks each column's sequence up by name, so another schema's table dropped during that query
+ * failed the migration (`relation "….t10" does not exist`: tests/api/migrate-schemas.test.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as migrateToLatest
+function seeingOnlySchema(db: Kysely<any>, schema: string): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => [{ name: schema }],
+    getTables: async () => {
+      const { rows } = await sql<{ name: string; isView: boolean }>`
+        select table_name as name, table_type = 'VIEW' as "isView"
+        from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map((row): TableMetadata => ({ ...row, schema, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read private fields, which exist on the instance itself, not on a proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
