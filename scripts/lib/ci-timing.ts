@@ -41,7 +41,7 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests?: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: { name: string; startTime: number; endTime: number; status?: string; assertionResults?: { status: string }[] }[];
 }
 
 /** Each test file's wall time (its start to its end, set-up included), relative to `root`. */
@@ -105,8 +105,19 @@ export function playwrightFiles(journeys: Timed[]): Timed[] {
   return [...sums].map(([name, seconds]) => ({ name, seconds }));
 }
 
+/**
+ * A file that failed outside its tests (its set-up threw) counts as one failure: its tests never
+ * ran, so they are neither passed nor failed, and a run that failed must not close on '0 failed'.
+ */
 export function vitestCounts(report: VitestReport): Counts {
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+  const failedOutsideTests = report.testResults.filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + failedOutsideTests,
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+  };
 }
 
 /** A retried journey that then passed counts as passed, as Playwright itself reports it ("flaky"). */

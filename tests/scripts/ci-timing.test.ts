@@ -93,6 +93,19 @@ describe('where CI’s time went', () => {
   it('counts a journey passed on its retry as passed, and todo tests as skipped', () => {
     expect(countsLine(addCounts(vitestCounts(vitestReport), playwrightCounts(playwrightReport)))).toBe('47 passed, 2 failed, 6 skipped');
   });
+
+  it('counts a Vitest file whose set-up failed as a failure, and a file with failed tests by its tests', () => {
+    const report = {
+      ...vitestReport,
+      numFailedTests: 2,
+      testResults: [
+        { name: '/ci/tests/api/a.test.ts', startTime: 0, endTime: 1, status: 'failed', assertionResults: [{ status: 'skipped' }] },
+        { name: '/ci/tests/api/b.test.ts', startTime: 0, endTime: 1, status: 'failed', assertionResults: [{ status: 'failed' }, { status: 'failed' }] },
+        { name: '/ci/tests/api/c.test.ts', startTime: 0, endTime: 1, status: 'passed', assertionResults: [{ status: 'passed' }] },
+      ],
+    };
+    expect(vitestCounts(report).failed).toBe(3);
+  });
 });
 
 describe('the verdict against the target', () => {
