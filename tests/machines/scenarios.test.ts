@@ -26,6 +26,7 @@ import { iframeAuthMachine } from '../../machines/iframeAuth.ts';
 import { onboardingMachine } from '../../machines/onboarding.ts';
 import { sessionMachine } from '../../machines/session.ts';
 import { videoPlaybackMachine } from '../../machines/videoPlayback.ts';
+import { roomVisitMachine } from '../../machines/roomVisit.ts';
 import type { Scenario, ScenarioTable } from '../scenarios/scenario.ts';
 import { eventLifecycleScenarios } from '../scenarios/eventLifecycle.ts';
 import { eventSaveScenarios } from '../scenarios/eventSave.ts';
@@ -35,6 +36,7 @@ import { iframeAuthScenarios } from '../scenarios/iframeAuth.ts';
 import { onboardingScenarios } from '../scenarios/onboarding.ts';
 import { sessionScenarios } from '../scenarios/session.ts';
 import { videoPlaybackScenarios } from '../scenarios/videoPlayback.ts';
+import { roomVisitScenarios } from '../scenarios/roomVisit.ts';
 
 const runs: [AnyStateMachine, ScenarioTable<EventObject, unknown>][] = [
   [onboardingMachine, onboardingScenarios],
@@ -45,6 +47,7 @@ const runs: [AnyStateMachine, ScenarioTable<EventObject, unknown>][] = [
   [followStatusMachine, followStatusScenarios],
   [iframeAuthMachine, iframeAuthScenarios],
   [videoPlaybackMachine, videoPlaybackScenarios],
+  [roomVisitMachine, roomVisitScenarios],
 ] as never;
 
 interface ExecutedAction {
