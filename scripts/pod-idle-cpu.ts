@@ -12,7 +12,8 @@
  * Two Pods, both the studio loft template: at rest (no media: nothing moves, the figure that must
  * stay ≤ 5%, else exit 1), and the starter Pod onboarding makes (its walkthrough video loops in a
  * frame in view, so it asks for frames while it plays: printed, not judged).
- * CPU_POD_PORT picks the port (the next one is the pod app's); CPU_POD_ONLY=rest skips the video.
+ * CPU_POD_PORT picks the port (the next one is the pod app's); CPU_POD_ONLY=rest skips the video;
+ * CPU_POD_SHOTS=<folder> saves what each Pod looked like after its measure, to look at.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -76,7 +77,7 @@ process.once('exit', () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function measure(browser: Browser, person: DevPerson, postId: string, size: { width: number; height: number }) {
+async function measure(browser: Browser, person: DevPerson, postId: string, size: { width: number; height: number }, shot: string) {
   const context = await browser.newContext({ viewport: size });
   await context.addInitScript(devSessionScript(person, baseUrl));
   const page = await context.newPage();
@@ -98,6 +99,7 @@ async function measure(browser: Browser, person: DevPerson, postId: string, size
   await new Promise((resolve) => setTimeout(resolve, MEASURE_S * 1000));
   const seconds = (performance.now() - started) / 1000;
   const percent = (100 * cpuSecondsBetween(before, ticks())) / seconds;
+  if (process.env.CPU_POD_SHOTS) await page.screenshot({ path: join(process.env.CPU_POD_SHOTS, `${shot}-${size.width}x${size.height}.png`) });
   await context.close();
   return percent;
 }
@@ -109,13 +111,13 @@ const postId = await makePod(baseUrl, person, starter);
 const browser = await chromium.launch({ ...chromiumLaunch, headless: true });
 const failures: string[] = [];
 const pods = [
-  { name: 'at rest (no media)', assets: NO_MEDIA, judged: true },
-  ...(process.env.CPU_POD_ONLY === 'rest' ? [] : [{ name: 'starter Pod (video playing)', assets: starter.postAssets, judged: false }]),
+  { name: 'at rest (no media)', shot: 'at-rest', assets: NO_MEDIA, judged: true },
+  ...(process.env.CPU_POD_ONLY === 'rest' ? [] : [{ name: 'starter Pod (video playing)', shot: 'starter', assets: starter.postAssets, judged: false }]),
 ];
-for (const { name, assets, judged } of pods) {
+for (const { name, shot, assets, judged } of pods) {
   await setPodAssets(baseUrl, person, postId, assets);
   for (const size of SIZES) {
-    const percent = await measure(browser, person, postId, size);
+    const percent = await measure(browser, person, postId, size, shot);
     const verdict = judged ? (percent <= BUDGET_PERCENT ? `ok, ≤ ${BUDGET_PERCENT}%` : `over ${BUDGET_PERCENT}%`) : 'not judged';
     const load = loadavg()[0]!.toFixed(1);
     console.log(`${name} at ${size.width}×${size.height}: ${percent.toFixed(1)}% of one core over ${MEASURE_S} s (${verdict}; machine load ${load})`);

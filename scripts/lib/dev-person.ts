@@ -1,9 +1,11 @@
 /**
- * A person signed in over HTTP through the development issuer (as tests/api/support/dev-sign-in.ts
- * does through inject) and made ready as onboarding leaves them (e2e/support/people.ts): an
- * account, interests, and the Pods asked for. For scripts that measure the running app.
+ * A person signed in over HTTP through the development issuer (the flow the API tests run through
+ * inject, tests/api/support/dev-sign-in.ts) and made ready as onboarding leaves them
+ * (e2e/support/people.ts): an account, interests, and the Pods asked for. For scripts that measure
+ * the running app.
  */
-import { authorizationUrl, randomString, readAuthorizationResponse, type PendingRequest, type ProviderInfo } from '../../src/features/auth/oidc.ts';
+import { signInWithDev } from '../../tests/api/support/dev-sign-in.ts';
+import { overFetch } from '../../tests/api/support/sign-in-flow.ts';
 
 export interface DevPerson {
   userId: string;
@@ -18,29 +20,8 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 export async function signInDevPerson(baseUrl: string, email: string, name: string): Promise<DevPerson> {
-  const { providers } = await json<{ providers: ProviderInfo[] }>(await fetch(`${baseUrl}/api/auth/providers`));
-  const google = providers.find((p) => p.id === 'google');
-  if (!google) throw new Error('the development issuer offers no google client');
-  const { nonce } = await json<{ nonce: string }>(await fetch(`${baseUrl}/api/auth/nonce`, { method: 'POST' }));
-  const pending: PendingRequest = { provider: 'google', state: randomString(), nonce, codeVerifier: randomString(48) };
-  const url = new URL(await authorizationUrl(google, pending));
-  // The issuer's consent form, posted with the email; it answers with a redirect to /signin.
-  const approved = await fetch(`${baseUrl}${url.pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), email }).toString(),
-    redirect: 'manual',
-  });
-  const location = approved.headers.get('location');
-  if (!location) throw new Error(`the development issuer answered ${approved.status}`);
-  const code = readAuthorizationResponse(new URL(location, baseUrl).search, pending)?.params.code;
-  const signedIn = await json<{ sessionToken: string; user: { userId: string; userLoginID: string } }>(
-    await fetch(`${baseUrl}/api/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, codeVerifier: pending.codeVerifier }),
-    }),
-  );
+  // The sign-in the API tests and the journeys run (tests/api/support/sign-in-flow.ts), through fetch.
+  const signedIn = await signInWithDev(overFetch(baseUrl), email);
   const person = { userId: signedIn.user.userId, userLoginId: signedIn.user.userLoginID, userDisplayName: name, sessionToken: signedIn.sessionToken };
   const form = new FormData();
   form.set('userName', `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}${Date.now().toString(36)}`);

@@ -3,7 +3,8 @@
  * own authorization request (src/features/auth/oidc.ts), the provider's answer, then our server.
  *
  * Written against `Server`, the one request function it needs: the API tests pass their Fastify
- * app (app.inject); the journeys pass the running server over HTTP (e2e/support/people.ts).
+ * app (app.inject); the journeys pass the running server over HTTP (e2e/support/people.ts), and
+ * the measuring scripts the same through fetch (overFetch).
  */
 import { authorizationUrl, readAuthorizationResponse, randomString, type PendingRequest, type ProviderInfo } from '../../../src/features/auth/oidc.ts';
 
@@ -26,6 +27,23 @@ export interface ServerAnswer {
 /** Whatever answers the server's requests: a Fastify app, or e2e's client of the running server. */
 export interface Server {
   inject(request: ServerRequest): Promise<ServerAnswer>;
+}
+
+/** The running server at `origin` through fetch (scripts that measure the built app: scripts/lib/dev-person.ts). */
+export function overFetch(origin: string): Server {
+  return {
+    async inject({ method = 'GET', url, headers = {}, payload }) {
+      const json = payload !== undefined && typeof payload !== 'string';
+      const response = await fetch(new URL(url, origin), {
+        method,
+        headers: json ? { 'content-type': 'application/json', ...headers } : headers,
+        body: json ? JSON.stringify(payload) : payload,
+        redirect: 'manual',
+      });
+      const body = await response.text();
+      return { statusCode: response.status, headers: Object.fromEntries(response.headers), body, json: <T>() => JSON.parse(body) as T };
+    },
+  };
 }
 
 /** The provider's answer to an approved request: a redirect (query) or a page that posts a form. */
