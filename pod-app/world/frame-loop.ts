@@ -65,11 +65,15 @@ export function createFrameLoop({ setLoop, draw, viewMoved, pacer, now }: FrameL
     const moving = at - lastActivity < STILL_AFTER_MS;
     let animating = false;
     for (const wants of animators) if (wants()) animating = true;
-    if ((moving || animating || frameAsked || redrawAsked) && pacer.shouldDraw(at, !moving)) {
+    const drew = (moving || animating || frameAsked || redrawAsked) && pacer.shouldDraw(at, !moving);
+    if (drew) {
       redrawAsked = frameAsked = false;
       draw();
     }
-    if (!moving && !animating && !frameAsked && !redrawAsked) stop();
+    // A drawn frame's cost is the time to the next animation frame (frame-pacing.ts): the loop runs
+    // one frame more to learn it, or a device that draws slowly would never rest, nor lower its
+    // resolution, between a video's pictures (each its own ask).
+    if (!drew && !moving && !animating && !frameAsked && !redrawAsked) stop();
   };
   const wake = () => {
     if (!started || running) return;

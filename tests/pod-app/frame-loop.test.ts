@@ -66,6 +66,9 @@ describe('at rest', () => {
     expect(s.frames(10)).toBe(0);
     s.loop.start();
     expect(s.frames(1)).toBe(1);
+    // One frame more, drawing nothing, tells what the drawn one cost; then the loop stops.
+    expect(s.looping()).toBe(true);
+    expect(s.frames(1)).toBe(0);
     expect(s.looping()).toBe(false);
     expect(s.loop.running()).toBe(false);
     expect(s.frames(600)).toBe(0);
@@ -73,10 +76,11 @@ describe('at rest', () => {
 });
 
 describe('each kind of change', () => {
+  /** Started, its first frame drawn and the loop stopped again. */
   const started = () => {
     const s = stage();
     s.loop.start();
-    s.frames(1);
+    s.frames(2);
     return s;
   };
 
@@ -142,6 +146,21 @@ describe('each kind of change', () => {
     // A 316 ms frame, then as long again at rest: about one frame in 40 of 16 ms.
     expect(drawn).toBeLessThanOrEqual(5);
     expect(drawn).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a slow device rests between a playing video’s frames too, and their cost reaches dynamic resolution', () => {
+    // A video asks for a frame with each new picture (30 a second), a fresh ask each time.
+    const s = stage({ drawMs: 300 });
+    s.loop.start();
+    s.frames(3);
+    let drawn = 0;
+    for (let picture = 0; picture < 60; picture++) {
+      s.loop.requestFrame();
+      drawn += s.frames(2);
+    }
+    // Two seconds of video: a 300 ms frame, then as long again at rest, not one per picture.
+    expect(drawn).toBeLessThanOrEqual(6);
+    expect(s.costs.filter((ms) => ms >= 300).length).toBeGreaterThan(0);
   });
 
   it('input draws every frame until the view has stood still for a moment, then stops', () => {
