@@ -47,6 +47,7 @@ import { messageRoutes } from './messages/routes.ts';
 import { meshIsBuilt, mountGateway } from './gateway/mesh.ts';
 import { decorateDirectFields } from './gateway/direct-reads.ts';
 import { liveRoutes } from './live/routes.ts';
+import { podRoomRoutes } from './live/pod-room-routes.ts';
 import { relayPostgresRooms } from './live/bus.ts';
 import { relayPostgresSessionEnds } from './auth/session-ends.ts';
 import { pageSessionRoutes } from './web/signed-in-page.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(peopleRoutes(db));
       await api.register(blockRoutes(db));
       await api.register(liveRoutes(db, { iceServers: config.iceServers }));
+      await api.register(podRoomRoutes(db, { iceServers: config.iceServers }));
       await api.register(emailRoutes(db, outbox));
       await api.register(messageRoutes(db, blobs));
       await api.register(pageSessionRoutes(db, config.publicUrl.startsWith('https:')));

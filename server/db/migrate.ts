@@ -21,6 +21,7 @@ import * as blobs from './migrations/0020-blobs.ts';
 import * as rateLimitCounts from './migrations/0021-rate-limit-counts.ts';
 import * as oneTimeCodes from './migrations/0022-one-time-codes.ts';
 import * as livePresenceStream from './migrations/0023-live-presence-stream.ts';
+import * as rooms from './migrations/0024-rooms.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-init': init,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0021-rate-limit-counts': rateLimitCounts,
   '0022-one-time-codes': oneTimeCodes,
   '0023-live-presence-stream': livePresenceStream,
+  '0024-rooms': rooms,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

@@ -60,6 +60,8 @@ export interface PostsTable {
   contentFlags: Generated<number>;
   /** 1 when the author's profile is private (kept by triggers; the feed index holds it). */
   authorPrivate: Generated<number>;
+  /** Whom the owner lets drop in (shared/drop-in.ts DropInSetting). */
+  dropIn: Generated<string>;
   createdAt: number;
   updatedAt: number;
 }
@@ -107,7 +109,7 @@ export interface StreamTicketsTable {
   userId: string;
   /** The stored hash of the session the ticket was issued for. */
   sessionHash: string;
-  /** 'notifications' or 'live-event:{eventId}': the one stream it opens. */
+  /** 'notifications' or 'room:{room key}' (server/live/room-key.ts): the one stream it opens. */
   purpose: string;
   expiresAt: number;
 }
@@ -141,8 +143,9 @@ export interface EventGuestsTable {
   userId: string;
 }
 
-export interface LivePresenceTable {
-  eventId: number;
+/** Who is in a room now (0024-rooms.ts): `room` is `event:{id}` or `pod:{postId}`, `userId` a person's id or a visitor's `visitor-{uuid}`. */
+export interface RoomPresenceTable {
+  room: string;
   userId: string;
   x: Generated<number>;
   y: Generated<number>;
@@ -151,13 +154,13 @@ export interface LivePresenceTable {
   /** Milliseconds; bigint, so PostgreSQL reads it back as text. */
   movedAt: ColumnType<number | string, number | undefined, number>;
   seenAt: number;
-  /** The stream that holds the person's place (0023-live-presence-stream.ts). */
+  /** The stream that holds the person's place. */
   streamId: Generated<string>;
 }
 
-/** Voice state per person per event (0014-live-voice.ts); the flags are 0 or 1. */
-export interface LiveVoiceTable {
-  eventId: number;
+/** Voice state per person per room (0024-rooms.ts); the flags are 0 or 1. */
+export interface RoomVoiceTable {
+  room: string;
   userId: string;
   inVoice: Generated<number>;
   muted: Generated<number>;
@@ -165,12 +168,19 @@ export interface LiveVoiceTable {
   updatedAt: number;
 }
 
-export interface LiveMessagesTable {
+export interface RoomMessagesTable {
   messageId: Generated<number>;
-  eventId: number;
+  room: string;
   userId: string;
   text: string;
   createdAt: number;
+}
+
+/** Whom a Pod's owner removed from its room, until when (epoch seconds). */
+export interface RoomRemovalsTable {
+  postId: string;
+  userId: string;
+  until: number;
 }
 
 export interface EmailOutboxTable {
@@ -259,9 +269,10 @@ export interface Database {
   pushSubscriptions: PushSubscriptionsTable;
   events: EventsTable;
   eventGuests: EventGuestsTable;
-  livePresence: LivePresenceTable;
-  liveMessages: LiveMessagesTable;
-  liveVoice: LiveVoiceTable;
+  roomPresence: RoomPresenceTable;
+  roomMessages: RoomMessagesTable;
+  roomVoice: RoomVoiceTable;
+  roomRemovals: RoomRemovalsTable;
   emailOutbox: EmailOutboxTable;
   messages: MessagesTable;
   conversations: ConversationsTable;

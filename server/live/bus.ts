@@ -1,6 +1,7 @@
 /**
- * What happens in a live event's room, told to every stream in the room: someone joined or left,
- * moved, said something, reacted, changed their voice state, or the host ended the event. SQLite
+ * What happens in a room (an event's or a Pod's, room-key.ts), told to every stream in it: someone
+ * joined or left, moved, said something, reacted, changed their voice state, the host ended the
+ * event, or the owner changed who may be there. SQLite
  * (one process): an in-process emitter. PostgreSQL (several processes): a NOTIFY on one channel of
  * the schema, relayed by each process to its own streams (the relay delivers to this process too,
  * so nothing is emitted locally there).
@@ -11,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { listenPostgres, notifyPostgres } from '../db/listen.ts';
 import type { Avatar } from '../../shared/avatar.ts';
 import type { ChatMessage, Participant, VoiceSignal, VoiceState } from '../../shared/live-messages.ts';
+import type { RoomKey } from './room-key.ts';
 
 export const LIVE_CHANNEL = 'pods_live';
 
@@ -29,27 +31,31 @@ export type RoomNews =
   /** WebRTC signalling (signals.ts): told only to the stream of `to`. */
   | { type: 'signal'; from: string; to: string; signal: VoiceSignal }
   /** A block between these two (not told to clients): each one's stream stops showing the other. */
-  | { type: 'separated'; userIds: [string, string] };
+  | { type: 'separated'; userIds: [string, string] }
+  /** Who may be here changed (the owner's setting, a removal; not told to clients): each stream asks again. */
+  | { type: 'recheck' }
+  /** The owner removed this person (not told to clients): their stream says so and ends. */
+  | { type: 'removed'; userId: string };
 
-type Envelope = RoomNews & { eventId: number };
+type Envelope = RoomNews & { room: RoomKey };
 
 const local = new EventEmitter();
 local.setMaxListeners(0);
 
-export async function tellRoom(db: Db, eventId: number, news: RoomNews) {
-  const envelope: Envelope = { ...news, eventId };
+export async function tellRoom(db: Db, room: RoomKey, news: RoomNews) {
+  const envelope: Envelope = { ...news, room };
   if (db.kysely.getExecutor().adapter instanceof PostgresAdapter) {
     await notifyPostgres(db, LIVE_CHANNEL, JSON.stringify(envelope));
     return;
   }
-  setImmediate(() => local.emit(String(eventId), envelope));
+  setImmediate(() => local.emit(room, envelope));
 }
 
 /** Calls `listener` with each piece of news of this room (in this process); returns the unsubscribe. */
-export function listenToRoom(eventId: number, listener: (news: RoomNews) => void) {
-  const relay = ({ eventId: _room, ...news }: Envelope) => listener(news as RoomNews);
-  local.on(String(eventId), relay);
-  return () => void local.off(String(eventId), relay);
+export function listenToRoom(room: RoomKey, listener: (news: RoomNews) => void) {
+  const relay = ({ room: _room, ...news }: Envelope) => listener(news as RoomNews);
+  local.on(room, relay);
+  return () => void local.off(room, relay);
 }
 
 /** PostgreSQL: relays every process's room news to this process's streams. */
@@ -59,7 +65,7 @@ export function relayPostgresRooms(db: Db, log: (message: string, error?: unknow
     LIVE_CHANNEL,
     (payload) => {
       const envelope = JSON.parse(payload) as Envelope;
-      local.emit(String(envelope.eventId), envelope);
+      local.emit(envelope.room, envelope);
     },
     log,
   );

@@ -1,5 +1,5 @@
 /**
- * Emoji reactions in live events (issue 20): one of a few emoji (REACTION_EMOJI), sent by someone
+ * Emoji reactions in rooms (issue 20): one of a few emoji (REACTION_EMOJI), sent by someone
  * in the room now and told to everyone there as `reaction` news (bus.ts, so across processes on
  * PostgreSQL). Nothing is stored: a reaction is seen by who is there, then gone. The route limits
  * each person to a few a second (LIMITS.liveReaction), so a flood is refused before it costs
@@ -10,19 +10,19 @@ import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
 import { REACTION_EMOJI, type ReactionEmoji } from '../../shared/reactions.ts';
 import { tellRoom } from './bus.ts';
-import { inRoomNow } from './presence.ts';
+import { requirePresent } from './presence.ts';
+import type { RoomKey } from './room-key.ts';
 
 export const reactionRules = z.object({
   emoji: z.enum(REACTION_EMOJI, { message: `A reaction is one of ${REACTION_EMOJI.join(' ')}.` }),
 });
 
 /** Tells the room `userId` reacted; refused unless the body names an allowed emoji and they are in the room now. */
-export async function react(db: Db, eventId: number, userId: string, body: unknown): Promise<{ emoji: ReactionEmoji }> {
+export async function react(db: Db, room: RoomKey, userId: string, body: unknown): Promise<{ emoji: ReactionEmoji }> {
   const parsed = reactionRules.safeParse(body);
   if (!parsed.success) throw httpError(400, parsed.error.issues[0]!.message);
-  const present = await inRoomNow(db, eventId, userId, [userId]);
-  if (!present.has(userId)) throw httpError(409, 'Open the event first: you are not in its room.');
+  await requirePresent(db, room, userId);
   const { emoji } = parsed.data;
-  await tellRoom(db, eventId, { type: 'reaction', userId, emoji });
+  await tellRoom(db, room, { type: 'reaction', userId, emoji });
   return { emoji };
 }

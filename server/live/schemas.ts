@@ -2,7 +2,46 @@
 import { avatarJsonSchemas } from '../../shared/avatar.ts';
 import { rowIdSchema } from '../http/row-ids.ts';
 
-/** The path of every room route: the caller's own id and the event's. */
+const coordinate = { type: 'number', minimum: -1000, maximum: 1000 } as const;
+
+/** Where one is in a room. */
+export const moveBody = {
+  type: 'object',
+  required: ['x', 'y', 'z', 'yaw'],
+  additionalProperties: false,
+  properties: { x: coordinate, y: coordinate, z: coordinate, yaw: { type: 'number', minimum: -10, maximum: 10 } },
+} as const;
+
+export const participant = {
+  type: 'object',
+  required: ['userId', 'userDisplayName', 'userDPUrl', 'role', 'x', 'y', 'z', 'yaw', 'avatar', 'avatarChosen'],
+  properties: {
+    userId: { type: 'string' },
+    userDisplayName: { type: ['string', 'null'] },
+    userDPUrl: { type: ['string', 'null'] },
+    role: { type: 'string', enum: ['host', 'guest'] },
+    x: { type: 'number' },
+    y: { type: 'number' },
+    z: { type: 'number' },
+    yaw: { type: 'number' },
+    avatar: { $ref: 'Avatar#' },
+    avatarChosen: { type: 'boolean' },
+  },
+} as const;
+
+export const chatMessage = {
+  type: 'object',
+  required: ['messageId', 'userId', 'userDisplayName', 'text', 'createdAt'],
+  properties: {
+    messageId: { type: 'integer' },
+    userId: { type: 'string' },
+    userDisplayName: { type: ['string', 'null'] },
+    text: { type: 'string' },
+    createdAt: { type: 'integer' },
+  },
+} as const;
+
+/** The path of every event room route: the caller's own id and the event's. */
 export type Params = { userId: string; eventId: number };
 export const params = { type: 'object', required: ['userId', 'eventId'], properties: { userId: { type: 'string' }, eventId: rowIdSchema } } as const;
 

@@ -5,8 +5,9 @@
  */
 import type { Db } from '../db/database.ts';
 import { tellRoom } from './bus.ts';
+import type { RoomKey } from './room-key.ts';
 
 export async function separateInRooms(db: Db, a: string, b: string) {
-  const rooms = await db.kysely.selectFrom('livePresence').select('eventId').distinct().where('userId', 'in', [a, b]).execute();
-  for (const { eventId } of rooms) await tellRoom(db, eventId, { type: 'separated', userIds: [a, b] });
+  const rooms = await db.kysely.selectFrom('roomPresence').select('room').distinct().where('userId', 'in', [a, b]).execute();
+  for (const { room } of rooms) await tellRoom(db, room as RoomKey, { type: 'separated', userIds: [a, b] });
 }

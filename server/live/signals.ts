@@ -8,6 +8,7 @@
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
 import { inRoomNow } from './presence.ts';
+import type { RoomKey } from './room-key.ts';
 import { tellRoom } from './bus.ts';
 import { CONNECTION_ID_MAX, type VoiceSignal } from '../../shared/live-messages.ts';
 
@@ -55,13 +56,13 @@ export interface SignalBody {
 }
 
 /** Relays `body` from `from` to its addressee, both in the room now and visible to each other. */
-export async function relaySignal(db: Db, eventId: number, from: string, body: SignalBody) {
+export async function relaySignal(db: Db, room: RoomKey, from: string, body: SignalBody) {
   if (body.to === from) throw httpError(400, 'A signal goes to someone else in the room.');
   // Exactly one of the two (checked here, after the caller is known: a schema `oneOf` would answer
   // an anonymous caller's malformed body before asking who they are).
   if (!body.description === !body.candidate) throw httpError(400, 'A signal holds a description or a candidate, not both.');
-  const present = await inRoomNow(db, eventId, from, [from, body.to]);
-  if (!present.has(from)) throw httpError(409, 'Open the event first: you are not in its room.');
+  const present = await inRoomNow(db, room, from, [from, body.to]);
+  if (!present.has(from)) throw httpError(409, 'Open the room first: you are not in it.');
   if (!present.has(body.to)) throw httpError(403, 'They are not in this room.');
   const signal: VoiceSignal = {
     ...(body.description
@@ -77,5 +78,5 @@ export async function relaySignal(db: Db, eventId: number, from: string, body: S
     ...(body.connection ? { connection: body.connection } : {}),
     ...(body.for ? { for: body.for } : {}),
   };
-  await tellRoom(db, eventId, { type: 'signal', from, to: body.to, signal });
+  await tellRoom(db, room, { type: 'signal', from, to: body.to, signal });
 }

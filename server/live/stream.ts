@@ -1,44 +1,56 @@
 /**
- * A person's live event stream (Server-Sent Events): `snapshot` first (who is in the room, where,
- * their voice states and the recent chat), then the room's news as `joined`, `left`, `moved`,
- * `chat`, `reaction`, `voice` and `ended`, and the voice signals addressed to them (`signal`, signals.ts).
+ * A person's stream of a room (Server-Sent Events), an event's or a Pod's: `snapshot` first (who
+ * is in the room, where, their voice states and the recent chat; a Pod room's also tells the
+ * person their own id in it and, for a signed-out visitor, the key their moves carry), then the
+ * room's news as `joined`, `left`, `moved`, `chat`, `reaction`, `voice` and `ended`, and the voice
+ * signals addressed to them (`signal`, signals.ts).
  * Opening it puts the person in the room (everyone else hears `joined`, then `voice` when they
  * have a stored voice state, such as a host mute); closing it takes them out (`left`) and out of
  * voice (voice.ts), unless a newer stream of theirs (a reloaded page) holds their place by then.
+ * The last one out of a Pod's room takes its chat and voice states with them.
  * Nothing of someone in a block relation with the person is sent to them (docs/decisions.md,
- * issue 17). Its heartbeat keeps the presence fresh and ends the stream when the hour is over;
- * the end of the session it was opened with (a logout, in any process) ends it too.
+ * issue 17). Its heartbeat keeps the presence fresh and ends the stream when an event's hour is
+ * over. When who may be here changes (a block, the owner's setting or removal, an event starting
+ * in the Pod), the person's place is asked for again; refused, they get `closed` with why, and the
+ * stream ends. The end of the session it was opened with (a logout, in any process) ends it too.
  */
 import { randomUUID } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
-import { EVENT_DURATION_S, startedAt } from '../../shared/event-rules.ts';
+import { ROOM_TEXTS } from '../../shared/drop-in.ts';
 import { listenToRoom, tellRoom, type RoomNews } from './bus.ts';
-import { hiddenInRoom, roomFor, type Room } from './access.ts';
-import { recentChat } from './chat.ts';
-import { enterRoom, leaveRoom, participants, stillHere } from './presence.ts';
-import { voiceInRoom, voiceOnEntering, voiceOnLeaving } from './voice.ts';
-import type { TicketHolder } from '../notifications/tickets.ts';
+import { hiddenFrom } from './access.ts';
+import { forgetChat, recentChat } from './chat.ts';
+import { enterRoom, headcount, leaveRoom, participants, stillHere } from './presence.ts';
+import { forgetVoice, voiceInRoom, voiceOnEntering, voiceOnLeaving } from './voice.ts';
 import { untilSessionEnds } from '../auth/sessions.ts';
 import { holdStream } from '../http/open-streams.ts';
+import { isVisitor, type Room } from './room-key.ts';
+import { RoomRefused } from './pod-room.ts';
 
 export const LIVE_HEARTBEAT_MS = 10_000;
 
+/** Whose stream: a person (and the session it was opened with) or a signed-out visitor. */
+export interface StreamHolder {
+  userId: string;
+  sessionHash: string | null;
+}
+
 /** The person a piece of room news is about. */
-function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' | 'signal' }>) {
+function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' | 'signal' | 'recheck' | 'removed' }>) {
   if (news.type === 'joined') return news.participant.userId;
   if (news.type === 'chat') return news.message.userId;
   return news.userId;
 }
 
-export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Room, { userId, sessionHash }: TicketHolder, log: (error: unknown) => void) {
-  const { eventId, hostId } = event;
-  const endsAt = (startedAt(event.eventStatus) ?? nowSeconds()) + EVENT_DURATION_S;
+export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { userId, sessionHash }: StreamHolder, log: (error: unknown) => void) {
+  const { key, hostId, endsAt } = room;
+  const podRoom = key.startsWith('pod:');
   const streamId = randomUUID();
-  await enterRoom(db, eventId, userId, streamId);
-  const storedVoice = await voiceOnEntering(db, eventId, userId);
+  await enterRoom(db, key, userId, streamId);
+  const storedVoice = await voiceOnEntering(db, key, userId);
   reply.hijack();
   const out = reply.raw;
   holdStream(reply);
@@ -55,9 +67,18 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
   const finish = () => {
     if (!open) return;
     open = false;
-    send('ended', { eventId });
+    send('ended', room.of);
     out.end();
   };
+  // Sent out of a Pod's room, told why (an event's room just ends: the event app asks again).
+  const sendOut = (reason: 'closed' | 'removed' | 'eventOn') => {
+    if (!open) return;
+    open = false;
+    if (podRoom) send('closed', { reason, message: ROOM_TEXTS[reason] });
+    out.end();
+  };
+  // Asked again whether the person may still be here; refused, they are sent out.
+  const recheck = () => room.recheck().catch((error: unknown) => sendOut(error instanceof RoomRefused ? error.reason : 'closed'));
   // Who this person does not see here (a block either way); grows when a block is made meanwhile.
   const hidden = new Set<string>();
   const separate = (pair: [string, string]) => {
@@ -65,14 +86,16 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     const other = pair[0] === userId ? pair[1] : pair[0];
     hidden.add(other);
     send('left', { userId: other });
-    // The block may have withdrawn this person's invitation (a block with the host): then they are out.
-    roomFor(db, userId, eventId).catch(() => out.end());
+    // The block may have withdrawn this person's place (a block with the host or owner): then they are out.
+    void recheck();
   };
   // Listen before reading the snapshot, so nothing said in between is lost.
-  const stopListening = listenToRoom(eventId, (news: RoomNews) => {
+  const stopListening = listenToRoom(key, (news: RoomNews) => {
     if (!open) return;
     if (news.type === 'ended') return finish();
     if (news.type === 'separated') return separate(news.userIds);
+    if (news.type === 'recheck') return void recheck();
+    if (news.type === 'removed') return news.userId === userId ? sendOut('removed') : undefined;
     // A voice signal is for its addressee only.
     if (news.type === 'signal') {
       if (news.to === userId && !hidden.has(news.from)) send('signal', { from: news.from, ...news.signal });
@@ -84,35 +107,42 @@ export async function openRoomStream(db: Db, reply: FastifyReply, { event }: Roo
     const { type, ...data } = news;
     send(type, 'participant' in data ? data.participant : 'message' in data ? data.message : data);
   });
-  for (const other of await hiddenInRoom(db, eventId, hostId, userId)) hidden.add(other);
-  const [people, messages, voice] = await Promise.all([
-    participants(db, eventId, hostId, userId),
-    recentChat(db, eventId, userId),
-    voiceInRoom(db, eventId, userId),
-  ]);
-  send('snapshot', { eventId, hostId, endsAt, participants: people, messages, voice });
+  for (const other of await hiddenFrom(db, userId)) hidden.add(other);
+  const [people, messages, voice] = await Promise.all([participants(db, key, hostId, userId), recentChat(db, key, userId), voiceInRoom(db, key, userId)]);
+  send('snapshot', {
+    ...room.of,
+    hostId,
+    endsAt,
+    participants: people,
+    messages,
+    voice,
+    ...(podRoom ? { selfId: userId, canTalk: room.canTalk, ...(isVisitor(userId) ? { visitorKey: streamId } : {}) } : {}),
+  });
   const me = people.find((p) => p.userId === userId);
-  if (me) await tellRoom(db, eventId, { type: 'joined', participant: me });
-  if (me && storedVoice) await tellRoom(db, eventId, { type: 'voice', ...storedVoice });
+  if (me) await tellRoom(db, key, { type: 'joined', participant: me });
+  if (me && storedVoice) await tellRoom(db, key, { type: 'voice', ...storedVoice });
 
   const heartbeat = setInterval(() => {
-    if (nowSeconds() > endsAt) return finish();
+    if (endsAt !== null && nowSeconds() > endsAt) return finish();
     out.write(': heartbeat\n\n');
-    stillHere(db, eventId, userId).catch(log);
+    stillHere(db, key, userId).catch(log);
+    // A Pod's room: an event may have started in it meanwhile (time decides), taking it over.
+    if (podRoom) void recheck();
   }, LIVE_HEARTBEAT_MS);
   heartbeat.unref();
-  const stopWatching = untilSessionEnds(db, sessionHash, userId, () => out.end(), log);
+  const stopWatching = sessionHash ? untilSessionEnds(db, sessionHash, userId, () => out.end(), log) : () => undefined;
   out.on('close', () => {
     open = false;
     clearInterval(heartbeat);
     stopListening();
     stopWatching();
     // A newer stream of theirs (a reload) holds their place: they stay in the room and in voice.
-    leaveRoom(db, eventId, userId, streamId)
+    leaveRoom(db, key, userId, streamId)
       .then(async (left) => {
         if (!left) return;
-        await voiceOnLeaving(db, eventId, userId);
-        await tellRoom(db, eventId, { type: 'left', userId });
+        await voiceOnLeaving(db, key, userId);
+        await tellRoom(db, key, { type: 'left', userId });
+        if (podRoom && (await headcount(db, key)) === 0) await Promise.all([forgetChat(db, key), forgetVoice(db, key)]);
       })
       .catch(log);
   });

@@ -8,13 +8,14 @@ import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
 import { httpError } from '../http/errors.ts';
 import { lookupSession } from '../auth/sessions.ts';
+import type { RoomKey } from '../live/room-key.ts';
 
 export const TICKET_TTL_S = 60;
 const hash = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
-/** What a ticket opens: the person's notification stream, or one live event's room. */
-export type TicketPurpose = 'notifications' | `live-event:${number}`;
-export const liveEventPurpose = (eventId: number): TicketPurpose => `live-event:${eventId}`;
+/** What a ticket opens: the person's notification stream, or one room (an event's or a Pod's). */
+export type TicketPurpose = 'notifications' | `room:${RoomKey}`;
+export const roomPurpose = (room: RoomKey): TicketPurpose => `room:${room}`;
 
 export interface TicketHolder {
   userId: string;

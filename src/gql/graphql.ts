@@ -25,8 +25,30 @@ export type Scalars = {
   ObjMap: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** Integers that will have a value greater than 0. */
   PositiveInt: { input: any; output: any; }
+  mutationInput_createPodRoomTicket_postId: { input: any; output: any; }
+  mutationInput_createPodRoomTicket_userId: { input: any; output: any; }
+  mutationInput_moveAsVisitor_input_visitorId: { input: any; output: any; }
+  mutationInput_moveAsVisitor_input_visitorKey: { input: any; output: any; }
+  mutationInput_moveAsVisitor_postId: { input: any; output: any; }
+  mutationInput_moveInPodRoom_postId: { input: any; output: any; }
+  mutationInput_moveInPodRoom_userId: { input: any; output: any; }
   mutationInput_muteLiveGuest_input_guestId: { input: any; output: any; }
+  mutationInput_mutePodRoomGuest_input_guestId: { input: any; output: any; }
+  mutationInput_mutePodRoomGuest_postId: { input: any; output: any; }
+  mutationInput_mutePodRoomGuest_userId: { input: any; output: any; }
+  mutationInput_reactInPodRoom_postId: { input: any; output: any; }
+  mutationInput_reactInPodRoom_userId: { input: any; output: any; }
+  mutationInput_removeFromPodRoom_input_guestId: { input: any; output: any; }
+  mutationInput_removeFromPodRoom_postId: { input: any; output: any; }
+  mutationInput_removeFromPodRoom_userId: { input: any; output: any; }
   mutationInput_sayInLiveRoom_input_text: { input: any; output: any; }
+  mutationInput_sayInPodRoom_input_text: { input: any; output: any; }
+  mutationInput_sayInPodRoom_postId: { input: any; output: any; }
+  mutationInput_sayInPodRoom_userId: { input: any; output: any; }
+  mutationInput_setPodDropIn_postId: { input: any; output: any; }
+  mutationInput_setPodDropIn_userId: { input: any; output: any; }
+  mutationInput_setPodRoomVoice_postId: { input: any; output: any; }
+  mutationInput_setPodRoomVoice_userId: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_candidate_candidate: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_candidate_sdpMid: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_candidate_usernameFragment: { input: any; output: any; }
@@ -34,6 +56,16 @@ export type Scalars = {
   mutationInput_signalInLiveRoom_input_description_sdp: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_for: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_to: { input: any; output: any; }
+  mutationInput_signalInPodRoom_input_candidate_candidate: { input: any; output: any; }
+  mutationInput_signalInPodRoom_input_candidate_sdpMid: { input: any; output: any; }
+  mutationInput_signalInPodRoom_input_candidate_usernameFragment: { input: any; output: any; }
+  mutationInput_signalInPodRoom_input_connection: { input: any; output: any; }
+  mutationInput_signalInPodRoom_input_description_sdp: { input: any; output: any; }
+  mutationInput_signalInPodRoom_input_for: { input: any; output: any; }
+  mutationInput_signalInPodRoom_input_to: { input: any; output: any; }
+  mutationInput_signalInPodRoom_postId: { input: any; output: any; }
+  mutationInput_signalInPodRoom_userId: { input: any; output: any; }
+  queryInput_getPodRoom_postId: { input: any; output: any; }
   query_getPodTemplate_scene_props_items_id: { input: any; output: any; }
 };
 
@@ -321,6 +353,8 @@ export type Mutation = {
   createFrameToken?: Maybe<CreateFrameToken_200_Response>;
   /** A single-use ticket (one minute) to open your stream of a started event's room */
   createLiveTicket?: Maybe<CreateLiveTicket_200_Response>;
+  /** A single-use ticket (one minute) to open your stream of a Pod's room */
+  createPodRoomTicket?: Maybe<CreatePodRoomTicket_200_Response>;
   /** Create the user's Pod from a template (free plan: one Pod; the first completes onboarding) */
   createPost?: Maybe<Post>;
   /** A single-use nonce for the next authorization request */
@@ -341,18 +375,30 @@ export type Mutation = {
   markChatRead?: Maybe<MarkChatRead_200_Response>;
   /** Mark your unread notifications of one kind read ('New Follower' or 'Event Invitation') */
   markNotificationsRead?: Maybe<MarkNotificationsRead_200_Response>;
+  /** A signed-out visitor's move, with the key their stream's snapshot gave them (at most 10 a second) */
+  moveAsVisitor?: Maybe<MoveAsVisitor_200_Response>;
   /** Where you are now in the room (at most 10 moves a second) */
   moveInLiveRoom?: Maybe<MoveInLiveRoom_200_Response>;
-  /** Mute a guest of an event you host (they stay muted, also after rejoining, until they unmute themselves) */
+  /** Where you are now in the room (at most 10 moves a second) */
+  moveInPodRoom?: Maybe<MoveInPodRoom_200_Response>;
+  /** Mute someone in a room you host (they stay muted, also after rejoining, until they unmute themselves) */
   muteLiveGuest?: Maybe<LiveVoiceState>;
+  /** Mute someone in a room you host (they stay muted, also after rejoining, until they unmute themselves) */
+  mutePodRoomGuest?: Maybe<LiveVoiceState>;
   /** React with an emoji (👋 👏 ❤️ 😂 🎉 👍): everyone in the room sees it above you for a moment; nothing is kept */
   reactInLiveRoom?: Maybe<ReactInLiveRoom_200_Response>;
+  /** React with an emoji (👋 👏 ❤️ 😂 🎉 👍): everyone in the room sees it above you for a moment; nothing is kept */
+  reactInPodRoom?: Maybe<ReactInPodRoom_200_Response>;
   /** Count the caller's view of a Pod (once per person; the author's own views do not count) */
   recordPostView?: Maybe<RecordPostView_200_Response>;
   /** Remove someone from your followers (idempotent) */
   removeFollower?: Maybe<FollowChange>;
+  /** Remove someone from the room of your Pod: they are sent out at once and cannot come back for 24 hours */
+  removeFromPodRoom?: Maybe<RemoveFromPodRoom_200_Response>;
   /** Say something in the room's chat */
   sayInLiveRoom?: Maybe<SayInLiveRoom_200_Response>;
+  /** Say something in the room's chat */
+  sayInPodRoom?: Maybe<SayInPodRoom_200_Response>;
   /** Follow someone: 'accepted' for a public profile, 'pending' (a request) for a private one; repeating it changes nothing */
   sendFollowRequest?: Maybe<FollowChange>;
   /** Send a message to support (stored, then mailed; at most 5 a minute per address) */
@@ -363,12 +409,18 @@ export type Mutation = {
   setAvatar?: Maybe<Avatar>;
   /** Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute) */
   setLiveVoice?: Maybe<LiveVoiceState>;
+  /** Who may drop in to your Pod's room: everyone who can see it, your followers only, or only you */
+  setPodDropIn?: Maybe<SetPodDropIn_200_Response>;
+  /** Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute) */
+  setPodRoomVoice?: Maybe<LiveVoiceState>;
   /** Finish a sign-in with Apple: the one-time code our server gave the app after Apple's answer, and the nonce the app started with */
   signInWithApple?: Maybe<SessionResponse>;
   /** Sign in with Google's authorization code and the PKCE verifier; the server exchanges it (login id and email come from the verified ID token only) */
   signInWithGoogle?: Maybe<SessionResponse>;
   /** Send a voice connection signal (WebRTC description or ICE candidate) to someone in the room */
   signalInLiveRoom?: Maybe<SignalInLiveRoom_200_Response>;
+  /** Send a voice connection signal (WebRTC description or ICE candidate) to someone in the room */
+  signalInPodRoom?: Maybe<SignalInPodRoom_200_Response>;
   /** Store this browser's push subscription for you (subscribing an endpoint again moves it to you) */
   subscribePush?: Maybe<SubscribePush_200_Response>;
   /** Flip the caller's like, or set it with `liked` (idempotent); answers the exact count */
@@ -431,6 +483,12 @@ export type MutationCreateLiveTicketArgs = {
 };
 
 
+export type MutationCreatePodRoomTicketArgs = {
+  postId: Scalars['mutationInput_createPodRoomTicket_postId']['input'];
+  userId: Scalars['mutationInput_createPodRoomTicket_userId']['input'];
+};
+
+
 export type MutationCreatePostArgs = {
   input?: InputMaybe<NewPost_Input>;
   userId: Scalars['String']['input'];
@@ -484,10 +542,23 @@ export type MutationMarkNotificationsReadArgs = {
 };
 
 
+export type MutationMoveAsVisitorArgs = {
+  input?: InputMaybe<MoveAsVisitor_Request_Input>;
+  postId: Scalars['mutationInput_moveAsVisitor_postId']['input'];
+};
+
+
 export type MutationMoveInLiveRoomArgs = {
   eventId: Scalars['PositiveInt']['input'];
   input?: InputMaybe<MoveInLiveRoom_Request_Input>;
   userId: Scalars['String']['input'];
+};
+
+
+export type MutationMoveInPodRoomArgs = {
+  input?: InputMaybe<MoveInPodRoom_Request_Input>;
+  postId: Scalars['mutationInput_moveInPodRoom_postId']['input'];
+  userId: Scalars['mutationInput_moveInPodRoom_userId']['input'];
 };
 
 
@@ -498,10 +569,24 @@ export type MutationMuteLiveGuestArgs = {
 };
 
 
+export type MutationMutePodRoomGuestArgs = {
+  input?: InputMaybe<MutePodRoomGuest_Request_Input>;
+  postId: Scalars['mutationInput_mutePodRoomGuest_postId']['input'];
+  userId: Scalars['mutationInput_mutePodRoomGuest_userId']['input'];
+};
+
+
 export type MutationReactInLiveRoomArgs = {
   eventId: Scalars['PositiveInt']['input'];
   input?: InputMaybe<ReactInLiveRoom_Request_Input>;
   userId: Scalars['String']['input'];
+};
+
+
+export type MutationReactInPodRoomArgs = {
+  input?: InputMaybe<ReactInPodRoom_Request_Input>;
+  postId: Scalars['mutationInput_reactInPodRoom_postId']['input'];
+  userId: Scalars['mutationInput_reactInPodRoom_userId']['input'];
 };
 
 
@@ -516,10 +601,24 @@ export type MutationRemoveFollowerArgs = {
 };
 
 
+export type MutationRemoveFromPodRoomArgs = {
+  input?: InputMaybe<RemoveFromPodRoom_Request_Input>;
+  postId: Scalars['mutationInput_removeFromPodRoom_postId']['input'];
+  userId: Scalars['mutationInput_removeFromPodRoom_userId']['input'];
+};
+
+
 export type MutationSayInLiveRoomArgs = {
   eventId: Scalars['PositiveInt']['input'];
   input?: InputMaybe<SayInLiveRoom_Request_Input>;
   userId: Scalars['String']['input'];
+};
+
+
+export type MutationSayInPodRoomArgs = {
+  input?: InputMaybe<SayInPodRoom_Request_Input>;
+  postId: Scalars['mutationInput_sayInPodRoom_postId']['input'];
+  userId: Scalars['mutationInput_sayInPodRoom_userId']['input'];
 };
 
 
@@ -554,6 +653,20 @@ export type MutationSetLiveVoiceArgs = {
 };
 
 
+export type MutationSetPodDropInArgs = {
+  input?: InputMaybe<SetPodDropIn_Request_Input>;
+  postId: Scalars['mutationInput_setPodDropIn_postId']['input'];
+  userId: Scalars['mutationInput_setPodDropIn_userId']['input'];
+};
+
+
+export type MutationSetPodRoomVoiceArgs = {
+  input?: InputMaybe<SetPodRoomVoice_Request_Input>;
+  postId: Scalars['mutationInput_setPodRoomVoice_postId']['input'];
+  userId: Scalars['mutationInput_setPodRoomVoice_userId']['input'];
+};
+
+
 export type MutationSignInWithAppleArgs = {
   input?: InputMaybe<SignInWithApple_Request_Input>;
 };
@@ -568,6 +681,13 @@ export type MutationSignalInLiveRoomArgs = {
   eventId: Scalars['PositiveInt']['input'];
   input?: InputMaybe<SignalInLiveRoom_Request_Input>;
   userId: Scalars['String']['input'];
+};
+
+
+export type MutationSignalInPodRoomArgs = {
+  input?: InputMaybe<SignalInPodRoom_Request_Input>;
+  postId: Scalars['mutationInput_signalInPodRoom_postId']['input'];
+  userId: Scalars['mutationInput_signalInPodRoom_userId']['input'];
 };
 
 
@@ -845,6 +965,8 @@ export type Query = {
   getLiveRoom?: Maybe<GetLiveRoom_200_Response>;
   /** Your newest notifications, newest first */
   getNotifications?: Maybe<GetNotifications_200_Response>;
+  /** A Pod's drop-in room: whether you may come in, who is there now, its chat and voice states, and the ICE servers */
+  getPodRoom?: Maybe<GetPodRoom_200_Response>;
   /** One pod template with the scene the 3D pod app renders */
   getPodTemplate?: Maybe<PodTemplateWithScene>;
   /** A profile as you may see it: counts, your follow status and block, and the Pods visible to you */
@@ -963,6 +1085,11 @@ export type QueryGetLiveRoomArgs = {
 
 export type QueryGetNotificationsArgs = {
   userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetPodRoomArgs = {
+  postId: Scalars['queryInput_getPodRoom_postId']['input'];
 };
 
 
@@ -1093,6 +1220,12 @@ export type CreateLiveTicket_200_Response = {
   ticket: Scalars['String']['output'];
 };
 
+export type CreatePodRoomTicket_200_Response = {
+  __typename?: 'createPodRoomTicket_200_response';
+  expiresInSeconds: Scalars['Int']['output'];
+  ticket: Scalars['String']['output'];
+};
+
 export type CreateSignInNonce_200_Response = {
   __typename?: 'createSignInNonce_200_response';
   expiresAt: Scalars['Int']['output'];
@@ -1139,6 +1272,21 @@ export type GetNotifications_200_Response = {
   notifications: Array<Maybe<Query_GetNotifications_Notifications_Items>>;
 };
 
+export type GetPodRoom_200_Response = {
+  __typename?: 'getPodRoom_200_response';
+  capacity: Scalars['Int']['output'];
+  dropIn?: Maybe<Query_GetPodRoom_DropIn>;
+  entry: Query_GetPodRoom_Entry;
+  hostId: Scalars['String']['output'];
+  iceServers: Array<Maybe<IceServer>>;
+  messages: Array<Maybe<Query_GetPodRoom_Messages_Items>>;
+  participants: Array<Maybe<Query_GetPodRoom_Participants_Items>>;
+  postId: Scalars['String']['output'];
+  /** Everyone in the room now, you not counted */
+  present: Scalars['Int']['output'];
+  voice: Array<Maybe<LiveVoiceState>>;
+};
+
 export type GetTrendingProfiles_200_Response = {
   __typename?: 'getTrendingProfiles_200_response';
   profiles: Array<Maybe<Query_GetTrendingProfiles_Profiles_Items>>;
@@ -1170,12 +1318,38 @@ export type MarkNotificationsRead_200_Response = {
   marked: Scalars['Int']['output'];
 };
 
+export type MoveAsVisitor_200_Response = {
+  __typename?: 'moveAsVisitor_200_response';
+  moved: Scalars['Boolean']['output'];
+};
+
+export type MoveAsVisitor_Request_Input = {
+  visitorId: Scalars['mutationInput_moveAsVisitor_input_visitorId']['input'];
+  visitorKey: Scalars['mutationInput_moveAsVisitor_input_visitorKey']['input'];
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+  yaw: Scalars['Float']['input'];
+  z: Scalars['Float']['input'];
+};
+
 export type MoveInLiveRoom_200_Response = {
   __typename?: 'moveInLiveRoom_200_response';
   moved: Scalars['Boolean']['output'];
 };
 
 export type MoveInLiveRoom_Request_Input = {
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+  yaw: Scalars['Float']['input'];
+  z: Scalars['Float']['input'];
+};
+
+export type MoveInPodRoom_200_Response = {
+  __typename?: 'moveInPodRoom_200_response';
+  moved: Scalars['Boolean']['output'];
+};
+
+export type MoveInPodRoom_Request_Input = {
   x: Scalars['Float']['input'];
   y: Scalars['Float']['input'];
   yaw: Scalars['Float']['input'];
@@ -1190,6 +1364,11 @@ export type MutationInput_MarkNotificationsRead_Type =
   | 'Event_Invitation'
   | 'New_Follower';
 
+export type MutationInput_SetPodDropIn_Input_DropIn =
+  | 'everyone'
+  | 'followers'
+  | 'only_me';
+
 export type MutationInput_SignalInLiveRoom_Input_Candidate_Input = {
   candidate: Scalars['mutationInput_signalInLiveRoom_input_candidate_candidate']['input'];
   sdpMLineIndex?: InputMaybe<Scalars['NonNegativeInt']['input']>;
@@ -1203,6 +1382,22 @@ export type MutationInput_SignalInLiveRoom_Input_Description_Input = {
 };
 
 export type MutationInput_SignalInLiveRoom_Input_Description_Type =
+  | 'answer'
+  | 'offer';
+
+export type MutationInput_SignalInPodRoom_Input_Candidate_Input = {
+  candidate: Scalars['mutationInput_signalInPodRoom_input_candidate_candidate']['input'];
+  sdpMLineIndex?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+  sdpMid?: InputMaybe<Scalars['mutationInput_signalInPodRoom_input_candidate_sdpMid']['input']>;
+  usernameFragment?: InputMaybe<Scalars['mutationInput_signalInPodRoom_input_candidate_usernameFragment']['input']>;
+};
+
+export type MutationInput_SignalInPodRoom_Input_Description_Input = {
+  sdp: Scalars['mutationInput_signalInPodRoom_input_description_sdp']['input'];
+  type: MutationInput_SignalInPodRoom_Input_Description_Type;
+};
+
+export type MutationInput_SignalInPodRoom_Input_Description_Type =
   | 'answer'
   | 'offer';
 
@@ -1236,12 +1431,21 @@ export type Mutation_CreateEvent_Data = {
   eventId: Scalars['Int']['output'];
 };
 
+export type Mutation_SetPodDropIn_DropIn =
+  | 'everyone'
+  | 'followers'
+  | 'only_me';
+
 export type Mutation_UploadPodMedia_Kind =
   | 'image'
   | 'video';
 
 export type MuteLiveGuest_Request_Input = {
   guestId: Scalars['mutationInput_muteLiveGuest_input_guestId']['input'];
+};
+
+export type MutePodRoomGuest_Request_Input = {
+  guestId: Scalars['mutationInput_mutePodRoomGuest_input_guestId']['input'];
 };
 
 export type Query_AuthProviders_Providers_Items_Id =
@@ -1545,6 +1749,58 @@ export type Query_GetNotifications_Notifications_Items_Kind =
 export type Query_GetNotifications_Notifications_Items_NotificationType =
   | 'Event_Invitation'
   | 'New_Follower';
+
+/** Who may drop in (told to the owner only) */
+export type Query_GetPodRoom_DropIn =
+  | 'everyone'
+  | 'followers'
+  | 'only_me';
+
+export type Query_GetPodRoom_Entry = {
+  __typename?: 'query_getPodRoom_entry';
+  canTalk?: Maybe<Scalars['Boolean']['output']>;
+  kind: Query_GetPodRoom_Entry_Kind;
+  message?: Maybe<Scalars['String']['output']>;
+  present?: Maybe<Scalars['Int']['output']>;
+  reason?: Maybe<Query_GetPodRoom_Entry_Reason>;
+};
+
+export type Query_GetPodRoom_Entry_Kind =
+  | 'enter'
+  | 'full'
+  | 'refused';
+
+export type Query_GetPodRoom_Entry_Reason =
+  | 'closed'
+  | 'eventOn'
+  | 'removed';
+
+export type Query_GetPodRoom_Messages_Items = {
+  __typename?: 'query_getPodRoom_messages_items';
+  createdAt: Scalars['Int']['output'];
+  messageId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+};
+
+export type Query_GetPodRoom_Participants_Items = {
+  __typename?: 'query_getPodRoom_participants_items';
+  avatar: Avatar;
+  avatarChosen: Scalars['Boolean']['output'];
+  role: Query_GetPodRoom_Participants_Items_Role;
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  yaw: Scalars['Float']['output'];
+  z: Scalars['Float']['output'];
+};
+
+export type Query_GetPodRoom_Participants_Items_Role =
+  | 'guest'
+  | 'host';
 
 export type Query_GetPodTemplate_Scene_Environment = {
   __typename?: 'query_getPodTemplate_scene_environment';
@@ -1879,11 +2135,30 @@ export type ReactInLiveRoom_Request_Input = {
   emoji: Scalars['String']['input'];
 };
 
+export type ReactInPodRoom_200_Response = {
+  __typename?: 'reactInPodRoom_200_response';
+  emoji: Scalars['String']['output'];
+};
+
+export type ReactInPodRoom_Request_Input = {
+  emoji: Scalars['String']['input'];
+};
+
 export type RecordPostView_200_Response = {
   __typename?: 'recordPostView_200_response';
   counted: Scalars['Boolean']['output'];
   postId: Scalars['String']['output'];
   postViews: Scalars['Int']['output'];
+};
+
+export type RemoveFromPodRoom_200_Response = {
+  __typename?: 'removeFromPodRoom_200_response';
+  guestId: Scalars['String']['output'];
+  until: Scalars['Int']['output'];
+};
+
+export type RemoveFromPodRoom_Request_Input = {
+  guestId: Scalars['mutationInput_removeFromPodRoom_input_guestId']['input'];
 };
 
 export type SayInLiveRoom_200_Response = {
@@ -1897,6 +2172,19 @@ export type SayInLiveRoom_200_Response = {
 
 export type SayInLiveRoom_Request_Input = {
   text: Scalars['mutationInput_sayInLiveRoom_input_text']['input'];
+};
+
+export type SayInPodRoom_200_Response = {
+  __typename?: 'sayInPodRoom_200_response';
+  createdAt: Scalars['Int']['output'];
+  messageId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+};
+
+export type SayInPodRoom_Request_Input = {
+  text: Scalars['mutationInput_sayInPodRoom_input_text']['input'];
 };
 
 export type SendFollowRequest_Request_Input = {
@@ -1934,6 +2222,20 @@ export type SetLiveVoice_Request_Input = {
   muted: Scalars['Boolean']['input'];
 };
 
+export type SetPodDropIn_200_Response = {
+  __typename?: 'setPodDropIn_200_response';
+  dropIn: Mutation_SetPodDropIn_DropIn;
+};
+
+export type SetPodDropIn_Request_Input = {
+  dropIn: MutationInput_SetPodDropIn_Input_DropIn;
+};
+
+export type SetPodRoomVoice_Request_Input = {
+  inVoice: Scalars['Boolean']['input'];
+  muted: Scalars['Boolean']['input'];
+};
+
 export type SignInWithApple_Request_Input = {
   nonce: Scalars['String']['input'];
   signInCode: Scalars['String']['input'];
@@ -1955,6 +2257,19 @@ export type SignalInLiveRoom_Request_Input = {
   description?: InputMaybe<MutationInput_SignalInLiveRoom_Input_Description_Input>;
   for?: InputMaybe<Scalars['mutationInput_signalInLiveRoom_input_for']['input']>;
   to: Scalars['mutationInput_signalInLiveRoom_input_to']['input'];
+};
+
+export type SignalInPodRoom_200_Response = {
+  __typename?: 'signalInPodRoom_200_response';
+  relayed: Scalars['Boolean']['output'];
+};
+
+export type SignalInPodRoom_Request_Input = {
+  candidate?: InputMaybe<MutationInput_SignalInPodRoom_Input_Candidate_Input>;
+  connection?: InputMaybe<Scalars['mutationInput_signalInPodRoom_input_connection']['input']>;
+  description?: InputMaybe<MutationInput_SignalInPodRoom_Input_Description_Input>;
+  for?: InputMaybe<Scalars['mutationInput_signalInPodRoom_input_for']['input']>;
+  to: Scalars['mutationInput_signalInPodRoom_input_to']['input'];
 };
 
 export type SubscribePush_200_Response = {

@@ -62,7 +62,7 @@ describe.each(dialects)('emoji reactions in live rooms on %s', (dialect) => {
     // Invited, but not in the room now.
     expect(await answer(await react(guest, eventId, { emoji: '👋' }))).toEqual([
       409,
-      expect.objectContaining({ message: 'Open the event first: you are not in its room.' }),
+      expect.objectContaining({ message: 'Open the room first: you are not in it.' }),
     ]);
 
     await suite.enter(host, eventId);

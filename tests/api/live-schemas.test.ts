@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { tellRoom } from '../../server/live/bus.ts';
+import { eventRoom } from '../../server/live/room-key.ts';
 import type { SignedIn } from './support/dev-sign-in.ts';
 import { nextOf, startLiveSuite, type LiveSuite } from './support/live-room.ts';
 
@@ -43,7 +44,7 @@ describe.runIf(process.env.DATABASE_URL)('live event rooms in two schemas of one
     const eventId = await suite.newEvent([guest]);
     const stream = await suite.enter(guest, eventId);
     const elsewhere = { messageId: 1, userId: 'someone-next-door', userDisplayName: 'Next door', text: 'Said in the other schema', createdAt: 0 };
-    await tellRoom(nextDoor, eventId, { type: 'chat', message: elsewhere });
+    await tellRoom(nextDoor, eventRoom(eventId), { type: 'chat', message: elsewhere });
     expect((await suite.call('POST', `${eventId}/chat/${guest.user.userId}`, guest, { text: 'Said in this room' })).status).toBe(200);
     expect((await nextOf(stream, 'chat')).text).toBe('Said in this room');
   });

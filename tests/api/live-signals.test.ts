@@ -86,7 +86,7 @@ describe.each(dialects)('voice signalling in live rooms on %s', (dialect) => {
     expect((await signal(stranger, otherEvent, { to: host.user.userId, description: offer })).status).toBe(403);
     // Invited, but one of the two has not joined the room.
     const notJoined = await signal(guest, eventId, { to: host.user.userId, description: offer });
-    expect([notJoined.status, await message(notJoined)]).toEqual([409, 'Open the event first: you are not in its room.']);
+    expect([notJoined.status, await message(notJoined)]).toEqual([409, 'Open the room first: you are not in it.']);
     const toAbsent = await signal(host, eventId, { to: second.user.userId, description: offer });
     expect([toAbsent.status, await message(toAbsent)]).toEqual([403, 'They are not in this room.']);
     // Malformed: both kinds, neither, an unknown type, an oversized description, to oneself.

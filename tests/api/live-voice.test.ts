@@ -105,7 +105,7 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
     // Invited, but not in the room now.
     expect(await answer(await setVoice(guest, eventId, { inVoice: true, muted: false }))).toEqual([
       409,
-      expect.objectContaining({ message: 'Open the event first: you are not in its room.' }),
+      expect.objectContaining({ message: 'Open the room first: you are not in it.' }),
     ]);
     // Someone else's path.
     expect((await setVoice(guest, eventId, { inVoice: true, muted: false }, host.sessionToken)).status).toBe(403);
@@ -135,7 +135,7 @@ describe.each(dialects)('voice state in live rooms on %s', (dialect) => {
       expect.objectContaining({ message: 'Only the host can mute someone.' }),
     ]);
     const notAGuest = await answer(await mute(host, eventId, stranger.user.userId));
-    expect(notAGuest).toEqual([404, expect.objectContaining({ message: 'No such guest in this event.' })]);
+    expect(notAGuest).toEqual([404, expect.objectContaining({ message: 'No such guest in this room.' })]);
     expect(await answer(await mute(host, eventId, 'no-such-person'))).toEqual(notAGuest);
     expect((await mute(host, eventId, host.user.userId)).status).toBe(400);
     // A stranger muting: the event does not exist for them.

@@ -114,7 +114,7 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
     expectRefused(await say(ada, 'one more'), 'chat messages');
     expect((await say(bob, 'my turn')).statusCode).toBe(200);
     const kept = await h.db.kysely
-      .selectFrom('liveMessages')
+      .selectFrom('roomMessages')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('userId', '=', ada.user.userId)
       .executeTakeFirstOrThrow();

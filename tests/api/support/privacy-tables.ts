@@ -3,6 +3,7 @@ import type { Harness } from './harness.ts';
 import { firstPod } from './onboarding.ts';
 import type { World } from './privacy-world.ts';
 import { resetTrendingCache } from '../../../server/posts/feed.ts';
+import { eventRoom } from '../../../server/live/room-key.ts';
 
 const ASSETS = JSON.stringify(firstPod().postAssets);
 
@@ -13,8 +14,8 @@ export async function writeWorld(h: Harness, w: World) {
       'postLikes',
       'postViews',
       'postCategories',
-      'liveMessages',
-      'livePresence',
+      'roomMessages',
+      'roomPresence',
       'eventGuests',
       'events',
       'notifications',
@@ -105,13 +106,13 @@ export async function writeWorld(h: Harness, w: World) {
           .execute();
       if (event.present.length)
         await k
-          .insertInto('livePresence')
-          .values(event.present.map((userId) => ({ eventId: event.eventId, userId, seenAt: now })))
+          .insertInto('roomPresence')
+          .values(event.present.map((userId) => ({ room: eventRoom(event.eventId), userId, seenAt: now })))
           .execute();
       for (const [i, userId] of event.chat.entries())
         await k
-          .insertInto('liveMessages')
-          .values({ eventId: event.eventId, userId, text: `line ${i}`, createdAt: now })
+          .insertInto('roomMessages')
+          .values({ room: eventRoom(event.eventId), userId, text: `line ${i}`, createdAt: now })
           .execute();
     }
     for (const [i, note] of w.notes.entries()) {

@@ -1,0 +1,186 @@
+/**
+ * What a person does in a room, an event's or a Pod's, with the same routes under each room's
+ * path (routes.ts for events, pod-room-routes.ts for Pods): move, chat, react, their own voice,
+ * a voice connection signal to someone in the room, and the host's (a Pod's owner's) mute. Each
+ * asks the room's own rule whether the caller may be there first (`roomOf`), and a signed-out
+ * visitor's place (canTalk false) never talks, chats or reacts.
+ */
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { httpError } from '../http/errors.ts';
+import { LIMITS, limitedTo } from '../http/rate-limits.ts';
+import { tellRoom } from './bus.ts';
+import { CHAT_TEXT_MAX, say } from './chat.ts';
+import { move, type Pose } from './presence.ts';
+import { react } from './reactions.ts';
+import type { Room } from './room-key.ts';
+import { chatMessage, moveBody } from './schemas.ts';
+import { relaySignal, signalBody, type SignalBody } from './signals.ts';
+import { muteGuest, setOwnVoice, type OwnVoice } from './voice.ts';
+
+type Action = 'move' | 'say' | 'react' | 'signal' | 'voice' | 'mute';
+
+export interface RoomRouteKind<P extends { userId: string }> {
+  /** The room's path, without the action (`/live-events/:eventId`). */
+  path: string;
+  params: object;
+  tag: string;
+  operationIds: Record<Action, string>;
+  /** The caller's place in the room the params name; throws when they have none. */
+  roomOf: (params: P) => Promise<Room>;
+  /** Whom the host may mute in this room. */
+  mayBeMuted: (room: Room, params: P) => (guestId: string) => Promise<boolean>;
+  preHandler: preHandlerAsyncHookHandler[];
+}
+
+const talking = async (room: Promise<Room>) => {
+  const place = await room;
+  if (!place.canTalk) throw httpError(403, 'Sign in to talk and chat.');
+  return place;
+};
+
+export function roomActionRoutes<P extends { userId: string }>(app: FastifyInstance, db: Db, kind: RoomRouteKind<P>) {
+  const { path, params, tag, operationIds, roomOf, preHandler } = kind;
+  const voiceState = { $ref: 'LiveVoiceState#' };
+  // Each route gets its own list: the rate limiter adds its hook to the list it is given.
+  // Fastify cannot narrow a generic route's params; the schema has checked them.
+  const paramsOf = (request: { params: unknown }) => request.params as P;
+
+  app.post<{ Params: P; Body: Pose }>(
+    `${path}/moves/:userId`,
+    {
+      preHandler: [...preHandler],
+      schema: {
+        operationId: operationIds.move,
+        tags: [tag],
+        summary: 'Where you are now in the room (at most 10 moves a second)',
+        params,
+        body: moveBody,
+        response: { 200: { type: 'object', required: ['moved'], properties: { moved: { type: 'boolean' } } } },
+      },
+    },
+    async (request) => {
+      const { key } = await roomOf(paramsOf(request));
+      const { userId } = paramsOf(request);
+      const { x, y, z, yaw } = request.body;
+      await move(db, key, userId, { x, y, z, yaw });
+      await tellRoom(db, key, { type: 'moved', userId, x, y, z, yaw });
+      return { moved: true };
+    },
+  );
+
+  app.post<{ Params: P; Body: { text: string } }>(
+    `${path}/chat/:userId`,
+    {
+      preHandler: [...preHandler],
+      config: limitedTo(LIMITS.liveChat),
+      schema: {
+        operationId: operationIds.say,
+        tags: [tag],
+        summary: "Say something in the room's chat",
+        params,
+        body: { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: CHAT_TEXT_MAX } } },
+        response: { 200: chatMessage },
+      },
+    },
+    async (request) => {
+      const { key } = await talking(roomOf(paramsOf(request)));
+      const text = request.body.text.trim();
+      if (!text) throw httpError(400, 'Write something first.');
+      const message = await say(db, key, paramsOf(request).userId, text);
+      await tellRoom(db, key, { type: 'chat', message });
+      return message;
+    },
+  );
+
+  app.post<{ Params: P; Body: { emoji: string } }>(
+    `${path}/reactions/:userId`,
+    {
+      preHandler: [...preHandler],
+      config: limitedTo(LIMITS.liveReaction),
+      schema: {
+        operationId: operationIds.react,
+        tags: [tag],
+        summary: 'React with an emoji (👋 👏 ❤️ 😂 🎉 👍): everyone in the room sees it above you for a moment; nothing is kept',
+        params,
+        body: { type: 'object', required: ['emoji'], additionalProperties: false, properties: { emoji: { type: 'string' } } },
+        response: { 200: { type: 'object', required: ['emoji'], properties: { emoji: { type: 'string' } } } },
+      },
+    },
+    async (request) => {
+      const { key } = await talking(roomOf(paramsOf(request)));
+      return react(db, key, paramsOf(request).userId, request.body);
+    },
+  );
+
+  app.post<{ Params: P; Body: SignalBody }>(
+    `${path}/signals/:userId`,
+    {
+      preHandler: [...preHandler],
+      config: limitedTo(LIMITS.liveSignal),
+      schema: {
+        operationId: operationIds.signal,
+        tags: [tag],
+        summary: 'Send a voice connection signal (WebRTC description or ICE candidate) to someone in the room',
+        params,
+        body: signalBody,
+        response: { 200: { type: 'object', required: ['relayed'], properties: { relayed: { type: 'boolean' } } } },
+      },
+    },
+    async (request) => {
+      const { key } = await talking(roomOf(paramsOf(request)));
+      await relaySignal(db, key, paramsOf(request).userId, request.body);
+      return { relayed: true };
+    },
+  );
+
+  app.post<{ Params: P; Body: OwnVoice }>(
+    `${path}/voice/:userId`,
+    {
+      preHandler: [...preHandler],
+      config: limitedTo(LIMITS.liveVoice),
+      schema: {
+        operationId: operationIds.voice,
+        tags: [tag],
+        summary: 'Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute)',
+        params,
+        body: {
+          type: 'object',
+          required: ['inVoice', 'muted'],
+          additionalProperties: false,
+          properties: { inVoice: { type: 'boolean' }, muted: { type: 'boolean' } },
+        },
+        response: { 200: voiceState },
+      },
+    },
+    async (request) => {
+      const { key } = await talking(roomOf(paramsOf(request)));
+      return setOwnVoice(db, key, paramsOf(request).userId, { inVoice: request.body.inVoice, muted: request.body.muted });
+    },
+  );
+
+  app.post<{ Params: P; Body: { guestId: string } }>(
+    `${path}/voice-mutes/:userId`,
+    {
+      preHandler: [...preHandler],
+      config: limitedTo(LIMITS.liveVoice),
+      schema: {
+        operationId: operationIds.mute,
+        tags: [tag],
+        summary: 'Mute someone in a room you host (they stay muted, also after rejoining, until they unmute themselves)',
+        params,
+        body: {
+          type: 'object',
+          required: ['guestId'],
+          additionalProperties: false,
+          properties: { guestId: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+        response: { 200: voiceState },
+      },
+    },
+    async (request) => {
+      const room = await roomOf(paramsOf(request));
+      return muteGuest(db, room, request.body.guestId, kind.mayBeMuted(room, paramsOf(request)));
+    },
+  );
+}
