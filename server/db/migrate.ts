@@ -1,5 +1,5 @@
 /** Versioned migrations, listed here (no folder scan) so bundling and tsx both see them. */
-import { Migrator, PostgresAdapter, sql, type DatabaseIntrospector, type Kysely, type Migration, type TableMetadata } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationResultSet, type TableMetadata } from 'kysely';
 import * as init from './migrations/0001-init.ts';
 import * as posts from './migrations/0002-posts.ts';
 import * as feed from './migrations/0003-feed.ts';
@@ -50,6 +50,17 @@ const migrations: Record<string, Migration> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>) {
+  await migrateWith(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (a test of the next one's data migration starts there). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as migrateToLatest
+export async function migrateUpTo(db: Kysely<any>, name: string) {
+  await migrateWith(db, (migrator) => migrator.migrateTo(name));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as migrateToLatest
+async function migrateWith(db: Kysely<any>, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
   // PostgreSQL: Kysely looks for its own tables in every schema unless told which one, so a
   // database with another schema already migrated (parallel test suites) would skip creating them.
   const migrationTableSchema =
@@ -63,7 +74,7 @@ export async function migrateToLatest(db: Kysely<any>) {
     allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

@@ -176,6 +176,13 @@ export interface RoomMessagesTable {
   createdAt: number;
 }
 
+/** A Pod room's proximity voice pairs now: a JSON list of shared/voice-neighbours.ts pair keys. */
+export interface RoomVoicePairsTable {
+  room: string;
+  pairs: string;
+  updatedAt: number;
+}
+
 /** Whom a Pod's owner removed from its room, until when (epoch seconds). */
 export interface RoomRemovalsTable {
   postId: string;
@@ -273,6 +280,7 @@ export interface Database {
   roomMessages: RoomMessagesTable;
   roomVoice: RoomVoiceTable;
   roomRemovals: RoomRemovalsTable;
+  roomVoicePairs: RoomVoicePairsTable;
   emailOutbox: EmailOutboxTable;
   messages: MessagesTable;
   conversations: ConversationsTable;

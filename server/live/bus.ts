@@ -34,6 +34,8 @@ export type RoomNews =
   | { type: 'separated'; userIds: [string, string] }
   /** Who may be here changed (the owner's setting, a removal; not told to clients): each stream asks again. */
   | { type: 'recheck' }
+  /** A Pod room's proximity voice pairs changed (voice-pairs.ts): each stream tells its person their peers. */
+  | { type: 'voicePairs'; pairs: string[] }
   /** The owner removed this person (not told to clients): their stream says so and ends. */
   | { type: 'removed'; userId: string };
 

@@ -88,11 +88,7 @@ export function podRoomRoutes(db: Db, { iceServers }: { iceServers: IceServer[] 
         const key = podRoom(postId);
         const inside = answer.entry.kind === 'enter';
         const [people, messages, voice] = inside
-          ? await Promise.all([
-              participants(db, key, answer.ownerId, viewer),
-              answer.entry.kind === 'enter' && answer.entry.canTalk ? recentChat(db, key, viewer) : [],
-              voiceInRoom(db, key, viewer),
-            ])
+          ? await Promise.all([participants(db, key, answer.ownerId, viewer), recentChat(db, key, viewer), voiceInRoom(db, key, viewer)])
           : [[], [], []];
         return {
           postId,

@@ -17,6 +17,7 @@ import type { Room } from './room-key.ts';
 import { chatMessage, moveBody } from './schemas.ts';
 import { relaySignal, signalBody, type SignalBody } from './signals.ts';
 import { muteGuest, setOwnVoice, type OwnVoice } from './voice.ts';
+import { repairVoiceSoon } from './voice-pairs.ts';
 
 type Action = 'move' | 'say' | 'react' | 'signal' | 'voice' | 'mute';
 
@@ -65,6 +66,7 @@ export function roomActionRoutes<P extends { userId: string }>(app: FastifyInsta
       const { x, y, z, yaw } = request.body;
       await move(db, key, userId, { x, y, z, yaw });
       await tellRoom(db, key, { type: 'moved', userId, x, y, z, yaw });
+      repairVoiceSoon(db, key, (error) => request.log.error(error));
       return { moved: true };
     },
   );

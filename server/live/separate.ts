@@ -5,9 +5,13 @@
  */
 import type { Db } from '../db/database.ts';
 import { tellRoom } from './bus.ts';
+import { repairVoice } from './voice-pairs.ts';
 import type { RoomKey } from './room-key.ts';
 
 export async function separateInRooms(db: Db, a: string, b: string) {
   const rooms = await db.kysely.selectFrom('roomPresence').select('room').distinct().where('userId', 'in', [a, b]).execute();
-  for (const { room } of rooms) await tellRoom(db, room as RoomKey, { type: 'separated', userIds: [a, b] });
+  for (const { room } of rooms) {
+    await tellRoom(db, room as RoomKey, { type: 'separated', userIds: [a, b] });
+    await repairVoice(db, room as RoomKey);
+  }
 }

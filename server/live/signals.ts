@@ -10,6 +10,7 @@ import { httpError } from '../http/errors.ts';
 import { inRoomNow } from './presence.ts';
 import type { RoomKey } from './room-key.ts';
 import { tellRoom } from './bus.ts';
+import { paired } from './voice-pairs.ts';
 import { CONNECTION_ID_MAX, type VoiceSignal } from '../../shared/live-messages.ts';
 
 export const SDP_MAX = 6000;
@@ -64,6 +65,7 @@ export async function relaySignal(db: Db, room: RoomKey, from: string, body: Sig
   const present = await inRoomNow(db, room, from, [from, body.to]);
   if (!present.has(from)) throw httpError(409, 'Open the room first: you are not in it.');
   if (!present.has(body.to)) throw httpError(403, 'They are not in this room.');
+  if (!(await paired(db, room, from, body.to))) throw httpError(403, 'You are not near enough to talk with them.');
   const signal: VoiceSignal = {
     ...(body.description
       ? { description: { type: body.description.type, sdp: body.description.sdp } }

@@ -29,6 +29,8 @@ import { untilSessionEnds } from '../auth/sessions.ts';
 import { holdStream } from '../http/open-streams.ts';
 import { isVisitor, type Room } from './room-key.ts';
 import { RoomRefused } from './pod-room.ts';
+import { currentPairs, forgetPairs, repairVoice } from './voice-pairs.ts';
+import { voicePeersOf } from '../../shared/voice-neighbours.ts';
 
 export const LIVE_HEARTBEAT_MS = 10_000;
 
@@ -39,7 +41,7 @@ export interface StreamHolder {
 }
 
 /** The person a piece of room news is about. */
-function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' | 'signal' | 'recheck' | 'removed' }>) {
+function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' | 'signal' | 'recheck' | 'removed' | 'voicePairs' }>) {
   if (news.type === 'joined') return news.participant.userId;
   if (news.type === 'chat') return news.message.userId;
   return news.userId;
@@ -89,6 +91,15 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
     // The block may have withdrawn this person's place (a block with the host or owner): then they are out.
     void recheck();
   };
+  // A Pod room: whom this person's voice connects to (voice-pairs.ts), told when it changes.
+  let peers = '';
+  const peersOf = (pairs: ReadonlySet<string>) => voicePeersOf(userId, pairs).filter((other) => !hidden.has(other));
+  const tellPeers = (pairs: ReadonlySet<string>) => {
+    const next = peersOf(pairs);
+    if (next.join(' ') === peers) return;
+    peers = next.join(' ');
+    send('peers', { userIds: next });
+  };
   // Listen before reading the snapshot, so nothing said in between is lost.
   const stopListening = listenToRoom(key, (news: RoomNews) => {
     if (!open) return;
@@ -96,6 +107,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
     if (news.type === 'separated') return separate(news.userIds);
     if (news.type === 'recheck') return void recheck();
     if (news.type === 'removed') return news.userId === userId ? sendOut('removed') : undefined;
+    if (news.type === 'voicePairs') return tellPeers(new Set(news.pairs));
     // A voice signal is for its addressee only.
     if (news.type === 'signal') {
       if (news.to === userId && !hidden.has(news.from)) send('signal', { from: news.from, ...news.signal });
@@ -108,7 +120,13 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
     send(type, 'participant' in data ? data.participant : 'message' in data ? data.message : data);
   });
   for (const other of await hiddenFrom(db, userId)) hidden.add(other);
-  const [people, messages, voice] = await Promise.all([participants(db, key, hostId, userId), recentChat(db, key, userId), voiceInRoom(db, key, userId)]);
+  const [people, messages, voice, pairs] = await Promise.all([
+    participants(db, key, hostId, userId),
+    recentChat(db, key, userId),
+    voiceInRoom(db, key, userId),
+    currentPairs(db, key),
+  ]);
+  peers = peersOf(pairs).join(' ');
   send('snapshot', {
     ...room.of,
     hostId,
@@ -116,7 +134,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
     participants: people,
     messages,
     voice,
-    ...(podRoom ? { selfId: userId, canTalk: room.canTalk, ...(isVisitor(userId) ? { visitorKey: streamId } : {}) } : {}),
+    ...(podRoom ? { selfId: userId, canTalk: room.canTalk, peers: peersOf(pairs), ...(isVisitor(userId) ? { visitorKey: streamId } : {}) } : {}),
   });
   const me = people.find((p) => p.userId === userId);
   if (me) await tellRoom(db, key, { type: 'joined', participant: me });
@@ -142,7 +160,9 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
         if (!left) return;
         await voiceOnLeaving(db, key, userId);
         await tellRoom(db, key, { type: 'left', userId });
-        if (podRoom && (await headcount(db, key)) === 0) await Promise.all([forgetChat(db, key), forgetVoice(db, key)]);
+        if (!podRoom) return;
+        if ((await headcount(db, key)) === 0) await Promise.all([forgetChat(db, key), forgetVoice(db, key), forgetPairs(db, key)]);
+        else await repairVoice(db, key);
       })
       .catch(log);
   });

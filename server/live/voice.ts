@@ -19,6 +19,7 @@ import type { Room, RoomKey } from './room-key.ts';
 import { tellRoom } from './bus.ts';
 import type { VoiceState } from '../../shared/live-messages.ts';
 import { inRoomNow, PRESENCE_TTL_S, requirePresent } from './presence.ts';
+import { repairVoice } from './voice-pairs.ts';
 
 export interface OwnVoice {
   inVoice: boolean;
@@ -63,6 +64,7 @@ export async function setOwnVoice(db: Db, room: RoomKey, userId: string, { inVoi
     .executeTakeFirstOrThrow();
   const state = asState(row);
   await tellRoom(db, room, { type: 'voice', ...state });
+  await repairVoice(db, room);
   return state;
 }
 

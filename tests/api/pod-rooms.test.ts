@@ -160,4 +160,30 @@ describe.each(dialects)('drop-in rooms on %s', (dialect) => {
     await suite.h.db.kysely.updateTable('events').set({ eventStatus: 'finished' }).where('eventId', '=', eventId).execute();
     expect((await rooms.ticket(stranger)).status).toBe(200);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'counts and shows people whose streams another server process holds, and tells their moves across',
+    async () => {
+      const other = await suite.otherProcess();
+      try {
+        await vi.waitFor(async () => expect((await rooms.ask(stranger)).present).toBe(0));
+        const ownerIn = await rooms.enter(owner);
+        const elsewhere = podRooms({ ...suite, base: other.origin });
+        const friendIn = await elsewhere.enter(friend);
+        const visitor = await elsewhere.visit();
+        expect(idsOf(friendIn.snapshot.participants)).toEqual([owner.user.userId, friend.user.userId].sort());
+        expect((await rooms.ask(stranger)).present).toBe(3);
+        expect((await elsewhere.ask(stranger)).present).toBe(3);
+        expect(await nextOf(ownerIn, 'joined')).toMatchObject({ userId: friend.user.userId });
+        expect((await elsewhere.move(friend, { x: 4, y: 0, z: 4, yaw: 0 })).status).toBe(200);
+        expect(await nextOf(ownerIn, 'moved')).toMatchObject({ userId: friend.user.userId, x: 4 });
+        expect((await rooms.say(owner, 'Across')).status).toBe(200);
+        expect(await nextOf(visitor, 'chat')).toMatchObject({ text: 'Across' });
+        [ownerIn, friendIn, visitor].forEach((stream) => stream.close());
+      } finally {
+        other.process.kill('SIGTERM');
+      }
+    },
+    60_000,
+  );
 });

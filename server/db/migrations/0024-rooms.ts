@@ -11,6 +11,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  *   kept with the event; a Pod room's only while the room is live (the newest 100).
  * - `room_voice` (was live_voice): each person's voice state in a room.
  * - `room_removals`: whom a Pod's owner removed from its room, and until when.
+ * - `room_voice_pairs`: a Pod room's proximity voice pairs now (shared/voice-neighbours.ts), as
+ *   a JSON list of pair keys; the server relays voice signals only within them.
  * - `posts.drop_in`: whom the owner lets drop in ('everyone', 'followers', 'only-me').
  * An event's rows go when the event does (server/events/write.ts forgets its room).
  */
@@ -56,6 +58,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
     .addColumn('until', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('room_removals_pk', ['post_id', 'user_id'])
+    .execute();
+  await db.schema
+    .createTable('room_voice_pairs')
+    .addColumn('room', 'text', (c) => c.primaryKey())
+    .addColumn('pairs', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'integer', (c) => c.notNull())
     .execute();
   await db.schema
     .alterTable('posts')
