@@ -10,7 +10,9 @@
  * "Hardening (issue 17): streams and blocks"):
  *  - a block, either way, hides both people from each other everywhere: in an event's guest list,
  *    its invitations (an event whose host is in a block relation with a guest is not theirs to
- *    see), a live room's participants and chat, and notifications, read or not;
+ *    see), a live room's participants and chat, a Pod's drop-in room's (issue 46), and
+ *    notifications, read or not;
+ *  - a Pod's drop-in room is for whoever may see the Pod, as its owner's setting allows;
  *  - a private Pod is its owner's alone;
  *  - a private profile's Pods and follower/following lists are for itself and its accepted followers.
  *

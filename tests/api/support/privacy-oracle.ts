@@ -91,6 +91,28 @@ export const oracle = {
         .map(({ text }) => text),
     };
   },
+  /**
+   * A Pod's drop-in room as the viewer (null: signed out) sees it: 404 when they may not see the
+   * Pod; else whether they may come in (the owner's setting; no one else is full or removed here)
+   * and, when they may, who is there and what was said, no one in a block relation with them.
+   */
+  podRoom: (w: World, viewer: string | null) => {
+    const room = w.dropIn!;
+    const pod = w.pods.find((p) => p.postId === room.postId)!;
+    if (!podVisible(w, viewer, pod)) return 404;
+    const owner = viewer === pod.userId;
+    const open = owner || room.setting === 'everyone' || (room.setting === 'followers' && accepted(w, viewer, pod.userId));
+    if (!open) return { entry: 'refused', participants: [], messages: [] };
+    const seen = (id: string) => !blockedEitherWay(w, viewer, id);
+    return {
+      entry: 'enter',
+      participants: room.present.filter(seen).sort(),
+      messages: room.chat
+        .map((author, i) => ({ author, text: `said ${i}` }))
+        .filter(({ author }) => seen(author))
+        .map(({ text }) => text),
+    };
+  },
   /** The viewer's notifications, newest first: none from someone in a block relation, read or not. */
   notifications: (w: World, viewer: string) =>
     w.notes

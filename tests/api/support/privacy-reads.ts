@@ -83,6 +83,26 @@ export async function differences(h: Harness, w: World, viewers: (SignedIn | nul
       const status = (await get(viewer, `/api/posts/live/${pod.postId}`)).statusCode;
       same(`live ${pod.postId} (${pod.postType} by ${name(pod.userId)}, ${w.profile.get(pod.userId)}) for ${who}`, status, podVisible(w, v, pod) ? 200 : 404);
     }
+    if (w.dropIn) {
+      const room = await get(viewer, `/api/pod-rooms/${w.dropIn.postId}`);
+      const expected = oracle.podRoom(w, v);
+      if (typeof expected === 'number') same(`drop-in room for ${who}: status`, room.statusCode, expected);
+      else {
+        const body = room.json() as { entry?: { kind: string }; participants?: { userId: string }[]; messages?: { userId: string; text: string }[] };
+        for (const p of [...(body.participants ?? []), ...(body.messages ?? [])])
+          if (blockedEitherWay(w, v, p.userId)) problems.push(`drop-in room for ${who}: LEAK of ${name(p.userId)}, in a block relation`);
+        same(
+          `drop-in room for ${who}`,
+          {
+            status: room.statusCode,
+            entry: body.entry?.kind,
+            participants: body.participants?.map((p) => p.userId).sort(),
+            messages: body.messages?.map((m) => m.text),
+          },
+          { status: 200, ...expected },
+        );
+      }
+    }
     if (!viewer || !v) continue;
 
     for (const other of w.participants) {

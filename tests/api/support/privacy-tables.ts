@@ -3,7 +3,7 @@ import type { Harness } from './harness.ts';
 import { firstPod } from './onboarding.ts';
 import type { World } from './privacy-world.ts';
 import { resetTrendingCache } from '../../../server/posts/feed.ts';
-import { eventRoom } from '../../../server/live/room-key.ts';
+import { eventRoom, podRoom } from '../../../server/live/room-key.ts';
 
 const ASSETS = JSON.stringify(firstPod().postAssets);
 
@@ -78,6 +78,21 @@ export async function writeWorld(h: Harness, w: World) {
           }),
         )
         .execute();
+    }
+    if (w.dropIn) {
+      const { postId, present, chat, setting } = w.dropIn;
+      const now = Math.floor(Date.now() / 1000);
+      await k.updateTable('posts').set({ dropIn: setting }).where('postId', '=', postId).execute();
+      if (present.length)
+        await k
+          .insertInto('roomPresence')
+          .values(present.map((userId) => ({ room: podRoom(postId), userId, seenAt: now })))
+          .execute();
+      for (const [i, userId] of chat.entries())
+        await k
+          .insertInto('roomMessages')
+          .values({ room: podRoom(postId), userId, text: `said ${i}`, createdAt: now })
+          .execute();
     }
     if (w.event) {
       const event = w.event;

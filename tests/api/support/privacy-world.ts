@@ -4,6 +4,7 @@
  * notifications), and the World with people's ids that the oracle reasons about.
  */
 import fc from 'fast-check';
+import { DROP_IN_SETTINGS, type DropInSetting } from '../../../shared/drop-in.ts';
 import { podCategories } from '../../../shared/options.ts';
 
 /** The people signed up for the property (a graph takes part of them). */
@@ -35,6 +36,8 @@ interface GenGraph {
   viewer: number;
   /** An event of the graph (or none): its host, guests, whether started, who is in its room, who said something there. */
   event: { host: number; invited: boolean[]; started: boolean; present: boolean[]; chat: number[] } | null;
+  /** A drop-in room (or none): the owner whose first Pod it is, who is in it, who said something there, and the owner's setting. */
+  dropIn: { owner: number; present: boolean[]; chat: number[]; setting: DropInSetting } | null;
   /** Notifications: from actor to recipient, read or not. */
   notes: { recipient: number; actor: number; type: NoteType; read: boolean }[];
   /**
@@ -54,6 +57,8 @@ export interface World {
   follow: Map<string, FollowStatus>;
   block: Set<string>;
   event: WorldEvent | null;
+  /** The drop-in room of one Pod: who is in it, the authors of its chat in order (their lines are 'said i'), the owner's setting. */
+  dropIn: { postId: string; present: string[]; chat: string[]; setting: DropInSetting } | null;
   notes: { recipient: string; actor: string; type: NoteType; read: boolean }[];
 }
 
@@ -108,6 +113,15 @@ export const graphArb: fc.Arbitrary<GenGraph> = fc.integer({ min: 4, max: POOL }
       }),
       { nil: null },
     ),
+    dropIn: fc.option(
+      fc.record({
+        owner: fc.nat({ max: n - 1 }),
+        present: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+        chat: fc.array(fc.nat({ max: n - 1 }), { maxLength: 4 }),
+        setting: fc.constantFrom<DropInSetting>(...DROP_IN_SETTINGS),
+      }),
+      { nil: null },
+    ),
     notes: fc.array(
       fc.record({
         recipient: fc.nat({ max: n - 1 }),
@@ -132,6 +146,7 @@ export function toWorld(graph: GenGraph, ids: string[]): World {
     follow: new Map(),
     block: new Set(),
     event: null,
+    dropIn: null,
     notes: [],
   };
   for (let a = 0; a < graph.n; a++) {
@@ -175,6 +190,16 @@ export function toWorld(graph: GenGraph, ids: string[]): World {
       started,
       present: members.filter((id) => present[ids.indexOf(id)]),
       chat: chat.map((k) => members[k % members.length]!),
+    };
+  }
+  const roomPod = graph.dropIn ? world.pods.find((pod) => pod.userId === ids[graph.dropIn!.owner]) : undefined;
+  if (graph.dropIn && roomPod) {
+    const people = ids.slice(0, graph.n);
+    world.dropIn = {
+      postId: roomPod.postId,
+      present: people.filter((_, i) => graph.dropIn!.present[i]),
+      chat: graph.dropIn.chat.map((k) => people[k]!),
+      setting: graph.dropIn.setting,
     };
   }
   world.notes = graph.notes
