@@ -190,6 +190,7 @@ export function podRoomRoutes(db: Db, { iceServers }: { iceServers: IceServer[] 
         mute: 'mutePodRoomGuest',
       },
       roomOf: ({ postId, userId }) => podRoomFor(db, postId, userId, true),
+      moveRoom: ({ postId }) => podRoom(postId),
       mayBeMuted: (room) => presentGuest(db, room),
       preHandler: [session, self],
     });

@@ -13,7 +13,7 @@ import { tellRoom } from './bus.ts';
 import { CHAT_TEXT_MAX, say } from './chat.ts';
 import { move, type Pose } from './presence.ts';
 import { react } from './reactions.ts';
-import type { Room } from './room-key.ts';
+import type { Room, RoomKey } from './room-key.ts';
 import { chatMessage, moveBody } from './schemas.ts';
 import { relaySignal, signalBody, type SignalBody } from './signals.ts';
 import { muteGuest, setOwnVoice, type OwnVoice } from './voice.ts';
@@ -29,6 +29,12 @@ export interface RoomRouteKind<P extends { userId: string }> {
   operationIds: Record<Action, string>;
   /** The caller's place in the room the params name; throws when they have none. */
   roomOf: (params: P) => Promise<Room>;
+  /**
+   * Where a move goes when being in the room is check enough (a Pod's room: who may be there was
+   * asked when their stream opened, and again whenever that changes; move() refuses anyone not in
+   * it). Without it, every move asks `roomOf` first.
+   */
+  moveRoom?: (params: P) => RoomKey;
   /** Whom the host may mute in this room. */
   mayBeMuted: (room: Room, params: P) => (guestId: string) => Promise<boolean>;
   preHandler: preHandlerAsyncHookHandler[];
@@ -61,8 +67,9 @@ export function roomActionRoutes<P extends { userId: string }>(app: FastifyInsta
       },
     },
     async (request) => {
-      const { key } = await roomOf(paramsOf(request));
-      const { userId } = paramsOf(request);
+      const params = paramsOf(request);
+      const key = kind.moveRoom ? kind.moveRoom(params) : (await roomOf(params)).key;
+      const { userId } = params;
       const { x, y, z, yaw } = request.body;
       await move(db, key, userId, { x, y, z, yaw });
       await tellRoom(db, key, { type: 'moved', userId, x, y, z, yaw });

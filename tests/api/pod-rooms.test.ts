@@ -46,6 +46,8 @@ describe.each(dialects)('drop-in rooms on %s', (dialect) => {
     expect((await rooms.say(owner, 'Welcome in')).status).toBe(200);
     expect(await nextOf(friendIn, 'chat')).toMatchObject({ userId: owner.user.userId, text: 'Welcome in' });
     expect((await rooms.ask(stranger)).present).toBe(2);
+    // Only those in the room move in it.
+    expect((await rooms.move(stranger)).status).toBe(409);
 
     friendIn.close();
     expect(await nextOf(ownerIn, 'left')).toEqual({ userId: friend.user.userId });
