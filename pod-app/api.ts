@@ -5,6 +5,7 @@ import type { ChatMessage, IceServer, Participant, VoiceSignal, VoiceState } fro
 import type { Avatar } from '../shared/avatar.ts';
 import type { PostAssets } from './content.ts';
 import type { ReactionEmoji } from '../shared/reactions.ts';
+import type { DropInSetting, Entry } from '../shared/drop-in.ts';
 
 export interface Session {
   userId: string;
@@ -21,6 +22,24 @@ export interface LiveRoom {
   /** For RTCPeerConnection (STUN/TURN from the server's ICE_SERVERS); empty: host candidates only. */
   iceServers: IceServer[];
 }
+/** A Pod's drop-in room as the server answers it (GET /pod-rooms/:postId). */
+export interface PodRoom {
+  postId: string;
+  /** The Pod's owner. */
+  hostId: string;
+  capacity: number;
+  /** People in the room now, you not counted. */
+  present: number;
+  /** Whether you may come in, and as what (shared/drop-in.ts). */
+  entry: Entry;
+  /** Who may drop in: told to the owner only. */
+  dropIn?: DropInSetting;
+  participants: Participant[];
+  messages: ChatMessage[];
+  voice: VoiceState[];
+  iceServers: IceServer[];
+}
+type Pose = { x: number; y: number; z: number; yaw: number };
 export interface LivePost {
   postId: string;
   userId: string;
@@ -73,7 +92,31 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     return encodeURIComponent(session.userId);
   };
   const live = (eventId: string, action: string) => `/live-events/${encodeURIComponent(eventId)}/${action}/${self()}`;
+  const pod = (postId: string) => `/pod-rooms/${encodeURIComponent(postId)}`;
+  const inPod = (postId: string, action: string) => `${pod(postId)}/${action}/${self()}`;
+  /** A Pod's drop-in room (server/live/pod-room-routes.ts): the same actions as an event's room, on the Pod's paths. */
+  const podRoom = {
+    get: (postId: string) => call<PodRoom>('GET', pod(postId)),
+    ticket: async (postId: string) => (await call<{ ticket: string }>('POST', inPod(postId, 'ticket'))).ticket,
+    streamUrl: (postId: string, ticket: string) => `${apiOrigin}/api${inPod(postId, 'stream')}?${new URLSearchParams({ ticket }).toString()}`,
+    /** A signed-out visitor's stream: no ticket, they are Visitor. */
+    visitorStreamUrl: (postId: string) => `${apiOrigin}/api${pod(postId)}/visitor-stream`,
+    move: async (postId: string, pose: Pose) => call<{ moved: boolean }>('POST', inPod(postId, 'moves'), pose),
+    visitorMove: async (postId: string, pose: Pose & { visitorId: string; visitorKey: string }) =>
+      call<{ moved: boolean }>('POST', `${pod(postId)}/visitor-moves`, pose),
+    say: async (postId: string, text: string) => call<ChatMessage>('POST', inPod(postId, 'chat'), { text }),
+    react: async (postId: string, emoji: ReactionEmoji) => call<{ emoji: string }>('POST', inPod(postId, 'reactions'), { emoji }),
+    signal: async (postId: string, to: string, signal: VoiceSignal) => call<unknown>('POST', inPod(postId, 'signals'), { to, ...signal }),
+    setVoice: async (postId: string, voice: { inVoice: boolean; muted: boolean }) =>
+      call<VoiceState>('POST', inPod(postId, 'voice'), { inVoice: voice.inVoice, muted: voice.muted }),
+    mute: async (postId: string, guestId: string) => call<VoiceState>('POST', inPod(postId, 'voice-mutes'), { guestId }),
+    /** The owner removes someone: out at once, refused for 24 hours. */
+    remove: async (postId: string, guestId: string) => call<{ guestId: string; until: number }>('POST', inPod(postId, 'removals'), { guestId }),
+    /** The owner chooses who may drop in. */
+    setDropIn: async (postId: string, dropIn: DropInSetting) => call<{ dropIn: DropInSetting }>('PUT', inPod(postId, 'drop-in'), { dropIn }),
+  };
   return {
+    podRoom,
     livePost: (postId: string) => call<LivePost>('GET', `/posts/live/${encodeURIComponent(postId)}`),
     // The server migrates scenes; migrating here too keeps the app working against an older server.
     templateScene: async (podId: string) => migrateScene((await call<{ scene: PodScene | PodSceneV1 }>('GET', `/pods/${encodeURIComponent(podId)}`)).scene),

@@ -1,6 +1,7 @@
 /**
  * The 3D pod app: waits for the host's word (a sign-in, or guest mode for a signed-out visitor),
- * loads the Pod and its template, then shows it. Every full-screen message has a way back.
+ * loads the Pod and its template, then shows it and joins its drop-in room (live/pod-room.ts, loaded
+ * after the Pod). Every full-screen message has a way back.
  *
  * This entry holds no three.js: the 3D view (pod-view.ts and three.js with it) starts downloading
  * and parsing the moment the page runs, in parallel with the host's word and the two fetches,
@@ -40,7 +41,10 @@ async function start() {
     performance.mark('pod-data');
     const { showPod } = await podView;
     performance.mark('pod-view');
-    showPod(root, { config, session, post, scene, api, host });
+    const open = { config, session, post, scene, api, host };
+    const pod = showPod(root, open);
+    // The Pod's drop-in room (issue 46): joined once the Pod shows, which never waits for it.
+    import('./live/pod-room.ts').then(({ joinPodRoom }) => joinPodRoom(root, pod, open)).catch((error: unknown) => console.warn('Room', error));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return status('Pod not found. It does not exist or is not shared with you.', { error: true });
     const retry = { label: 'Try again', onClick: () => location.reload() };

@@ -31,7 +31,7 @@ export function createAvatarChoosing(options: { selfId: string; me: () => Partic
   const { selfId, me } = options;
   const current = () => me()?.avatar ?? defaultAvatar(selfId);
   const chooser = createAvatarChooser({ save: options.save, onClose: () => rememberAsked(selfId) });
-  const button = h('button', { type: 'button', className: 'pill', 'aria-haspopup': 'dialog' }, 'Avatar');
+  const button = h('button', { type: 'button', className: 'pill avatar-pill', 'aria-haspopup': 'dialog' }, 'Avatar');
   button.addEventListener('click', () => chooser.open(current()));
   let decided = false;
   return {

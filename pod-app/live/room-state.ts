@@ -7,7 +7,8 @@ import type { ChatMessage, Participant, VoiceState } from '../../shared/live-mes
 
 export type { ChatMessage, Participant, VoiceState };
 
-export type Connection = 'connecting' | 'live' | 'reconnecting' | 'ended';
+/** `out`: a Pod's room that let this person out (full, closed, removed): no one shows until they are let in again. */
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'ended' | 'out';
 
 export interface RoomState {
   hostId: string | null;
@@ -23,7 +24,7 @@ export interface RoomState {
 export type RoomNews =
   /** GET room, before the stream is open: who is there and the chat, still connecting (`voice` replaces the voice states when given). */
   | { type: 'room'; hostId: string; participants: Participant[]; messages: ChatMessage[]; voice?: VoiceState[] }
-  | { type: 'snapshot'; hostId: string; participants: Participant[]; messages: ChatMessage[]; voice: VoiceState[] }
+  | ({ type: 'snapshot'; hostId: string; participants: Participant[]; messages: ChatMessage[]; voice: VoiceState[] } & PodRoomSelf)
   | { type: 'joined'; participant: Participant }
   | { type: 'left'; userId: string }
   | { type: 'moved'; userId: string; x: number; y: number; z: number; yaw: number }
@@ -33,7 +34,21 @@ export type RoomNews =
   /** Someone present chose a new avatar. */
   | { type: 'avatar'; userId: string; avatar: Participant['avatar'] }
   | { type: 'dropped' }
+  /** A Pod's room let this person out (full, closed, removed, left): everyone else goes. */
+  | { type: 'out' }
   | { type: 'ended' };
+
+/** What a Pod room's snapshot says of the person it is for (an event's says none of it). */
+export interface PodRoomSelf {
+  /** Their id in the room (a signed-out visitor's is `visitor-…`). */
+  selfId?: string;
+  /** False for a signed-out visitor: no chat, reactions or voice. */
+  canTalk?: boolean;
+  /** A visitor's key for their moves. */
+  visitorKey?: string;
+  /** Whom their voice connects to (the server picks the nearest). */
+  peers?: string[];
+}
 
 export const MESSAGES_KEPT = 200;
 
@@ -95,6 +110,8 @@ export function reduceRoom(state: RoomState, news: RoomNews): RoomState {
       return { ...state, messages: withMessage(state.messages, news.message) };
     case 'dropped':
       return { ...state, connection: 'reconnecting' };
+    case 'out':
+      return { ...state, people: [], voice: {}, connection: 'out' };
     case 'ended':
       return { ...state, connection: 'ended' };
   }

@@ -34,7 +34,17 @@ const message = z.object({ messageId: z.number(), userId: z.string(), userDispla
 const voice = z.object({ userId: z.string(), inVoice: z.boolean(), muted: z.boolean(), hostMuted: z.boolean() });
 const schemas = {
   snapshot: z
-    .object({ hostId: z.string(), participants: z.array(participant), messages: z.array(message), voice: z.array(voice) })
+    .object({
+      hostId: z.string(),
+      participants: z.array(participant),
+      messages: z.array(message),
+      voice: z.array(voice),
+      // A Pod room's (an event's has none of these).
+      selfId: z.string().optional(),
+      canTalk: z.boolean().optional(),
+      visitorKey: z.string().optional(),
+      peers: z.array(z.string()).optional(),
+    })
     .transform((v) => ({ type: 'snapshot' as const, ...v })),
   joined: participant.transform((p) => ({ type: 'joined' as const, participant: p })),
   left: z.object({ userId: z.string() }).transform(({ userId }) => ({ type: 'left' as const, userId })),
@@ -86,6 +96,34 @@ export function reactionFromEvent(data: string): { userId: string; emoji: Reacti
   }
 }
 
+/** Whom this person's voice connects to in a Pod room (the server picks them). */
+export const PEERS_EVENT = 'peers';
+/** A Pod room sent this person out (the owner removed them, changed who may drop in, or an event began); the stream ends. */
+export const CLOSED_EVENT = 'closed';
+const peersSchema = z.object({ userIds: z.array(z.string()) });
+const closedSchema = z.object({ reason: z.enum(['closed', 'removed', 'eventOn']), message: z.string() });
+export type RoomClosed = z.infer<typeof closedSchema>;
+
+/** A `peers` event's people, or null when it does not parse. */
+export function peersFromEvent(data: string): string[] | null {
+  try {
+    const parsed = peersSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data.userIds : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A `closed` event: why, in the room's words, or null when it does not parse. */
+export function closedFromEvent(data: string): RoomClosed | null {
+  try {
+    const parsed = closedSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A stream event as room news, or null when it does not parse. */
 export function newsFromEvent(name: string, data: string): RoomNews | null {
   if (!(STREAM_EVENTS as readonly string[]).includes(name)) return null;
@@ -110,9 +148,18 @@ export interface RoomStreamOptions {
   onReaction?: (userId: string, emoji: ReactionEmoji) => void;
   /** The server refused the room (ended, not started, not invited): no more retries. */
   onRefused: (error: ApiError) => void;
+  /** Whom this person's voice connects to now (a Pod room). */
+  onPeers?: (userIds: string[]) => void;
+  /** A Pod room sent this person out: the stream has stopped. */
+  onClosed?: (closed: RoomClosed) => void;
+  /**
+   * The stream dropped: with this, the stream stops and says so instead of reopening by itself
+   * (a Pod room's visit, machines/roomVisit.ts, decides when to ask for the room again).
+   */
+  onLost?: () => void;
 }
 
-export function openRoomStream({ url, ticket, onNews, onSignal, onReaction, onRefused }: RoomStreamOptions) {
+export function openRoomStream({ url, ticket, onNews, onSignal, onReaction, onRefused, onPeers, onClosed, onLost }: RoomStreamOptions) {
   let source: EventSource | null = null;
   let stopped = false;
   let failures = 0;
@@ -120,6 +167,10 @@ export function openRoomStream({ url, ticket, onNews, onSignal, onReaction, onRe
 
   const retry = () => {
     if (stopped) return;
+    if (onLost) {
+      stop();
+      return onLost();
+    }
     onNews({ type: 'dropped' });
     timer = setTimeout(connect, RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
     failures++;
@@ -156,6 +207,16 @@ export function openRoomStream({ url, ticket, onNews, onSignal, onReaction, onRe
     next.addEventListener(REACTION_EVENT, (event) => {
       const reaction = reactionFromEvent((event as MessageEvent<string>).data);
       if (reaction && !stopped) onReaction?.(reaction.userId, reaction.emoji);
+    });
+    next.addEventListener(PEERS_EVENT, (event) => {
+      const peers = peersFromEvent((event as MessageEvent<string>).data);
+      if (peers && !stopped) onPeers?.(peers);
+    });
+    next.addEventListener(CLOSED_EVENT, (event) => {
+      const closed = closedFromEvent((event as MessageEvent<string>).data);
+      if (!closed || stopped) return;
+      stop();
+      onClosed?.(closed);
     });
     next.onerror = () => {
       next.close();

@@ -13,20 +13,33 @@ export interface Panel {
   label: string;
 }
 
-/** `tools`: more of the room's own buttons, first in its toolbar (the reactions tray). */
+/**
+ * `tools`: more of the room's own buttons, first in its toolbar (the reactions tray). `onEnd`: the
+ * host's 'End event' (a live event's only). `chat`: false for someone who may not chat (a
+ * signed-out visitor of a Pod's room): no Chat toggle. `label`: the toolbar's name.
+ */
 export function createLiveControls(options: {
   isHost: boolean;
-  onEnd: () => Promise<void>;
+  onEnd?: () => Promise<void>;
   wide: MediaQueryList;
   onChatOpened: () => void;
   tools?: HTMLElement[];
+  chat?: boolean;
+  label?: string;
 }) {
+  const hasChat = options.chat ?? true;
   const status = h('p', { className: 'live-status', role: 'status' });
   const peopleButton = h('button', { type: 'button', className: 'pill', 'aria-controls': 'people-panel', 'aria-expanded': 'false' }, 'People');
   const chatButton = h('button', { type: 'button', className: 'pill', 'aria-controls': 'chat-panel', 'aria-expanded': 'false' }, 'Chat');
   const unread = h('span', { className: 'badge', hidden: true });
   chatButton.append(unread);
-  const actions = h('div', { className: 'live-actions', role: 'toolbar', 'aria-label': 'Live event' }, ...(options.tools ?? []), peopleButton, chatButton);
+  const actions = h(
+    'div',
+    { className: 'live-actions', role: 'toolbar', 'aria-label': options.label ?? 'Live event' },
+    ...(options.tools ?? []),
+    peopleButton,
+    hasChat ? chatButton : null,
+  );
 
   // The host's 'End event', confirmed in a modal dialog.
   const problem = h('p', { className: 'problem', role: 'alert' });
@@ -40,27 +53,28 @@ export function createLiveControls(options: {
     problem,
     h('div', { className: 'row' }, cancel, confirm),
   );
-  const endButton = options.isHost
-    ? h(
-        'button',
-        {
-          type: 'button',
-          className: 'end-event',
-          onClick: () => {
-            problem.textContent = '';
-            dialog.showModal();
-            cancel.focus();
+  const onEnd = options.onEnd;
+  const endButton =
+    options.isHost && onEnd
+      ? h(
+          'button',
+          {
+            type: 'button',
+            className: 'end-event',
+            onClick: () => {
+              problem.textContent = '';
+              dialog.showModal();
+              cancel.focus();
+            },
           },
-        },
-        'End event',
-      )
-    : null;
+          'End event',
+        )
+      : null;
   cancel.addEventListener('click', () => dialog.close());
   confirm.addEventListener('click', () => {
     confirm.disabled = true;
     problem.textContent = '';
-    options
-      .onEnd()
+    (onEnd ?? (() => Promise.resolve()))()
       .then(() => dialog.close())
       .catch((error: unknown) => {
         problem.textContent = error instanceof Error ? error.message : 'The event could not be ended. Please try again.';
@@ -100,14 +114,16 @@ export function createLiveControls(options: {
   return {
     element,
     /** The panels the toggles show and hide; open on a wide screen, closed on a phone. */
-    attach: (people: HTMLElement, chat: HTMLElement) => {
+    attach: (people: HTMLElement, chat: HTMLElement | null) => {
       panels.people = people;
-      panels.chat = chat;
-      open.people = open.chat = options.wide.matches;
+      if (chat) panels.chat = chat;
+      open.people = options.wide.matches;
+      open.chat = hasChat && options.wide.matches;
       apply();
       // Turning a tablet, or resizing a window, across the breakpoint: that width's default.
       options.wide.addEventListener('change', () => {
-        open.people = open.chat = options.wide.matches;
+        open.people = options.wide.matches;
+        open.chat = hasChat && options.wide.matches;
         apply();
       });
     },

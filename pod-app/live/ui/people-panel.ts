@@ -29,6 +29,12 @@ export interface PeoplePanelOptions {
   onMute: (userId: string) => Promise<unknown>;
   /** A guest opens the host's profile from the host's name (the host has none: their own name is text). */
   onOpenHost?: () => void;
+  /** A Pod's owner removes someone from its room (asked to confirm first, by the room view). */
+  onRemove?: (person: Participant) => void;
+  /** What the roles are called (a live event's Host and Guest; a Pod room's Owner and nothing). */
+  roles?: Record<Participant['role'], string>;
+  /** Shown under the heading (a Pod's owner: who may drop in). */
+  extra?: HTMLElement;
 }
 
 /** Each person's avatar beside their name, said as words (e.g. 'Coral cone with a hat'). */
@@ -38,10 +44,14 @@ const avatarOf = (person: Participant) => {
   return holder;
 };
 
-export function createPeoplePanel({ selfId, isHost, onMute, onOpenHost }: PeoplePanelOptions) {
+const EVENT_ROLES: Record<Participant['role'], string> = { host: 'Host', guest: 'Guest' };
+
+export function createPeoplePanel({ selfId: firstSelfId, isHost, onMute, onOpenHost, onRemove, roles = EVENT_ROLES, extra }: PeoplePanelOptions) {
   const heading = h('h2', { id: 'people-heading' }, 'People here');
   const list = h('ul', { className: 'people', 'aria-labelledby': 'people-heading' });
-  const element = h('section', { id: 'people-panel', className: 'live-panel people-panel', 'aria-labelledby': 'people-heading' }, heading, list);
+  const element = h('section', { id: 'people-panel', className: 'live-panel people-panel', 'aria-labelledby': 'people-heading' }, heading, extra ?? null, list);
+  // A signed-out visitor's id is new with each stream of theirs (setSelf).
+  let selfId = firstSelfId;
   let people: Participant[] = [];
   let voice: Record<string, VoiceState> = {};
   let talking: ReadonlySet<string> = new Set();
@@ -73,6 +83,7 @@ export function createPeoplePanel({ selfId, isHost, onMute, onOpenHost }: People
         const state = voice[person.userId];
         const speaking = talking.has(person.userId) && !state?.muted;
         const canMute = isHost && !you && person.role === 'guest' && state?.inVoice && !state.muted;
+        const canRemove = isHost && !you && person.role === 'guest' && onRemove;
         return h(
           'li',
           { 'data-user-id': person.userId, className: speaking ? 'speaking' : undefined },
@@ -84,10 +95,23 @@ export function createPeoplePanel({ selfId, isHost, onMute, onOpenHost }: People
                 displayName(person),
               )
             : h('span', { className: 'who' }, displayName(person), you ? ' (you)' : ''),
-          h('span', { className: 'role' }, person.role === 'host' ? 'Host' : 'Guest'),
+          h('span', { className: 'role' }, roles[person.role]),
           h('span', { className: 'place' }, placeFor(person)),
           h('span', { className: 'voice' }, voiceLabel(state, speaking)),
-          canMute ? muteButton(person) : null,
+          canMute || canRemove
+            ? h(
+                'span',
+                { className: 'actions' },
+                canMute ? muteButton(person) : null,
+                canRemove
+                  ? h(
+                      'button',
+                      { type: 'button', className: 'remove-guest', 'aria-label': `Remove ${displayName(person)}`, onClick: () => onRemove(person) },
+                      'Remove',
+                    )
+                  : null,
+              )
+            : null,
         );
       }),
     );
@@ -95,6 +119,11 @@ export function createPeoplePanel({ selfId, isHost, onMute, onOpenHost }: People
 
   return {
     element,
+    setSelf: (next: string) => {
+      if (next === selfId) return;
+      selfId = next;
+      drawn = '';
+    },
     render: (next: Participant[], nextVoice: Record<string, VoiceState>) => {
       people = next;
       voice = nextVoice;

@@ -23,6 +23,11 @@ export interface VoiceChatOptions {
   sendSignal: (to: string, signal: VoiceSignal) => Promise<unknown>;
   /** Tells the room this person's voice state (in voice, muted). */
   report: (state: { inVoice: boolean; muted: boolean }) => Promise<unknown>;
+  /**
+   * A Pod room: the voice connects only to the people the server names (the nearest, never across
+   * a block), none until it has named any (`peers`). An event's room connects to everyone in voice.
+   */
+  peersOnly?: boolean;
   /** The AudioContext constructor and microphone (a test passes its own). */
   makeAudioContext?: () => AudioContext;
   getMicrophone?: () => Promise<MediaStream>;
@@ -36,6 +41,9 @@ export function createVoiceChat(options: VoiceChatOptions) {
   let audio: ReturnType<typeof createVoiceAudio> | null = null;
   let stream: MediaStream | null = null;
   let othersInVoice = new Set<string>();
+  // Whom the server lets this voice connect to (a Pod room), or null: everyone in voice (an event).
+  let allowed: ReadonlySet<string> | null = options.peersOnly ? new Set() : null;
+  let lastRoom: { voice: Record<string, VoiceState>; present: readonly string[] } = { voice: {}, present: [] };
   // What the room last said of the host's mute on us: a mute is news only when this turns true
   // (until the server has heard our own unmute, the room still says true; that is no new mute).
   let roomSaysHostMuted = options.hostMuted;
@@ -93,6 +101,18 @@ export function createVoiceChat(options: VoiceChatOptions) {
   );
   actor.start();
 
+  function room(voice: Record<string, VoiceState>, present: readonly string[]) {
+    lastRoom = { voice, present };
+    const here = new Set(present);
+    const next = new Set(present.filter((userId) => userId !== selfId && voice[userId]?.inVoice && (allowed?.has(userId) ?? true)));
+    for (const userId of next) if (!othersInVoice.has(userId)) mesh.call(userId);
+    for (const userId of othersInVoice) if (!next.has(userId) || !here.has(userId)) mesh.hangUp(userId);
+    othersInVoice = next;
+    const hostMuted = voice[selfId]?.hostMuted ?? false;
+    if (hostMuted && !roomSaysHostMuted) actor.send({ type: 'host.muted' });
+    roomSaysHostMuted = hostMuted;
+  }
+
   return {
     actor,
     /** 'Join voice', 'Mute' or 'Unmute' tapped: in the tap, so the browser lets sound start. */
@@ -112,15 +132,11 @@ export function createVoiceChat(options: VoiceChatOptions) {
       audio?.setSpatial(on);
     },
     /** The room as it is now: who is present and in voice; whether the host muted us. */
-    room(voice: Record<string, VoiceState>, present: readonly string[]) {
-      const here = new Set(present);
-      const next = new Set(present.filter((userId) => userId !== selfId && voice[userId]?.inVoice));
-      for (const userId of next) if (!othersInVoice.has(userId)) mesh.call(userId);
-      for (const userId of othersInVoice) if (!next.has(userId) || !here.has(userId)) mesh.hangUp(userId);
-      othersInVoice = next;
-      const hostMuted = voice[selfId]?.hostMuted ?? false;
-      if (hostMuted && !roomSaysHostMuted) actor.send({ type: 'host.muted' });
-      roomSaysHostMuted = hostMuted;
+    room,
+    /** A Pod room: whom the server now lets this voice connect to; the others are hung up. */
+    setPeers(userIds: readonly string[]) {
+      allowed = new Set(userIds);
+      room(lastRoom.voice, lastRoom.present);
     },
     signal: (from: string, signal: VoiceSignal) => void mesh.receive(from, signal),
     dropped: () => actor.send({ type: 'room.dropped' }),

@@ -1,0 +1,130 @@
+/**
+ * Dropping in (issue 46): opening a Pod joins its room. Two people open the same Pod, one on a
+ * phone and one on a desktop, and see each other (name in the People list, avatar in the scene)
+ * within 3 s; the owner removes the other, who is sent out with the notice and cannot come back.
+ * A signed-out visitor is 'Visitor' to the owner, and has no chat: they are told to sign in.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect as baseExpect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { ROOM_TEXTS } from '../shared/drop-in.ts';
+import { readyPerson } from './support/people.ts';
+import { expectAccessible, snapshot } from './support/screens.ts';
+import { peopleList, skipAvatarChooser } from './support/live.ts';
+import { drawPodSmall, firstPodId } from './support/pod-app.ts';
+
+// The pod app's first frame comes from a software renderer on CI's two shared cores: its waits are generous.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SHOTS = process.env.ROOM_SHOTS;
+
+const podFrame = (page: Page) => page.frameLocator('iframe[title="3d-app"]');
+
+/** A context whose pod app draws small and publishes its stage (window.podsStage: the avatars in the scene). */
+async function roomContext(context: BrowserContext) {
+  // Screenshots to look at (ROOM_SHOTS) are drawn at full size, to read the names in the scene.
+  if (!SHOTS) await drawPodSmall(context);
+  await context.addInitScript(() => {
+    (window as { podsStats?: boolean }).podsStats = true;
+  });
+  return context;
+}
+
+/** The Pod opened through /3d-app; resolves once its room let this person in. */
+async function openPod(page: Page, postId: string) {
+  await page.goto(`/3d-app?postId=${postId}`);
+  const pod = podFrame(page);
+  await pod.locator('body[data-room-visit^="present"]').waitFor({ timeout: 120_000 });
+  return pod;
+}
+
+/** Whether the frame's scene holds this person's avatar. */
+const avatarInScene = (page: Page, userId: string) =>
+  frameOf(page).evaluate(
+    (id) => Boolean((window as { podsStage?: { scene: { getObjectByName: (name: string) => unknown } } }).podsStage?.scene.getObjectByName(`avatar-${id}`)),
+    userId,
+  );
+const frameOf = (page: Page) => page.frames().find((frame) => frame !== page.mainFrame() && frame.url().includes('postId='))!;
+
+const personIn = (pod: FrameLocator, name: string) => peopleList(pod).locator('.who', { hasText: new RegExp(`^${name}$`) });
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+test('two people in one Pod see each other within 3 s; the owner removes one, who cannot come back', async ({ browser }, testInfo) => {
+  test.setTimeout(360_000);
+  const ownerContext = await roomContext(await browser.newContext({ viewport: { width: 1440, height: 900 } }));
+  const guestContext = await roomContext(await browser.newContext({ viewport: { width: 390, height: 844 } }));
+  const ownerPage = await ownerContext.newPage();
+  const guestPage = await guestContext.newPage();
+  const owner = await readyPerson(ownerPage, 'drop.owner@example.test', 'Wanda');
+  const guest = await readyPerson(guestPage, 'drop.guest@example.test', 'Bo');
+  const postId = await firstPodId(ownerPage, owner);
+
+  const ownerPod = await openPod(ownerPage, postId);
+  await skipAvatarChooser(ownerPod);
+  const guestPod = await openPod(guestPage, postId);
+  await skipAvatarChooser(guestPod);
+
+  // Both in the room: each sees the other, by name and as an avatar, within 3 s.
+  await expect(personIn(ownerPod, 'Bo')).toBeAttached({ timeout: 3_000 });
+  await expect(personIn(guestPod, 'Wanda')).toBeAttached({ timeout: 3_000 });
+  await baseExpect.poll(() => avatarInScene(ownerPage, guest.userId), { timeout: 3_000 }).toBe(true);
+  await baseExpect.poll(() => avatarInScene(guestPage, owner.userId), { timeout: 3_000 }).toBe(true);
+  await expect(ownerPod.getByRole('button', { name: 'People (2)' })).toBeVisible();
+  await expect(peopleList(guestPod).getByText('Owner')).toBeAttached();
+
+  await expectAccessible(ownerPage);
+  await expectAccessible(guestPage);
+  await snapshot(ownerPage, testInfo, 'drop-in-owner-desktop');
+  await snapshot(guestPage, testInfo, 'drop-in-guest-phone');
+  await shot(ownerPage, 'room-owner-1440x900');
+  await guestPod.getByRole('button', { name: /^People/ }).click();
+  await shot(guestPage, 'room-guest-390x844');
+
+  // The owner removes Bo, confirming first.
+  await ownerPod.getByRole('button', { name: 'Remove Bo' }).click();
+  const confirm = ownerPod.getByRole('dialog', { name: 'Remove Bo from your Pod?' });
+  await expect(confirm).toBeVisible();
+  await shot(ownerPage, 'room-remove-1440x900');
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(guestPod.getByRole('alert')).toContainText(ROOM_TEXTS.removed);
+  await expect(personIn(ownerPod, 'Bo')).toHaveCount(0);
+  await shot(guestPage, 'room-removed-390x844');
+
+  // Coming back is refused with the same notice.
+  await guestPage.reload();
+  await expect(podFrame(guestPage).getByRole('alert')).toContainText(ROOM_TEXTS.removed, { timeout: 120_000 });
+  await expect(personIn(ownerPod, 'Bo')).toHaveCount(0);
+  await ownerContext.close();
+  await guestContext.close();
+});
+
+test('a signed-out visitor is Visitor to the owner, and cannot chat until they sign in', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const ownerContext = await roomContext(await browser.newContext({ viewport: { width: 390, height: 844 } }));
+  const visitorContext = await roomContext(await browser.newContext({ viewport: { width: 1440, height: 900 } }));
+  const ownerPage = await ownerContext.newPage();
+  const visitorPage = await visitorContext.newPage();
+  const owner = await readyPerson(ownerPage, 'drop.visited@example.test', 'Vera');
+  const postId = await firstPodId(ownerPage, owner);
+
+  const ownerPod = await openPod(ownerPage, postId);
+  await skipAvatarChooser(ownerPod);
+  const visitorPod = await openPod(visitorPage, postId);
+
+  await expect(personIn(ownerPod, ROOM_TEXTS.visitor)).toBeAttached({ timeout: 3_000 });
+  await expect(personIn(visitorPod, 'Vera')).toBeAttached({ timeout: 3_000 });
+  await expect(visitorPod.getByRole('status').filter({ hasText: ROOM_TEXTS.signInToTalk })).toBeVisible();
+  await expect(visitorPod.getByRole('button', { name: /^Chat/ })).toHaveCount(0);
+  await expect(visitorPod.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expect(visitorPod.getByRole('button', { name: 'Join voice' })).toHaveCount(0);
+  await expectAccessible(visitorPage);
+  await shot(visitorPage, 'room-visitor-1440x900');
+  await ownerPod.getByRole('button', { name: /^People/ }).click();
+  await shot(ownerPage, 'room-owner-visitor-390x844');
+  await ownerContext.close();
+  await visitorContext.close();
+});
