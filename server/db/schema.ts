@@ -156,6 +156,8 @@ export interface RoomPresenceTable {
   seenAt: number;
   /** The stream that holds the person's place. */
   streamId: Generated<string>;
+  /** A signed-out visitor's network (addressKey), to bound the streams one network holds; null for people. */
+  address: Generated<string | null>;
 }
 
 /** Voice state per person per room (0024-rooms.ts); the flags are 0 or 1. */

@@ -16,11 +16,11 @@ import { DROP_IN_SETTINGS, REMOVAL_S, ROOM_CAPACITY, type DropInSetting } from '
 import { nowSeconds } from '../clock.ts';
 import { optionalSession, requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
-import { LIMITS, limitedTo } from '../http/rate-limits.ts';
+import { addressKey, LIMITS, limitedTo } from '../http/rate-limits.ts';
 import { issueTicket, redeemTicket, roomPurpose } from '../notifications/tickets.ts';
 import { tellRoom } from './bus.ts';
 import { recentChat } from './chat.ts';
-import { participants, visitorMove, type Pose } from './presence.ts';
+import { participants, requireVisitorRoom, visitorMove, type Pose } from './presence.ts';
 import { askPodRoom, podRoomFor } from './pod-room.ts';
 import { findVisiblePost } from '../posts/repository.ts';
 import { podRoom, VISITOR_PREFIX } from './room-key.ts';
@@ -148,7 +148,10 @@ export function podRoomRoutes(db: Db, { iceServers }: { iceServers: IceServer[] 
       async (request, reply) => {
         const visitorId = `${VISITOR_PREFIX}${randomUUID()}`;
         const room = await podRoomFor(db, request.params.postId, visitorId);
-        await openRoomStream(db, reply, room, { userId: visitorId, sessionHash: null }, (error) => request.log.error(error));
+        // One network holds a few visitor places at most: it cannot fill others' rooms.
+        const address = addressKey(request.ip);
+        await requireVisitorRoom(db, room.key, address);
+        await openRoomStream(db, reply, room, { userId: visitorId, sessionHash: null, address }, (error) => request.log.error(error));
       },
     );
 

@@ -26,10 +26,10 @@ export interface Pose {
 }
 
 /** Puts the person in the room, their place held by this stream (a newer stream of theirs takes it over). */
-export async function enterRoom(db: Db, room: RoomKey, userId: string, streamId: string) {
+export async function enterRoom(db: Db, room: RoomKey, userId: string, streamId: string, address: string | null = null) {
   await db.kysely
     .insertInto('roomPresence')
-    .values({ room, userId, seenAt: nowSeconds(), streamId })
+    .values({ room, userId, seenAt: nowSeconds(), streamId, address })
     .onConflict((oc) => oc.columns(['room', 'userId']).doUpdateSet({ seenAt: nowSeconds(), streamId }))
     .execute();
 }
@@ -144,4 +144,19 @@ export async function visitorMove(db: Db, room: RoomKey, visitorId: string, stre
     .executeTakeFirst();
   if (!holder || !isVisitor(visitorId)) throw httpError(409, NOT_IN_ROOM);
   await move(db, room, visitorId, pose);
+}
+
+/** Signed-out visitors' streams one network holds at most, in one Pod's room and in all rooms. */
+export const VISITORS_PER_ADDRESS = { room: 4, all: 12 };
+
+/** Refuses another visitor stream from a network that holds its share already (429). */
+export async function requireVisitorRoom(db: Db, room: RoomKey, address: string) {
+  const rows = await db.kysely
+    .selectFrom('roomPresence')
+    .select('room')
+    .where('address', '=', address)
+    .where('seenAt', '>=', nowSeconds() - PRESENCE_TTL_S)
+    .execute();
+  if (rows.length >= VISITORS_PER_ADDRESS.all || rows.filter((row) => row.room === room).length >= VISITORS_PER_ADDRESS.room)
+    throw httpError(429, 'Too many visitors from your network are in Pods right now. Sign in to drop in.');
 }

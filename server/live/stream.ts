@@ -31,6 +31,7 @@ import { isVisitor, type Room } from './room-key.ts';
 import { RoomRefused } from './pod-room.ts';
 import { currentPairs, forgetPairs, repairVoice } from './voice-pairs.ts';
 import { voicePeersOf } from '../../shared/voice-neighbours.ts';
+import { roomEntered, roomLeft } from '../rooms/here-now-hooks.ts';
 
 export const LIVE_HEARTBEAT_MS = 10_000;
 
@@ -38,6 +39,8 @@ export const LIVE_HEARTBEAT_MS = 10_000;
 export interface StreamHolder {
   userId: string;
   sessionHash: string | null;
+  /** A signed-out visitor's network (addressKey). */
+  address?: string;
 }
 
 /** The person a piece of room news is about. */
@@ -47,11 +50,12 @@ function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' | 'sign
   return news.userId;
 }
 
-export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { userId, sessionHash }: StreamHolder, log: (error: unknown) => void) {
+export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { userId, sessionHash, address }: StreamHolder, log: (error: unknown) => void) {
   const { key, hostId, endsAt } = room;
   const podRoom = key.startsWith('pod:');
   const streamId = randomUUID();
-  await enterRoom(db, key, userId, streamId);
+  await enterRoom(db, key, userId, streamId, address ?? null);
+  roomEntered(db, key, userId, log);
   const storedVoice = await voiceOnEntering(db, key, userId);
   reply.hijack();
   const out = reply.raw;
@@ -160,6 +164,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
         if (!left) return;
         await voiceOnLeaving(db, key, userId);
         await tellRoom(db, key, { type: 'left', userId });
+        roomLeft(db, key, log);
         if (!podRoom) return;
         if ((await headcount(db, key)) === 0) await Promise.all([forgetChat(db, key), forgetVoice(db, key), forgetPairs(db, key)]);
         else await repairVoice(db, key);

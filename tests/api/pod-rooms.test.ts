@@ -11,6 +11,7 @@ import { nextOf, nowS, startLiveSuite, type LiveSuite } from './support/live-roo
 import { idsOf, podRooms } from './support/pod-room.ts';
 import { REMOVAL_S, ROOM_CAPACITY, ROOM_TEXTS } from '../../shared/drop-in.ts';
 import { podRoom } from '../../server/live/room-key.ts';
+import { VISITORS_PER_ADDRESS } from '../../server/live/presence.ts';
 
 describe.each(dialects)('drop-in rooms on %s', (dialect) => {
   let suite: LiveSuite;
@@ -73,6 +74,16 @@ describe.each(dialects)('drop-in rooms on %s', (dialect) => {
     visitor.close();
     expect(await nextOf(ownerIn, 'left')).toEqual({ userId: visitorId });
     ownerIn.close();
+  });
+
+  it('lets one network hold only a few visitor places, so it cannot fill the room', async () => {
+    const visitors = [];
+    for (let i = 0; i < VISITORS_PER_ADDRESS.room; i++) visitors.push(await rooms.visit());
+    const another = await fetch(rooms.url('/visitor-stream'));
+    expect([another.status, await message(another)]).toEqual([429, 'Too many visitors from your network are in Pods right now. Sign in to drop in.']);
+    // A person signed in still gets in.
+    const friendIn = await rooms.enter(friend);
+    [...visitors, friendIn].forEach((stream) => stream.close());
   });
 
   it("keeps a private Pod's room to its owner: others learn nothing of it", async () => {

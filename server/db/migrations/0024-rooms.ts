@@ -29,6 +29,8 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('moved_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('seen_at', 'integer', (c) => c.notNull())
     .addColumn('stream_id', 'text', (c) => c.notNull().defaultTo(''))
+    // A signed-out visitor's network (server/http/rate-limits.ts addressKey): how many streams it holds.
+    .addColumn('address', 'text')
     .addPrimaryKeyConstraint('room_presence_pk', ['room', 'user_id'])
     .execute();
   // Where a person is (their avatar's news, a block made meanwhile) and how full each room is.
