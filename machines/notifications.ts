@@ -18,8 +18,9 @@ import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xst
 export type NotificationKind = 'follower' | 'event';
 export interface LiveNotification {
   notificationId: number;
-  notificationType: 'New Follower' | 'Event Invitation';
-  kind: NotificationKind;
+  notificationType: 'New Follower' | 'Event Invitation' | 'Dropped In';
+  /** 'pod': someone the person follows dropped into their Pod (issue 46): announced, no dot. */
+  kind: NotificationKind | 'pod';
   notificationText: string;
 }
 
@@ -72,6 +73,7 @@ export const notificationsMachine = setup({
     add: assign(({ context, event }) => {
       if (event.type !== 'stream.notification') return {};
       const { kind, notificationId } = event.notification;
+      if (kind === 'pod') return { lastEventId: notificationId };
       return { lastEventId: notificationId, unread: { ...context.unread, [kind]: context.unread[kind] + 1 } };
     }),
     clear: assign(({ context, event }) => (event.type === 'read' ? { unread: { ...context.unread, [event.kind]: 0 } } : {})),

@@ -49,6 +49,8 @@ import { decorateDirectFields } from './gateway/direct-reads.ts';
 import { liveRoutes } from './live/routes.ts';
 import { podRoomRoutes } from './live/pod-room-routes.ts';
 import { relayPostgresRooms } from './live/bus.ts';
+import { hereNowRoutes } from './rooms/here-routes.ts';
+import { relayPostgresHereNow } from './rooms/here-live.ts';
 import { relayPostgresSessionEnds } from './auth/session-ends.ts';
 import { pageSessionRoutes } from './web/signed-in-page.ts';
 import { serveWebApp } from './web/static.ts';
@@ -143,6 +145,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(blockRoutes(db));
       await api.register(liveRoutes(db, { iceServers: config.iceServers }));
       await api.register(podRoomRoutes(db, { iceServers: config.iceServers }));
+      await api.register(hereNowRoutes(db));
       await api.register(emailRoutes(db, outbox));
       await api.register(messageRoutes(db, blobs));
       await api.register(pageSessionRoutes(db, config.publicUrl.startsWith('https:')));
@@ -151,8 +154,8 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   );
   if (db.dialect === 'postgres' && db.databaseUrl) {
     const log = (message: string, error?: unknown) => app.log.error({ err: error }, message);
-    // Pokes, live event rooms and session ends from every server process reach this process's streams (LISTEN/NOTIFY).
-    const relays = [relayPostgresPokes(db, log), relayPostgresRooms(db, log), relayPostgresSessionEnds(db, log)];
+    // Pokes, live event rooms, session ends and Pod rooms' headcounts from every server process reach this process's streams (LISTEN/NOTIFY).
+    const relays = [relayPostgresPokes(db, log), relayPostgresRooms(db, log), relayPostgresSessionEnds(db, log), relayPostgresHereNow(db, log)];
     await Promise.all(relays.map((relay) => relay.ready));
     app.addHook('onClose', () => Promise.all(relays.map((relay) => relay.stop())).then(() => undefined));
   }

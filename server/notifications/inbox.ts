@@ -11,14 +11,20 @@ import { noBlockBetween } from '../users/relations.ts';
 
 const FOLLOWER_TYPES = ['New Follower', 'Follow Request', 'Follow Accepted'];
 const EVENT_TYPES = ['Event Invitation'];
+/** Someone the owner follows dropped into their Pod (issue 46): its own kind, no green dot. */
+const POD_TYPES = ['Dropped In'];
+/** The live types that are marked read by kind ('New Follower' and 'Event Invitation', spec §7). */
 export const LIVE_TYPES = ['New Follower', 'Event Invitation'] as const;
 export type LiveType = (typeof LIVE_TYPES)[number];
+/** Every notificationType a notification may carry. */
+export const NOTIFICATION_TYPES = [...LIVE_TYPES, 'Dropped In'] as const;
 
 const TEXT: Record<string, (actor: string) => string> = {
   'New Follower': (actor) => `${actor} started following you`,
   'Follow Request': (actor) => `${actor} wants to follow you`,
   'Follow Accepted': (actor) => `${actor} accepted your follow request`,
   'Event Invitation': (actor) => `${actor} invited you to an event`,
+  'Dropped In': (actor) => `${actor} dropped into your Pod`,
 };
 
 const rowsQuery = (db: Db, userId: string | string[]) =>
@@ -42,11 +48,11 @@ const rowsQuery = (db: Db, userId: string | string[]) =>
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
 export function toNotification(row: Row) {
-  const kind = EVENT_TYPES.includes(row.type) ? 'event' : 'follower';
+  const kind = EVENT_TYPES.includes(row.type) ? 'event' : POD_TYPES.includes(row.type) ? 'pod' : 'follower';
   return {
     notificationId: row.notificationId,
-    notificationType: kind === 'event' ? ('Event Invitation' as const) : ('New Follower' as const),
-    kind: kind as 'follower' | 'event',
+    notificationType: kind === 'event' ? ('Event Invitation' as const) : kind === 'pod' ? ('Dropped In' as const) : ('New Follower' as const),
+    kind: kind as 'follower' | 'event' | 'pod',
     type: row.type,
     notificationText: (TEXT[row.type] ?? ((actor: string) => `${actor} did something`))(row.displayName ?? row.userName ?? 'Someone'),
     actorId: row.actorId,

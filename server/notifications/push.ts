@@ -1,5 +1,5 @@
 /**
- * Web Push for 'New Follower' and 'Event Invitation' notifications: once the rows have committed,
+ * Web Push for 'New Follower', 'Event Invitation' and 'Dropped In' notifications: once the rows have committed,
  * each recipient's subscriptions get an encrypted, VAPID-signed push ({ title, body, url, type }).
  * web-push builds the request (aes128gcm payload, TTL, Authorization); push-endpoint.ts delivers
  * it to public https hosts only. An endpoint answered 404 or 410 is deleted; any other failure
@@ -12,9 +12,10 @@ import type { VapidKeys } from '../auth/server-keys.ts';
 import { forgetEndpoint, subscriptionsOf } from './push-subscriptions.ts';
 import { postToEndpoint, type PushEndpointPolicy } from './push-endpoint.ts';
 
-const PUSHED: Partial<Record<NotificationType, { url: string; text: (actor: string) => string }>> = {
-  'New Follower': { url: '/friends', text: (actor) => `${actor} started following you` },
-  'Event Invitation': { url: '/events', text: (actor) => `${actor} invited you to an event` },
+const PUSHED: Partial<Record<NotificationType, { url: (row: NewNotification) => string; text: (actor: string) => string }>> = {
+  'New Follower': { url: () => '/friends', text: (actor) => `${actor} started following you` },
+  'Event Invitation': { url: () => '/events', text: (actor) => `${actor} invited you to an event` },
+  'Dropped In': { url: (row) => `/3d-app?postId=${encodeURIComponent(row.entityId ?? '')}`, text: (actor) => `${actor} dropped into your Pod` },
 };
 
 /** A day: a follow or an invitation older than that is not worth waking a phone for. */
@@ -68,7 +69,7 @@ async function sendPushes(db: Db, pusher: Pusher, rows: NewNotification[]) {
   const names = await actorNames(db, [...new Set(rows.map((row) => row.actorId))]);
   const deliveries = rows.flatMap((row) => {
     const kind = PUSHED[row.type]!;
-    const payload = { title: row.type, body: kind.text(names.get(row.actorId) ?? 'Someone'), url: kind.url, type: row.type };
+    const payload = { title: row.type, body: kind.text(names.get(row.actorId) ?? 'Someone'), url: kind.url(row), type: row.type };
     return subscriptions.filter((s) => s.userId === row.userId).map((s) => deliver(db, pusher, s, JSON.stringify(payload)));
   });
   await Promise.all(deliveries);

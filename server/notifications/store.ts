@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { nowSeconds } from '../clock.ts';
 import { poke } from './pokes.ts';
 
-export type NotificationType = 'New Follower' | 'Follow Request' | 'Follow Accepted' | 'Event Invitation' | MessageSignal;
+export type NotificationType = 'New Follower' | 'Follow Request' | 'Follow Accepted' | 'Event Invitation' | 'Dropped In' | MessageSignal;
 /** Signals of the messaging feature carried by the same stream (`message` events): a new message, the partner's read receipt. */
 export type MessageSignal = 'New Message' | 'Message Read';
 export const MESSAGE_SIGNALS: MessageSignal[] = ['New Message', 'Message Read'];

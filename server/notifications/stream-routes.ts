@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
 import { LIMITS, limitedTo } from '../http/rate-limits.ts';
 import { issueTicket, redeemTicket } from './tickets.ts';
-import { LIVE_TYPES, listNotifications, markKindRead } from './inbox.ts';
+import { LIVE_TYPES, NOTIFICATION_TYPES, listNotifications, markKindRead } from './inbox.ts';
 import { openStream } from './stream.ts';
 
 const userParam = { type: 'object', required: ['userId'], properties: { userId: { type: 'string' } } } as const;
@@ -13,8 +13,8 @@ const notification = {
   required: ['notificationId', 'notificationType', 'kind', 'type', 'notificationText', 'actorId', 'entityId', 'createdAt', 'read'],
   properties: {
     notificationId: { type: 'integer' },
-    notificationType: { type: 'string', enum: [...LIVE_TYPES] },
-    kind: { type: 'string', enum: ['follower', 'event'] },
+    notificationType: { type: 'string', enum: [...NOTIFICATION_TYPES] },
+    kind: { type: 'string', enum: ['follower', 'event', 'pod'] },
     type: { type: 'string' },
     notificationText: { type: 'string' },
     actorId: { type: 'string' },

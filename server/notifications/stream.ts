@@ -9,9 +9,14 @@
  * Messaging rides on the same stream: a 'New Message' or 'Message Read' row goes out as a
  * `message` event ({ notificationId, type, partnerId, messageId }) with its id, so replay covers it
  * too; the app then reads the conversation through the API (which checks who may see what).
+ * "Here now" rides on it too (issue 46): `connected` carries the stream's key, with which its page
+ * says which Pods it shows (server/rooms/here-live.ts); a change in one of their rooms comes as a
+ * `here` event ({ pods: [{ postId, count, faces }] }), without an id (nothing to replay: the
+ * page's next read has the counts).
  * A person with an open stream is online (presence.ts). The stream ends when the session it was
  * opened with does (a logout, in any process).
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { isMessageSignal, latestNotificationId, notificationsOfAfter, type toNotification } from './inbox.ts';
@@ -20,6 +25,7 @@ import { onPoke } from './pokes.ts';
 import type { TicketHolder } from './tickets.ts';
 import { untilSessionEnds } from '../auth/sessions.ts';
 import { holdStream } from '../http/open-streams.ts';
+import { hereNowStream } from '../rooms/here-live.ts';
 
 export const HEARTBEAT_MS = 25_000;
 const CHUNK = 500;
@@ -112,8 +118,10 @@ export async function openStream(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  out.write(`retry: 3000\nevent: connected\ndata: ${JSON.stringify({ userId, lastEventId: start })}\n\n`);
+  const streamKey = randomUUID();
+  out.write(`retry: 3000\nevent: connected\ndata: ${JSON.stringify({ userId, lastEventId: start, streamKey })}\n\n`);
   const remove = hub.add({ userId, last: start, write: (note) => out.write(streamEvent(note)) });
+  const unwatch = hereNowStream(db, streamKey, userId, (pods) => out.write(`event: here\ndata: ${JSON.stringify({ pods })}\n\n`), log);
   const heartbeat = setInterval(() => out.write(`: heartbeat\n\n`), HEARTBEAT_MS);
   heartbeat.unref();
   const offline = trackPresence(db, userId, log);
@@ -121,6 +129,7 @@ export async function openStream(
   out.on('close', () => {
     clearInterval(heartbeat);
     remove();
+    unwatch();
     offline();
     stopWatching();
   });

@@ -11,6 +11,8 @@ import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { cardsById, documentsFor, likedBy, toDocument } from './feed-cards.ts';
 import { noBlockWith } from '../users/relations.ts';
+import { busiestRooms, withHereNow } from '../rooms/here-now.ts';
+import { LIVE_NOW_SIZE } from '../../shared/here-now.ts';
 
 export const FEED_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
@@ -123,7 +125,9 @@ export async function timeline(db: Db, viewerId: string, query: TimelineQuery) {
   const args = timelineArgs(viewerId, query);
   // Past the cap nothing is read (bounded work): the page is empty, not a repeat of an earlier one.
   const rows = args.offset > MAX_FEED_OFFSET ? [] : (await timelinePage(db, args)).rows;
-  return { pageNumber: Math.max(1, query.pageNumber), pageSize: args.pageSize, documents: await documentsFor(db, rows) };
+  // "Here now" (issue 46): no query unless one of the page's Pods has someone in its room (server/rooms/here-now.ts).
+  const documents = await withHereNow(db, viewerId, await documentsFor(db, rows));
+  return { pageNumber: Math.max(1, query.pageNumber), pageSize: args.pageSize, documents };
 }
 
 const topBy = (by: 'postViews' | 'postLikes') =>
@@ -134,7 +138,27 @@ const topStatements = { postViews: topBy('postViews'), postLikes: topBy('postLik
 
 export async function topPosts(db: Db, viewerId: string, by: 'postViews' | 'postLikes') {
   const { rows } = await topStatements[by](db, { viewerId });
-  return { pageNumber: 1, pageSize: TOP_LIST_SIZE, documents: rows.map(toDocument) };
+  return { pageNumber: 1, pageSize: TOP_LIST_SIZE, documents: await withHereNow(db, viewerId, rows.map(toDocument)) };
+}
+
+/** Rooms read for the 'Live now' row: enough that the viewer still has a full row after visibility. */
+const LIVE_NOW_ROOMS = 50;
+
+/**
+ * The feed's 'Live now' row (issue 46): the busiest public Pods the viewer may see in the feed,
+ * most people first (as the viewer counts them: nobody across a block), at most LIVE_NOW_SIZE;
+ * empty when every room is.
+ */
+export async function liveNow(db: Db, viewerId: string) {
+  const postIds = await busiestRooms(db, LIVE_NOW_ROOMS);
+  if (postIds.length === 0) return { pageNumber: 1, pageSize: LIVE_NOW_SIZE, documents: [] };
+  const rows = await cards(db, viewerId).where('posts.postId', 'in', postIds).execute();
+  const documents = (await withHereNow(db, viewerId, rows.map(toDocument)))
+    .flatMap((d) => (d.value.hereNow ? [{ document: d, count: d.value.hereNow.count }] : []))
+    .sort((a, b) => b.count - a.count || postIds.indexOf(a.document.value.postId) - postIds.indexOf(b.document.value.postId))
+    .slice(0, LIVE_NOW_SIZE)
+    .map(({ document }) => document);
+  return { pageNumber: 1, pageSize: LIVE_NOW_SIZE, documents };
 }
 
 let trendingCache: { at: number; rows: { userId: string; followers: number }[] } | null = null;

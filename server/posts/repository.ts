@@ -8,6 +8,7 @@ import { findTemplate } from '../pods/repository.ts';
 import { FREE_PLAN_PODS } from '../../shared/options.ts';
 import { contentFlags } from './content-flags.ts';
 import { maySeePod, requireContentAccess } from '../users/relations.ts';
+import { withHereNow } from '../rooms/here-now.ts';
 
 type PostRow = Selectable<PostsTable>;
 type Author = Pick<Selectable<UsersTable>, 'userId' | 'dpUrl' | 'displayName' | 'status'>;
@@ -80,7 +81,14 @@ export async function listUserPosts(db: Db, userId: string, viewerId: string) {
     query = query.where('posts.postType', '=', 'public');
   }
   const rows = await query.orderBy('posts.createdAt', 'desc').orderBy('posts.postId').execute();
-  return { total: rows.length, documents: rows.map((row) => ({ value: fromJoined(row) })) };
+  return {
+    total: rows.length,
+    documents: await withHereNow(
+      db,
+      viewerId,
+      rows.map((row) => ({ value: fromJoined(row) })),
+    ),
+  };
 }
 
 export interface NewPost {

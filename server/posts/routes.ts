@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { optionalSession, requireSelf, requireSession } from '../auth/guard.ts';
 import { createPost, findVisiblePost, listUserPosts, updatePost, type NewPost, type PostUpdate } from './repository.ts';
 import { checkNewPost, checkPostUpdate } from './validation.ts';
+import { postWithHereNow } from '../rooms/here-now.ts';
 
 const params = (...names: string[]) =>
   ({ type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])) }) as const;
@@ -61,12 +62,12 @@ export function postRoutes(db: Db) {
         schema: {
           operationId: 'getLivePost',
           tags: ['posts'],
-          summary: 'One Pod, also for signed-out visitors (a private Pod only for its owner)',
+          summary: 'One Pod, also for signed-out visitors (a private Pod only for its owner), with who is in it now',
           params: params('postId'),
           response: { 200: { $ref: 'Post#' } },
         },
       },
-      (request) => findVisiblePost(db, request.params.postId, request.callerId || null),
+      async (request) => postWithHereNow(db, request.callerId || '', await findVisiblePost(db, request.params.postId, request.callerId || null)),
     );
 
     app.get<{ Params: { userId: string } }>(

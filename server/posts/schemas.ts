@@ -70,6 +70,26 @@ export const postAssets = {
   },
 } as const;
 
+/** Who is in a Pod's drop-in room now, as the viewer may see them (issue 46; shared/here-now.ts). Absent: nobody. */
+export const hereNow = {
+  $id: 'HereNow',
+  type: 'object',
+  required: ['count', 'faces'],
+  description: 'How many people are in the Pod now, and up to three of them the viewer follows',
+  properties: {
+    count: { type: 'integer' },
+    faces: { type: 'array', items: { $ref: 'HereFace#' } },
+  },
+} as const;
+
+/** One of the people the viewer follows who is in the Pod now. */
+export const hereFace = {
+  $id: 'HereFace',
+  type: 'object',
+  required: ['userId', 'userDisplayName', 'userDPUrl'],
+  properties: { userId: str, userDisplayName: { type: ['string', 'null'] }, userDPUrl: { type: ['string', 'null'] } },
+} as const;
+
 const postFields = {
   postType: { $ref: 'PostVisibility#' },
   postName: str,
@@ -114,6 +134,7 @@ export const post = {
     },
     postAssets: { $ref: 'PostAssets#' },
     createdAt: { type: 'integer' },
+    hereNow: { $ref: 'HereNow#' },
   },
 } as const;
 
@@ -179,6 +200,8 @@ export const podMedia = {
 } as const;
 
 export const postSchemas = [
+  hereFace,
+  hereNow,
   podMedia,
   vector3,
   podType,

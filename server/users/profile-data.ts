@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { followRow, podCount, visiblePerson } from './relations.ts';
+import { withHereNow } from '../rooms/here-now.ts';
 
 /** Accepted followers and followings: indexed counts, exact at every moment. */
 export async function followCounts(db: Db, userId: string) {
@@ -35,7 +36,7 @@ export async function profileData(db: Db, viewerId: string, otherId: string) {
   const [counts, followedBy, documents] = await Promise.all([
     followCounts(db, otherId),
     own || viewerBlocked ? null : followRow(db.kysely, otherId, viewerId),
-    canSeeContent ? visiblePosts(db, otherId, own) : [],
+    canSeeContent ? visiblePosts(db, otherId, own).then((posts) => withHereNow(db, viewerId, posts)) : [],
   ]);
   return {
     userData: {

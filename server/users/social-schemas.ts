@@ -147,7 +147,7 @@ export const profileData = {
               value: {
                 type: 'object',
                 required: ['postId', 'postName', 'postDisplayImage', 'postType'],
-                properties: { postId: str, postName: str, postDisplayImage: str, postType: { $ref: 'PostVisibility#' } },
+                properties: { postId: str, postName: str, postDisplayImage: str, postType: { $ref: 'PostVisibility#' }, hereNow: { $ref: 'HereNow#' } },
               },
             },
           },

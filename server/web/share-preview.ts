@@ -3,12 +3,15 @@
  * shell serves for it carries the Pod's name, description and picture as Open Graph and Twitter
  * card tags, so a message or post with the link shows the Pod. Only a Pod anyone may see gets
  * them (read as a signed-out visitor would: public, public profile, not deleted); any other id
- * gets the plain shell, so a private Pod's name never leaks. The app then opens the Pod
+ * gets the plain shell, so a private Pod's name never leaks. While people are in the Pod, the
+ * description starts with how many (issue 46: '3 people here now.'; never who). The app then opens the Pod
  * (src/routes/index.tsx).
  */
 import escapeHtml from 'escape-html';
 import type { Db } from '../db/database.ts';
 import { findVisiblePost } from '../posts/repository.ts';
+import { hereNowOf } from '../rooms/here-now.ts';
+import { hereNowLabel } from '../../shared/here-now.ts';
 
 const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const DESCRIPTION_CHARS = 200;
@@ -21,7 +24,9 @@ export async function sharePreviewTags(db: Db, publicUrl: string, postId: string
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
   const by = post.user.userDisplayName ? ` by ${post.user.userDisplayName}` : '';
   const title = `${post.postName}${by} · Pods`;
-  const description = (post.postDescription || `A ${post.podName} Pod on Pods.`).slice(0, DESCRIPTION_CHARS);
+  const here = (await hereNowOf(db, '', [post.postId])).get(post.postId);
+  const about = post.postDescription || `A ${post.podName} Pod on Pods.`;
+  const description = (here ? `${hereNowLabel(here)}. ${about}` : about).slice(0, DESCRIPTION_CHARS);
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Pods'],

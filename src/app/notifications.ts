@@ -18,7 +18,7 @@ export const notificationsActor = createActor(
       // What the news changes is read again next time it is shown (src/lib/read-cache.ts): a
       // follower changes the profiles' counts, an invitation the events, a message the inbox.
       announce: (_, { notification }) => {
-        outdateReads(notification.kind === 'follower' ? 'profile' : 'event');
+        if (notification.kind !== 'pod') outdateReads(notification.kind === 'follower' ? 'profile' : 'event');
         announce(notification);
       },
       relayMessage: (_, { signal }) => {

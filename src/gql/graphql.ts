@@ -202,6 +202,7 @@ export type FeedPage = {
 export type FeedPost = {
   __typename?: 'FeedPost';
   createdAt: Scalars['Int']['output'];
+  hereNow?: Maybe<HereNow>;
   isAnimatedObject: Scalars['Boolean']['output'];
   isLiked: Scalars['Boolean']['output'];
   isSocialLink: Scalars['Boolean']['output'];
@@ -306,6 +307,20 @@ export type HttpMethod =
   | 'POST'
   | 'PUT'
   | 'TRACE';
+
+export type HereFace = {
+  __typename?: 'HereFace';
+  userDPUrl?: Maybe<Scalars['String']['output']>;
+  userDisplayName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+};
+
+/** How many people are in the Pod now, and up to three of them the viewer follows */
+export type HereNow = {
+  __typename?: 'HereNow';
+  count: Scalars['Int']['output'];
+  faces: Array<Maybe<HereFace>>;
+};
 
 export type IceServer = {
   __typename?: 'IceServer';
@@ -445,6 +460,8 @@ export type Mutation = {
   updateUser?: Maybe<User>;
   /** A picture or video from the owner's device for a frame in their Pod (sniffed, capped, re-encoded) */
   uploadPodMedia?: Maybe<PodMedia>;
+  /** The Pods your page shows now (at most 60): your notification stream with this key tells you who comes and goes in them */
+  watchHereNow?: Maybe<WatchHereNow_200_Response>;
 };
 
 
@@ -767,6 +784,12 @@ export type MutationUploadPodMediaArgs = {
   userId: Scalars['String']['input'];
 };
 
+
+export type MutationWatchHereNowArgs = {
+  input?: InputMaybe<WatchHereNow_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
 export type NewPost_Input = {
   podId: Scalars['String']['input'];
   postAssets: PostAssets_Input;
@@ -856,6 +879,7 @@ export type PodType =
 export type Post = {
   __typename?: 'Post';
   createdAt: Scalars['Int']['output'];
+  hereNow?: Maybe<HereNow>;
   podId: Scalars['String']['output'];
   podName: Scalars['String']['output'];
   postAssets: PostAssets;
@@ -959,7 +983,9 @@ export type Query = {
   getHostedEvents?: Maybe<EventList>;
   /** Your conversations, newest message first */
   getInbox?: Maybe<InboxPage>;
-  /** One Pod, also for signed-out visitors (a private Pod only for its owner) */
+  /** The busiest public Pods now, most people first ('Live now'; 'guest' when signed out); empty when nobody is in any */
+  getLiveNowPosts?: Maybe<FeedPage>;
+  /** One Pod, also for signed-out visitors (a private Pod only for its owner), with who is in it now */
   getLivePost?: Maybe<Post>;
   /** Who is in a started event's room, their voice states, its recent chat, and the ICE servers for voice */
   getLiveRoom?: Maybe<GetLiveRoom_200_Response>;
@@ -1068,6 +1094,11 @@ export type QueryGetHostedEventsArgs = {
 
 export type QueryGetInboxArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['String']['input'];
+};
+
+
+export type QueryGetLiveNowPostsArgs = {
   userId: Scalars['String']['input'];
 };
 
@@ -1744,9 +1775,11 @@ export type Query_GetNotifications_Notifications_Items = {
 
 export type Query_GetNotifications_Notifications_Items_Kind =
   | 'event'
-  | 'follower';
+  | 'follower'
+  | 'pod';
 
 export type Query_GetNotifications_Notifications_Items_NotificationType =
+  | 'Dropped_In'
   | 'Event_Invitation'
   | 'New_Follower';
 
@@ -2056,6 +2089,7 @@ export type Query_GetProfileData_UserPosts_Documents_Items = {
 
 export type Query_GetProfileData_UserPosts_Documents_Items_Value = {
   __typename?: 'query_getProfileData_userPosts_documents_items_value';
+  hereNow?: Maybe<HereNow>;
   postDisplayImage: Scalars['String']['output'];
   postId: Scalars['String']['output'];
   postName: Scalars['String']['output'];
@@ -2360,6 +2394,17 @@ export type UploadPodMedia_Request_Input = {
   /** A picture (JPEG, PNG, WebP, GIF, AVIF, HEIC; at most 10 MB) or a video (MP4, MOV, WebM; at most 30 MB, 60 s are kept) */
   file: Scalars['File']['input'];
   kind: MutationInput_UploadPodMedia_Input_Kind;
+};
+
+export type WatchHereNow_200_Response = {
+  __typename?: 'watchHereNow_200_response';
+  watching: Scalars['Int']['output'];
+};
+
+export type WatchHereNow_Request_Input = {
+  postIds: Array<InputMaybe<Scalars['String']['input']>>;
+  /** The key in your notification stream's `connected` event */
+  streamKey: Scalars['String']['input'];
 };
 
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;

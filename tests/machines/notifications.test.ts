@@ -84,6 +84,16 @@ describe('live notifications (spec §4 Live notifications)', () => {
     expect(actor.getSnapshot().context.unread).toEqual({ follower: 2, event: 1 });
   });
 
+  it("'Dropped In' (someone followed came into the person's Pod) is announced and lights no dot", () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'start', userId: 'u1' });
+    const droppedIn: LiveNotification = { notificationId: 14, notificationType: 'Dropped In', kind: 'pod', notificationText: 'Ada dropped into your Pod' };
+    actor.send({ type: 'stream.notification', notification: droppedIn });
+    expect(actor.getSnapshot().context.unread).toEqual({ follower: 0, event: 0 });
+    expect(actor.getSnapshot().context.lastEventId).toBe(14);
+    expect(effects.announce).toHaveBeenLastCalledWith(expect.anything(), { notification: droppedIn });
+  });
+
   it('opening Friends or Events marks that kind read: its dot goes out and the server is told', () => {
     const { actor, effects } = start();
     actor.send({ type: 'start', userId: 'u1' });
