@@ -16,14 +16,12 @@
  * first gets in; a test passes its own `makeView` and `openStream`.
  */
 import { createActor, type SnapshotFrom } from 'xstate';
-import { RECONNECT_MS, roomVisitMachine } from '../../machines/roomVisit.ts';
+import { FULL_RETRY_MS, RECONNECT_MS, roomVisitMachine } from '../../machines/roomVisit.ts';
 import { ROOM_TEXTS, type DropInSetting } from '../../shared/drop-in.ts';
 import { ApiError, type ApiClient, type PodRoom, type Session } from '../api.ts';
 import { h } from '../ui/dom.ts';
 import type { Participant, RoomNews, RoomState } from './room-state.ts';
-import type { openRoomStream } from './room-stream.ts';
-import type { RoomClosed } from './room-stream.ts';
-import { FULL_RETRY_MS } from '../../machines/roomVisit.ts';
+import type { openRoomStream, RoomClosed } from './room-stream.ts';
 import type { VoiceSignal } from '../../shared/live-messages.ts';
 import type { ReactionEmoji } from '../../shared/reactions.ts';
 
@@ -61,6 +59,8 @@ export interface DropInOptions {
   openStream: typeof openRoomStream;
   /** Back out of the Pod (the host page's Back). */
   goBack: () => void;
+  /** Shorter waits for tests: the machine's delays (ms), and how often a closed room is asked again. */
+  delays?: { fullRetry: number; reconnect: number; closedRetry: number };
 }
 
 export type RoomVisitSnapshot = SnapshotFrom<typeof roomVisitMachine>;
@@ -81,6 +81,7 @@ const reasonEvent = (reason: RoomClosed['reason'], message: string) =>
 
 export function startDropIn(options: DropInOptions) {
   const { root, postId, session, api } = options;
+  const delays = options.delays ?? { fullRetry: FULL_RETRY_MS, reconnect: RECONNECT_MS, closedRetry: CLOSED_RETRY_MS };
   let view: DropInView | null = null;
   let stream: { stop: () => void } | null = null;
   let capacity = 24;
@@ -140,7 +141,7 @@ export function startDropIn(options: DropInOptions) {
     clearTimeout(retry);
     retry = setTimeout(() => {
       if (ask === asking && actor.getSnapshot().matches('joining')) void openRoom();
-    }, RECONNECT_MS);
+    }, delays.reconnect);
   }
 
   async function openRoom() {
@@ -199,6 +200,7 @@ export function startDropIn(options: DropInOptions) {
         closeRoom: out,
         showRemoval,
       },
+      delays: { fullRetry: delays.fullRetry, reconnect: delays.reconnect },
     }),
   );
 
@@ -212,21 +214,24 @@ export function startDropIn(options: DropInOptions) {
     // Full or closed: the Pod shows read-only, the others gone until one is let in.
     if (snapshot.matches('full') || snapshot.matches('closed')) out();
     clearInterval(closedTimer);
-    if (snapshot.matches('closed')) closedTimer = setInterval(() => void askAgain(), CLOSED_RETRY_MS);
+    if (snapshot.matches('closed')) closedTimer = setInterval(() => void askAgain(), delays.closedRetry);
     const said = visitNotice(snapshot, capacity);
     notice.hidden = said === null;
     notice.replaceChildren(...(said ? [h('strong', {}, said.title), h('span', {}, said.text)] : []));
   });
   actor.start();
 
-  addEventListener('pagehide', () => actor.send({ type: 'leave' }));
+  const leave = () => {
+    clearInterval(closedTimer);
+    // Removed is the visit's end already.
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'leave' });
+  };
+  addEventListener('pagehide', leave);
   return {
     actor,
     view: () => view,
-    stop: () => {
-      clearInterval(closedTimer);
-      actor.send({ type: 'leave' });
-    },
+    /** The person leaves the Pod. */
+    leave,
   };
 }
 

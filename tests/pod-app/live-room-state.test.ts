@@ -9,7 +9,7 @@ import {
   type RoomState,
   type VoiceState,
 } from '../../pod-app/live/room-state.ts';
-import { newsFromEvent } from '../../pod-app/live/room-stream.ts';
+import { closedFromEvent, newsFromEvent, peersFromEvent } from '../../pod-app/live/room-stream.ts';
 import { defaultAvatar } from '../../shared/avatar.ts';
 
 const person = (userId: string, name: string, role: 'host' | 'guest' = 'guest', x = 0): Participant => ({
@@ -150,5 +150,52 @@ describe('live stream events', () => {
     expect(newsFromEvent('moved', '{"userId":"g1","x":"far"}')).toBeNull();
     expect(newsFromEvent('moved', 'not json')).toBeNull();
     expect(newsFromEvent('dropped', '{}')).toBeNull();
+  });
+});
+
+describe("a Pod's drop-in room", () => {
+  it('reads who one is in the snapshot (a visitor: their id and key, no talking) and whom their voice connects to', () => {
+    const snapshot = {
+      postId: 'p1',
+      hostId: 'h',
+      endsAt: null,
+      participants: [],
+      messages: [],
+      voice: [],
+      selfId: 'visitor-1',
+      canTalk: false,
+      visitorKey: 'k',
+    };
+    expect(newsFromEvent('snapshot', JSON.stringify({ ...snapshot, peers: ['h'] }))).toEqual({
+      type: 'snapshot',
+      hostId: 'h',
+      participants: [],
+      messages: [],
+      voice: [],
+      selfId: 'visitor-1',
+      canTalk: false,
+      visitorKey: 'k',
+      peers: ['h'],
+    });
+    expect(newsFromEvent('snapshot', JSON.stringify({ ...snapshot, canTalk: 'no' }))).toBeNull();
+    expect(peersFromEvent('{"userIds":["a","b"]}')).toEqual(['a', 'b']);
+    expect(peersFromEvent('{"userIds":"a"}')).toBeNull();
+    expect(peersFromEvent('nope')).toBeNull();
+  });
+
+  it('says why the room sent one out, in its words', () => {
+    expect(closedFromEvent(JSON.stringify({ reason: 'removed', message: 'Out.' }))).toEqual({ reason: 'removed', message: 'Out.' });
+    expect(closedFromEvent(JSON.stringify({ reason: 'ended', message: 'Out.' }))).toBeNull();
+    expect(closedFromEvent('{')).toBeNull();
+  });
+
+  it('lets everyone else go when one is let out, and takes them back with the next snapshot', () => {
+    let state = live([person('h', 'Ingmar', 'host'), person('g1', 'Solveig')]);
+    state = reduceRoom(state, { type: 'out' });
+    expect(state.people).toEqual([]);
+    expect(state.connection).toBe('out');
+    state = reduceRoom(state, { type: 'snapshot', hostId: 'h', participants: [person('h', 'Ingmar', 'host')], messages: [], voice: [] });
+    expect(state.connection).toBe('live');
+    expect(state.people.map((p) => p.userId)).toEqual(['h']);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The voice chat follows the room's word on the host's mute: a mute is news once, not every time the room is drawn. */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createVoiceChat } from '../../pod-app/live/voice/voice-chat.ts';
+import { createVoiceChat, voiceCallees } from '../../pod-app/live/voice/voice-chat.ts';
 import { fakeAudioContext, fakeMicrophone, installFakeWebAudio } from '../model/support/fake-voice.ts';
 
 describe('the host mute as the room tells it', () => {
@@ -29,5 +29,20 @@ describe('the host mute as the room tells it', () => {
     expect(mic.track.enabled).toBe(true);
     expect(voice.actor.getSnapshot().matches({ live: { microphone: 'unmuted' } })).toBe(true);
     voice.actor.stop();
+  });
+});
+
+describe('whom the voice connects to', () => {
+  const inVoice = { inVoice: true, muted: false, hostMuted: false };
+  const voice = { me: inVoice, a: inVoice, b: inVoice, c: { ...inVoice, inVoice: false } };
+  const present = ['me', 'a', 'b', 'c'];
+
+  it('in an event: everyone else present and in voice', () => {
+    expect([...voiceCallees(voice, present, 'me', null)]).toEqual(['a', 'b']);
+  });
+
+  it('in a Pod room: only those the server names, none before it has named any', () => {
+    expect([...voiceCallees(voice, present, 'me', new Set())]).toEqual([]);
+    expect([...voiceCallees(voice, present, 'me', new Set(['b', 'c', 'gone']))]).toEqual(['b']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A visit to a Pod's drop-in room, from issue 46's words ("Presence in every Pod a visitor may
- * see", "Privacy and blocks hold everywhere", "A machine for the room visit"). Machine-only for
- * now: the pod app's room view that will drive it through its screen comes with the rooms.
+ * see", "Privacy and blocks hold everywhere", "A machine for the room visit"). They run against the
+ * machine and through the pod app's drop-in (tests/model/roomVisit.test.ts).
  */
 import type { RoomVisitEvent } from '../../machines/roomVisit.ts';
 import type { ScenarioTable } from './scenario.ts';
@@ -9,7 +9,6 @@ import type { ScenarioTable } from './scenario.ts';
 type Event = RoomVisitEvent | { type: 'xstate.after.fullRetry.roomVisit.full' } | { type: 'xstate.after.reconnect.roomVisit.reconnecting' };
 
 const ISSUE = 'issue 46 §1 Presence in every Pod';
-const VIEW = 'the room view is not built yet (issue 46)';
 const enteredAlone: RoomVisitEvent = { type: 'room.entered', others: 0 };
 const enteredWithTwo: RoomVisitEvent = { type: 'room.entered', others: 2 };
 const full: RoomVisitEvent = { type: 'room.full', present: 24 };
@@ -26,7 +25,6 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       given: [],
       givenState: 'joining',
       when: enteredWithTwo,
-      machineOnly: VIEW,
       then: { state: 'present.withOthers', context: { others: 2 }, effects: { openRoom: 0 } },
     },
     {
@@ -34,7 +32,6 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: ISSUE,
       given: [],
       when: enteredAlone,
-      machineOnly: VIEW,
       then: { state: 'present.alone', context: { others: 0 } },
     },
     {
@@ -42,7 +39,6 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: ISSUE,
       given: [enteredAlone],
       when: { type: 'room.changed', others: 1 },
-      machineOnly: VIEW,
       then: { state: 'present.withOthers', context: { others: 1 } },
     },
     {
@@ -50,7 +46,6 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: ISSUE,
       given: [enteredWithTwo],
       when: { type: 'room.changed', others: 0 },
-      machineOnly: VIEW,
       then: { state: 'present.alone', context: { others: 0 } },
     },
     {
@@ -58,15 +53,13 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: ISSUE,
       given: [],
       when: full,
-      machineOnly: VIEW,
-      then: { state: 'full', context: { others: 24 }, effects: { 'after 15000 ms': 1 } },
+      then: { state: 'full', context: { others: 24 }, effects: { 'after 15000 ms': 1 }, screen: { shows: ['Pod is full'] } },
     },
     {
       rule: 'The 25th is let in once a place frees up: the room is asked again every 15 s',
       spec: ISSUE,
       given: [full],
       when: fifteenSecondsLater,
-      machineOnly: VIEW,
       then: { state: 'joining', effects: { openRoom: 1 } },
     },
     {
@@ -74,15 +67,18 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: 'issue 46 §4 Privacy and blocks hold everywhere',
       given: [],
       when: { type: 'room.closed', message: 'The owner is not taking visitors in this Pod right now.' },
-      machineOnly: VIEW,
-      then: { state: 'closed', context: { reason: 'The owner is not taking visitors in this Pod right now.' }, effects: { closeRoom: 0 } },
+      then: {
+        state: 'closed',
+        context: { reason: 'The owner is not taking visitors in this Pod right now.' },
+        effects: { closeRoom: 0 },
+        screen: { shows: ['The owner is not taking visitors in this Pod right now.'] },
+      },
     },
     {
       rule: 'A scheduled event in that Pod takes over the room while it runs (its guests and host only)',
       spec: ISSUE,
       given: [enteredWithTwo],
       when: eventOn,
-      machineOnly: VIEW,
       then: { state: 'closed', context: { reason: 'A live event is on in this Pod. Drop in again when it ends.' } },
     },
     {
@@ -90,7 +86,6 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: ISSUE,
       given: [eventOn],
       when: { type: 'room.reopened' },
-      machineOnly: VIEW,
       then: { state: 'joining', context: { reason: null }, effects: { openRoom: 1 } },
     },
     {
@@ -98,15 +93,17 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: 'issue 46 §4 Privacy and blocks hold everywhere',
       given: [enteredWithTwo],
       when: { type: 'room.removed' },
-      machineOnly: VIEW,
-      then: { state: 'removed', effects: { closeRoom: 1, showRemoval: 1 } },
+      then: {
+        state: 'removed',
+        effects: { closeRoom: 1, showRemoval: 1 },
+        screen: { shows: ['The owner removed you from this Pod. You can come back in 24 hours.'] },
+      },
     },
     {
       rule: 'Someone removed cannot rejoin for 24 h: the room refuses them with the notice',
       spec: 'issue 46 §4 Privacy and blocks hold everywhere',
       given: [],
       when: { type: 'room.removed' },
-      machineOnly: VIEW,
       then: { state: 'removed', effects: { showRemoval: 1, openRoom: 0 } },
     },
     {
@@ -114,7 +111,6 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: 'issue 46 §6 A machine for the room visit',
       given: [enteredWithTwo],
       when: { type: 'stream.lost' },
-      machineOnly: VIEW,
       then: { state: 'reconnecting', effects: { 'after 2000 ms': 1 } },
     },
     {
@@ -122,7 +118,6 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: 'issue 46 §6 A machine for the room visit',
       given: [enteredWithTwo, { type: 'stream.lost' }],
       when: twoSecondsLater,
-      machineOnly: VIEW,
       then: { state: 'joining', effects: { openRoom: 1 } },
     },
     {
@@ -130,7 +125,6 @@ export const roomVisitScenarios: ScenarioTable<Event> = {
       spec: 'issue 46 §6 A machine for the room visit',
       given: [enteredWithTwo],
       when: { type: 'leave' },
-      machineOnly: VIEW,
       then: { state: 'left', effects: { closeRoom: 1 } },
     },
   ],

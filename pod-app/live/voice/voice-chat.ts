@@ -35,6 +35,14 @@ export interface VoiceChatOptions {
 
 export type VoiceChatSnapshot = SnapshotFrom<typeof voiceChatMachine>;
 
+/**
+ * Whom this person's voice connects to: everyone else present and in voice, of those the server
+ * names in a Pod room (`allowed`; null in an event's room: everyone).
+ */
+export function voiceCallees(voice: Record<string, VoiceState>, present: readonly string[], selfId: string, allowed: ReadonlySet<string> | null) {
+  return new Set(present.filter((userId) => userId !== selfId && voice[userId]?.inVoice && (allowed?.has(userId) ?? true)));
+}
+
 export function createVoiceChat(options: VoiceChatOptions) {
   const { selfId, iceServers, sendSignal, report } = options;
   let audioContext: AudioContext | null = null;
@@ -104,7 +112,7 @@ export function createVoiceChat(options: VoiceChatOptions) {
   function room(voice: Record<string, VoiceState>, present: readonly string[]) {
     lastRoom = { voice, present };
     const here = new Set(present);
-    const next = new Set(present.filter((userId) => userId !== selfId && voice[userId]?.inVoice && (allowed?.has(userId) ?? true)));
+    const next = voiceCallees(voice, present, selfId, allowed);
     for (const userId of next) if (!othersInVoice.has(userId)) mesh.call(userId);
     for (const userId of othersInVoice) if (!next.has(userId) || !here.has(userId)) mesh.hangUp(userId);
     othersInVoice = next;
