@@ -17,7 +17,6 @@ import { nowSeconds } from '../clock.ts';
 import { optionalSession, requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { addressKey, LIMITS, limitedTo } from '../http/rate-limits.ts';
-import { issueTicket, redeemTicket, roomPurpose } from '../notifications/tickets.ts';
 import { tellRoom } from './bus.ts';
 import { recentChat } from './chat.ts';
 import { participants, requireVisitorRoom, visitorMove, type Pose } from './presence.ts';
@@ -25,7 +24,7 @@ import { askPodRoom, podRoomFor } from './pod-room.ts';
 import { findVisiblePost } from '../posts/repository.ts';
 import { podRoom, VISITOR_PREFIX } from './room-key.ts';
 import { roomActionRoutes } from './room-routes.ts';
-import { chatMessage, moveBody, participant } from './schemas.ts';
+import { chatMessage, guestBody, moveBody, participant } from './schemas.ts';
 import { openRoomStream } from './stream.ts';
 import { presentGuest, voiceInRoom } from './voice.ts';
 
@@ -105,42 +104,6 @@ export function podRoomRoutes(db: Db, { iceServers }: { iceServers: IceServer[] 
       },
     );
 
-    app.post<{ Params: Params }>(
-      '/pod-rooms/:postId/ticket/:userId',
-      {
-        preHandler: [session, self],
-        config: limitedTo(LIMITS.streamTicket),
-        schema: {
-          operationId: 'createPodRoomTicket',
-          tags: ['rooms'],
-          summary: "A single-use ticket (one minute) to open your stream of a Pod's room",
-          params,
-          response: {
-            200: {
-              type: 'object',
-              required: ['ticket', 'expiresInSeconds'],
-              properties: { ticket: { type: 'string' }, expiresInSeconds: { type: 'integer' } },
-            },
-          },
-        },
-      },
-      async (request) => {
-        await podRoomFor(db, request.params.postId, request.params.userId);
-        return issueTicket(db, { userId: request.callerId, sessionHash: request.sessionHash }, roomPurpose(podRoom(request.params.postId)));
-      },
-    );
-
-    app.get<{ Params: Params; Querystring: { ticket?: string } }>(
-      '/pod-rooms/:postId/stream/:userId',
-      { schema: { hide: true, params, querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } } } },
-      async (request, reply) => {
-        const { postId, userId } = request.params;
-        const holder = await redeemTicket(db, request.query.ticket, roomPurpose(podRoom(postId)), userId, 'You can only open your own stream.');
-        const room = await podRoomFor(db, postId, holder.userId);
-        await openRoomStream(db, reply, room, holder, (error) => request.log.error(error));
-      },
-    );
-
     app.get<{ Params: { postId: string } }>(
       '/pod-rooms/:postId/visitor-stream',
       // Limited per address: a visitor has no account to count against.
@@ -185,6 +148,7 @@ export function podRoomRoutes(db: Db, { iceServers }: { iceServers: IceServer[] 
       params,
       tag: 'rooms',
       operationIds: {
+        ticket: 'createPodRoomTicket',
         move: 'moveInPodRoom',
         say: 'sayInPodRoom',
         react: 'reactInPodRoom',
@@ -192,6 +156,8 @@ export function podRoomRoutes(db: Db, { iceServers }: { iceServers: IceServer[] 
         voice: 'setPodRoomVoice',
         mute: 'mutePodRoomGuest',
       },
+      keyOf: ({ postId }) => podRoom(postId),
+      entering: ({ postId, userId }) => podRoomFor(db, postId, userId),
       roomOf: ({ postId, userId }) => podRoomFor(db, postId, userId, true),
       moveRoom: ({ postId }) => podRoom(postId),
       mayBeMuted: (room) => presentGuest(db, room),
@@ -208,12 +174,7 @@ export function podRoomRoutes(db: Db, { iceServers }: { iceServers: IceServer[] 
           tags: ['rooms'],
           summary: 'Remove someone from the room of your Pod: they are sent out at once and cannot come back for 24 hours',
           params,
-          body: {
-            type: 'object',
-            required: ['guestId'],
-            additionalProperties: false,
-            properties: { guestId: { type: 'string', minLength: 1, maxLength: 100 } },
-          },
+          body: guestBody,
           response: { 200: { type: 'object', required: ['guestId', 'until'], properties: { guestId: { type: 'string' }, until: { type: 'integer' } } } },
         },
       },

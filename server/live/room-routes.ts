@@ -1,6 +1,7 @@
 /**
  * What a person does in a room, an event's or a Pod's, with the same routes under each room's
- * path (routes.ts for events, pod-room-routes.ts for Pods): move, chat, react, their own voice,
+ * path (routes.ts for events, pod-room-routes.ts for Pods): a ticket for their stream and the
+ * stream itself (stream.ts), move, chat, react, their own voice,
  * a voice connection signal to someone in the room, and the host's (a Pod's owner's) mute. Each
  * asks the room's own rule whether the caller may be there first (`roomOf`), and a signed-out
  * visitor's place (canTalk false) never talks, chats or reacts.
@@ -14,12 +15,14 @@ import { CHAT_TEXT_MAX, say } from './chat.ts';
 import { move, type Pose } from './presence.ts';
 import { react } from './reactions.ts';
 import type { Room, RoomKey } from './room-key.ts';
-import { chatMessage, moveBody } from './schemas.ts';
+import { issueTicket, redeemTicket, roomPurpose } from '../notifications/tickets.ts';
+import { openRoomStream } from './stream.ts';
+import { chatMessage, guestBody, moveBody } from './schemas.ts';
 import { relaySignal, signalBody, type SignalBody } from './signals.ts';
 import { muteGuest, setOwnVoice, type OwnVoice } from './voice.ts';
 import { repairVoiceSoon } from './voice-pairs.ts';
 
-type Action = 'move' | 'say' | 'react' | 'signal' | 'voice' | 'mute';
+type Action = 'ticket' | 'move' | 'say' | 'react' | 'signal' | 'voice' | 'mute';
 
 export interface RoomRouteKind<P extends { userId: string }> {
   /** The room's path, without the action (`/live-events/:eventId`). */
@@ -27,7 +30,11 @@ export interface RoomRouteKind<P extends { userId: string }> {
   params: object;
   tag: string;
   operationIds: Record<Action, string>;
-  /** The caller's place in the room the params name; throws when they have none. */
+  /** The room the params name. */
+  keyOf: (params: P) => RoomKey;
+  /** The caller's place in the room as they come in (its capacity applies); throws when they have none. */
+  entering: (params: P) => Promise<Room>;
+  /** The caller's place in the room they are in; throws when they have none. */
   roomOf: (params: P) => Promise<Room>;
   /**
    * Where a move goes when being in the room is check enough (a Pod's room: who may be there was
@@ -52,6 +59,43 @@ export function roomActionRoutes<P extends { userId: string }>(app: FastifyInsta
   // Each route gets its own list: the rate limiter adds its hook to the list it is given.
   // Fastify cannot narrow a generic route's params; the schema has checked them.
   const paramsOf = (request: { params: unknown }) => request.params as P;
+
+  app.post<{ Params: P }>(
+    `${path}/ticket/:userId`,
+    {
+      preHandler: [...preHandler],
+      config: limitedTo(LIMITS.streamTicket),
+      schema: {
+        operationId: operationIds.ticket,
+        tags: [tag],
+        summary: 'A single-use ticket (one minute) to open your stream of the room',
+        params,
+        response: {
+          200: {
+            type: 'object',
+            required: ['ticket', 'expiresInSeconds'],
+            properties: { ticket: { type: 'string' }, expiresInSeconds: { type: 'integer' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { key } = await kind.entering(paramsOf(request));
+      return issueTicket(db, { userId: request.callerId, sessionHash: request.sessionHash }, roomPurpose(key));
+    },
+  );
+
+  // EventSource sends no headers: the ticket in the query is the caller's proof.
+  app.get<{ Params: P; Querystring: { ticket?: string } }>(
+    `${path}/stream/:userId`,
+    { schema: { hide: true, params, querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } } } },
+    async (request, reply) => {
+      const params = paramsOf(request);
+      const holder = await redeemTicket(db, request.query.ticket, roomPurpose(kind.keyOf(params)), params.userId, 'You can only open your own stream.');
+      const room = await kind.entering({ ...params, userId: holder.userId });
+      await openRoomStream(db, reply, room, holder, (error) => request.log.error(error));
+    },
+  );
 
   app.post<{ Params: P; Body: Pose }>(
     `${path}/moves/:userId`,
@@ -178,12 +222,7 @@ export function roomActionRoutes<P extends { userId: string }>(app: FastifyInsta
         tags: [tag],
         summary: 'Mute someone in a room you host (they stay muted, also after rejoining, until they unmute themselves)',
         params,
-        body: {
-          type: 'object',
-          required: ['guestId'],
-          additionalProperties: false,
-          properties: { guestId: { type: 'string', minLength: 1, maxLength: 100 } },
-        },
+        body: guestBody,
         response: { 200: voiceState },
       },
     },

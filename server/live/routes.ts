@@ -9,8 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { IceServer } from '../../shared/live-messages.ts';
 import { requireSelf, requireSession } from '../auth/guard.ts';
-import { LIMITS, limitedTo } from '../http/rate-limits.ts';
-import { issueTicket, roomPurpose, redeemTicket } from '../notifications/tickets.ts';
 import { endEvent } from '../events/write.ts';
 import { roomFor } from './access.ts';
 import { tellRoom } from './bus.ts';
@@ -18,7 +16,6 @@ import { recentChat } from './chat.ts';
 import { participants } from './presence.ts';
 import { eventRoom } from './room-key.ts';
 import { roomActionRoutes } from './room-routes.ts';
-import { openRoomStream } from './stream.ts';
 import { eventGuest, voiceInRoom } from './voice.ts';
 import { chatMessage, params, participant, type Params } from './schemas.ts';
 
@@ -27,44 +24,6 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
     // The live event frame calls these with its frame token (the host page's session never reaches it).
     const session = requireSession(db, { frameToken: true });
     const self = requireSelf('userId');
-
-    app.post<{ Params: Params }>(
-      '/live-events/:eventId/ticket/:userId',
-      {
-        preHandler: [session, self],
-        config: limitedTo(LIMITS.streamTicket),
-        schema: {
-          operationId: 'createLiveTicket',
-          tags: ['live'],
-          summary: "A single-use ticket (one minute) to open your stream of a started event's room",
-          params,
-          response: {
-            200: {
-              type: 'object',
-              required: ['ticket', 'expiresInSeconds'],
-              properties: { ticket: { type: 'string' }, expiresInSeconds: { type: 'integer' } },
-            },
-          },
-        },
-      },
-      async (request) => {
-        await roomFor(db, request.params.userId, request.params.eventId);
-        return issueTicket(db, { userId: request.callerId, sessionHash: request.sessionHash }, roomPurpose(eventRoom(request.params.eventId)));
-      },
-    );
-
-    app.get<{ Params: Params; Querystring: { ticket?: string } }>(
-      '/live-events/:eventId/stream/:userId',
-      {
-        schema: { hide: true, params, querystring: { type: 'object', properties: { ticket: { type: 'string' } } } },
-      },
-      async (request, reply) => {
-        const { eventId, userId } = request.params;
-        const holder = await redeemTicket(db, request.query.ticket, roomPurpose(eventRoom(eventId)), userId, 'You can only open your own stream.');
-        const room = await roomFor(db, holder.userId, eventId);
-        await openRoomStream(db, reply, room, holder, (error) => request.log.error(error));
-      },
-    );
 
     app.get<{ Params: Params }>(
       '/live-events/:eventId/room/:userId',
@@ -104,6 +63,7 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
       params,
       tag: 'live',
       operationIds: {
+        ticket: 'createLiveTicket',
         move: 'moveInLiveRoom',
         say: 'sayInLiveRoom',
         react: 'reactInLiveRoom',
@@ -111,6 +71,8 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
         voice: 'setLiveVoice',
         mute: 'muteLiveGuest',
       },
+      keyOf: ({ eventId }) => eventRoom(eventId),
+      entering: ({ userId, eventId }) => roomFor(db, userId, eventId),
       roomOf: ({ userId, eventId }) => roomFor(db, userId, eventId),
       mayBeMuted: (room, { eventId }) => eventGuest(db, eventId, room.hostId),
       preHandler: [session, self],

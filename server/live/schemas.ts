@@ -41,6 +41,14 @@ export const chatMessage = {
   },
 } as const;
 
+/** Someone in the room the host acts on (a mute, a removal). */
+export const guestBody = {
+  type: 'object',
+  required: ['guestId'],
+  additionalProperties: false,
+  properties: { guestId: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
 /** The path of every event room route: the caller's own id and the event's. */
 export type Params = { userId: string; eventId: number };
 export const params = { type: 'object', required: ['userId', 'eventId'], properties: { userId: { type: 'string' }, eventId: rowIdSchema } } as const;
