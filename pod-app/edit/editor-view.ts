@@ -22,6 +22,7 @@ import { createSheet } from './sheet.ts';
 import { createSelectionMarks, type GizmoMode } from './selection-marks.ts';
 import { attachPropGestures } from './prop-gestures.ts';
 import { placeInFront, placeOnSurface } from './prop-placement.ts';
+import { freePlacement } from './free-spot.ts';
 import { keyAction } from './keys.ts';
 import { createEditorToolbar } from './editor-toolbar.ts';
 import { createContentPickers } from './content-pickers.ts';
@@ -166,9 +167,11 @@ export function createEditorView(options: {
     setStatus(message);
     render();
   }
-  function placeAt(placement: Placement | null, alwaysFrame: boolean) {
+  function placeAt(asked: Placement | null, alwaysFrame: boolean) {
     if (!placing) return;
-    if (!placement) return setStatus(`Tap the floor${wallProps.has(placing.id) ? ' or a wall' : ''} to place the ${placing.name}.`, true);
+    if (!asked) return setStatus(`Tap the floor${wallProps.has(placing.id) ? ' or a wall' : ''} to place the ${placing.name}.`, true);
+    const placement = wallProps.has(placing.id) ? asked : freePlacement(placing, asked, world);
+    if (!placement) return setStatus(`There is no free spot for the ${placing.name} there. Try another place.`, true);
     const next = P.addProp(state, P.newProp(options.newId(), placing.id, placement));
     if (next === state) return stopPlacing(P.propLimitProblem(state.content) ?? '');
     apply(next);

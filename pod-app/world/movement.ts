@@ -1,6 +1,7 @@
 /**
  * Walking and looking: a virtual joystick (bottom left) and drag-to-look for touch, WASD/arrow
- * keys and mouse drag on desktop. A press that does not move is a tap (the editor selects with it).
+ * keys and mouse drag on desktop, around the props in the room (obstacles). A press that does not
+ * move is a tap (the editor selects with it).
  */
 import type { PerspectiveCamera } from 'three';
 
@@ -27,8 +28,10 @@ export function createMovement(options: {
   isBusy: () => boolean;
   /** The camera turned or was put somewhere (walking's steps the stage sees by itself). */
   onTurned?: () => void;
+  /** What stands in the way (props): a step ends where it says (collision.ts). */
+  obstacles?: { step: (from: { x: number; z: number }, to: { x: number; z: number }) => { x: number; z: number } };
 }): Movement {
-  const { camera, surface, joystick, bounds, onTap, isBusy, onTurned } = options;
+  const { camera, surface, joystick, bounds, onTap, isBusy, onTurned, obstacles } = options;
   let yaw = 0;
   let pitch = 0;
   const keys = new Set<string>();
@@ -143,8 +146,14 @@ export function createMovement(options: {
       const d = SPEED * seconds;
       const sin = Math.sin(yaw);
       const cos = Math.cos(yaw);
-      camera.position.x = clamp(camera.position.x - sin * forward * d + cos * strafe * d, bounds.halfWidth);
-      camera.position.z = clamp(camera.position.z - cos * forward * d - sin * strafe * d, bounds.halfDepth);
+      const from = { x: camera.position.x, z: camera.position.z };
+      const to = {
+        x: clamp(from.x - sin * forward * d + cos * strafe * d, bounds.halfWidth),
+        z: clamp(from.z - cos * forward * d - sin * strafe * d, bounds.halfDepth),
+      };
+      const end = obstacles ? obstacles.step(from, to) : to;
+      camera.position.x = end.x;
+      camera.position.z = end.z;
     },
     dispose: () => {
       window.removeEventListener('keydown', onKeyDown);

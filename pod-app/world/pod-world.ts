@@ -16,6 +16,7 @@ import { createItemNode, placeGroup, type ItemNode } from './items.ts';
 import { loadImageTexture } from './textures.ts';
 import { applyEnvironment } from './environment.ts';
 import { createPropLayer, MAX_PROP_LIGHTS } from './props.ts';
+import { Obstacles } from './collision.ts';
 import { setTextureProvider } from '../props/textures.ts';
 import { canvasTextureProvider } from '../props/canvas-textures.ts';
 import { createPicker, type Picker } from './picking.ts';
@@ -33,6 +34,10 @@ export interface PodWorld extends Picker {
   propObject: (id: string) => Object3D | undefined;
   /** Resolves when every item queued so far has loaded (or failed). */
   idle: () => Promise<void>;
+  /** Where every prop stands on the floor (template's and owner's): walking goes around them. */
+  obstacles: Obstacles;
+  /** Where people arrive and which way they look first (the template's spawn). */
+  arrival: { position: { x: number; z: number }; yaw: number };
 }
 
 export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigin: string): PodWorld {
@@ -42,6 +47,7 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
   const room = buildRoom(scene);
   stage.scene.add(room.group);
   const lightFromEnvironment = applyEnvironment(stage.scene, stage.renderer, scene);
+  const obstacles = new Obstacles();
   // The template's props get the real lights first; the owner's props share what is left.
   let templateLights = 0;
   const templateProps = createPropLayer(
@@ -50,11 +56,13 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
     (used) => {
       templateLights = used;
     },
+    obstacles,
   );
   const ownerProps = createPropLayer(
     'props',
     () => MAX_PROP_LIGHTS - templateLights,
     () => undefined,
+    obstacles,
   );
   stage.scene.add(templateProps.group, ownerProps.group);
   const propsLoading: Promise<void>[] = [templateProps.set(scene.props).then(stage.redraw)];
@@ -133,6 +141,8 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
     stage,
     room,
     items,
+    obstacles,
+    arrival: { position: { x: scene.spawn.position.x, z: scene.spawn.position.z }, yaw: scene.spawn.rotation.y },
     ...createPicker(stage.camera, stage.renderer.domElement, { room: room.group, items, ownerProps: ownerProps.group, templateProps: templateProps.group }),
     nodeOf: (id) => nodes.get(id),
     propObject: (id) => ownerProps.objectOf(id),

@@ -6,7 +6,8 @@
  */
 import { Group, type Light, type Object3D } from 'three';
 import type { PlacedProp } from '../content.ts';
-import { buildProp } from '../props/registry.ts';
+import { buildProp, loadFactory } from '../props/registry.ts';
+import { footprintOf, type Obstacles } from './collision.ts';
 
 export const MAX_PROP_LIGHTS = 4;
 
@@ -24,11 +25,20 @@ function place(object: Object3D, p: PlacedProp) {
   object.scale.set(p.scale.x, p.scale.y, p.scale.z);
 }
 
-export function createPropLayer(name: string, lightsAllowed: () => number, onLights: (used: number) => void): PropLayer {
+/**
+ * One layer of props (the template's, or the owner's). Each shown prop's footprint stands in
+ * `obstacles` (under `{name}:{id}`), so people walk around it and new props go beside it.
+ */
+export function createPropLayer(name: string, lightsAllowed: () => number, onLights: (used: number) => void, obstacles: Obstacles): PropLayer {
   const group = new Group();
   group.name = name;
   const built = new Map<string, { prop: string; object: Object3D }>();
   let generation = 0;
+  const block = (p: PlacedProp) =>
+    loadFactory(p.prop).then(
+      ({ box }) => obstacles.set(`${name}:${p.id}`, footprintOf(`${name}:${p.id}`, box, p)),
+      () => undefined,
+    );
 
   const capLights = () => {
     let on = 0;
@@ -49,11 +59,15 @@ export function createPropLayer(name: string, lightsAllowed: () => number, onLig
         if (wanted.has(id)) continue;
         group.remove(entry.object);
         built.delete(id);
+        obstacles.set(`${name}:${id}`, null);
       }
       await Promise.all(
         props.map(async (p) => {
           const existing = built.get(p.id);
-          if (existing?.prop === p.prop) return place(existing.object, p);
+          if (existing?.prop === p.prop) {
+            place(existing.object, p);
+            return block(p);
+          }
           try {
             const object = await buildProp(p.prop);
             // A newer set() came while this prop was loading: it decides what is shown.
@@ -63,6 +77,7 @@ export function createPropLayer(name: string, lightsAllowed: () => number, onLig
             place(object, p);
             group.add(object);
             built.set(p.id, { prop: p.prop, object });
+            await block(p);
           } catch {
             // A family that failed to download leaves its props out; the Pod still opens.
           }
