@@ -9,7 +9,7 @@ import { expect as baseExpect, test, type BrowserContext, type FrameLocator, typ
 import { ROOM_TEXTS } from '../shared/drop-in.ts';
 import { readyPerson } from './support/people.ts';
 import { expectAccessible, snapshot } from './support/screens.ts';
-import { peopleList, skipAvatarChooser } from './support/live.ts';
+import { avatarChooser, peopleList } from './support/live.ts';
 import { drawPodSmall, firstPodId } from './support/pod-app.ts';
 
 // The pod app's first frame comes from a software renderer on CI's two shared cores: its waits are generous.
@@ -63,9 +63,7 @@ test('two people in one Pod see each other within 3 s; the owner removes one, wh
   const postId = await firstPodId(ownerPage, owner);
 
   const ownerPod = await openPod(ownerPage, postId);
-  await skipAvatarChooser(ownerPod);
   const guestPod = await openPod(guestPage, postId);
-  await skipAvatarChooser(guestPod);
 
   // Both in the room: each sees the other, by name and as an avatar, within 3 s.
   await expect(personIn(ownerPod, 'Bo')).toBeAttached({ timeout: 3_000 });
@@ -74,6 +72,8 @@ test('two people in one Pod see each other within 3 s; the owner removes one, wh
   await baseExpect.poll(() => avatarInScene(guestPage, owner.userId), { timeout: 3_000 }).toBe(true);
   await expect(ownerPod.getByRole('button', { name: 'People (2)' })).toBeVisible();
   await expect(peopleList(guestPod).getByText('Owner')).toBeAttached();
+  // Dropping in asks nothing: the avatar chooser waits for the 'Avatar' button.
+  await expect(avatarChooser(guestPod)).toBeHidden();
 
   await expectAccessible(ownerPage);
   await expectAccessible(guestPage);
@@ -112,7 +112,6 @@ test('a signed-out visitor is Visitor to the owner, and cannot chat until they s
   const postId = await firstPodId(ownerPage, owner);
 
   const ownerPod = await openPod(ownerPage, postId);
-  await skipAvatarChooser(ownerPod);
   const visitorPod = await openPod(visitorPage, postId);
 
   await expect(personIn(ownerPod, ROOM_TEXTS.visitor)).toBeAttached({ timeout: 3_000 });

@@ -59,6 +59,7 @@ export function joinPodRoom(root: HTMLElement, pod: Pick<ReturnType<typeof showP
         label: 'Room',
         status: STATUS,
         peersOnly: true,
+        askAvatar: false,
         roles: { host: 'Owner', guest: '' },
         ...(owner ? { onRemove: owner.askRemove, peopleExtra: owner.setting } : {}),
         ...(canTalk ? {} : { notice: ROOM_TEXTS.signInToTalk }),

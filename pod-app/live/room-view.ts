@@ -67,6 +67,12 @@ export interface RoomViewOptions {
   onEnd?: () => Promise<void>;
   /** Said in the toolbar instead of the tools one may not use (a visitor: 'Sign in to talk and chat'). */
   notice?: string;
+  /**
+   * Whether the avatar chooser opens by itself on joining for someone who never chose (a live
+   * event). A Pod's room does not ask: opening a Pod, or someone dropping in, is no moment for a
+   * modal; its 'Avatar' button is there.
+   */
+  askAvatar?: boolean;
   /** Changes of the connection, after the view has shown them (the live event's end). */
   onConnection?: (connection: Connection, before: Connection) => void;
 }
@@ -166,7 +172,7 @@ export function createRoomView(root: HTMLElement, pod: Pod, options: RoomViewOpt
 
   function render(before: RoomState) {
     if (state.people !== before.people) {
-      choosing?.askOnce();
+      if (options.askAvatar ?? true) choosing?.askOnce();
       avatars.sync(state.people, selfId);
       world.stage.redraw();
       controls.setCount(state.people.length);
