@@ -29,10 +29,11 @@ type Documents = {
     "\n  mutation UpdateEvent($userId: String!, $eventId: PositiveInt!, $input: updateEvent_request_Input!) { updateEvent(userId: $userId, eventId: $eventId, input: $input) { data { eventId } } }\n": typeof types.UpdateEventDocument,
     "\n  mutation UpdateEventStatus($userId: String!, $eventId: PositiveInt!, $eventStatus: String!) {\n    updateEventStatus(userId: $userId, eventId: $eventId, input: { eventStatus: $eventStatus }) { eventId eventStatus }\n  }\n": typeof types.UpdateEventStatusDocument,
     "\n  mutation DeleteEvent($userId: String!, $eventId: PositiveInt!) { deleteEvent(userId: $userId, eventId: $eventId) { eventId deleted } }\n": typeof types.DeleteEventDocument,
-    "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }\n": typeof types.FeedCardFragmentDoc,
+    "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } hereNow { count faces { userId userDisplayName userDPUrl } } }\n": typeof types.FeedCardFragmentDoc,
     "\n  query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {\n    getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8, category: $category, search: $search) {\n      documents { value { ...FeedCard } }\n    }\n  }\n": typeof types.TimelineDocument,
     "\n  query TopViewed($userId: String!) {\n    getTopViewedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": typeof types.TopViewedDocument,
     "\n  query TopLiked($userId: String!) {\n    getTopLikedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": typeof types.TopLikedDocument,
+    "\n  query LiveNow($userId: String!) {\n    getLiveNowPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": typeof types.LiveNowDocument,
     "\n  query TrendingProfiles($userId: String!) {\n    getTrendingProfiles(userId: $userId) { profiles { userId userName userDisplayName userDPUrl totalFollowers userTotalPods } }\n  }\n": typeof types.TrendingProfilesDocument,
     "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n": typeof types.TogglePostLikeDocument,
     "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": typeof types.RecordPostViewDocument,
@@ -46,6 +47,7 @@ type Documents = {
     "\n  mutation BlockFromChat($userId: String!, $blockedUserId: String!) { blockUser(userId: $userId, input: { blockedUserId: $blockedUserId }) { userId status } }\n": typeof types.BlockFromChatDocument,
     "\n  query PeopleToMessage($userId: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $userId, cursor: $cursor, search: $search) {\n      followings { followingId followingName followingUserName followingDisplayImage }\n    }\n  }\n": typeof types.PeopleToMessageDocument,
     "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n": typeof types.StreamTicketDocument,
+    "\n  mutation WatchHereNow($userId: String!, $input: watchHereNow_request_Input!) { watchHereNow(userId: $userId, input: $input) { watching } }\n": typeof types.WatchHereNowDocument,
     "\n  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }\n": typeof types.UnreadNotificationsDocument,
     "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query VapidPublicKey { getVapidPublicKey { publicKey } }\n": typeof types.VapidPublicKeyDocument,
@@ -60,7 +62,7 @@ type Documents = {
     "\n  mutation SendHelpEmail($input: sendHelpEmail_request_Input!) { sendHelpEmail(input: $input) { messageId status } }\n": typeof types.SendHelpEmailDocument,
     "\n  query ProfileToEdit($id: String!) { getUser(id: $id) { userId userName userDisplayName userLocation userDPUrl } }\n": typeof types.ProfileToEditDocument,
     "\n  mutation UpdateProfile($userId: String!, $input: updateProfile_request_Input!) {\n    updateProfile(userId: $userId, input: $input) { userId userName userDisplayName userLocation userDPUrl }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType } } }\n    }\n  }\n": typeof types.ProfileDataDocument,
+    "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType hereNow { count faces { userId userDisplayName userDPUrl } } } } }\n    }\n  }\n": typeof types.ProfileDataDocument,
     "\n  query Followers($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowers(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followers { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": typeof types.FollowersDocument,
     "\n  query Followings($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followings { followingId followingName followingUserName followingDisplayImage userTotalFollowers userTotalFollowings userTotalPods followingStatus }\n    }\n  }\n": typeof types.FollowingsDocument,
     "\n  query FollowRequests($userId: String!, $cursor: String, $search: String) {\n    getFollowRequests(userId: $userId, cursor: $cursor, search: $search) {\n      nextCursor\n      requests { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": typeof types.FollowRequestsDocument,
@@ -89,10 +91,11 @@ const documents: Documents = {
     "\n  mutation UpdateEvent($userId: String!, $eventId: PositiveInt!, $input: updateEvent_request_Input!) { updateEvent(userId: $userId, eventId: $eventId, input: $input) { data { eventId } } }\n": types.UpdateEventDocument,
     "\n  mutation UpdateEventStatus($userId: String!, $eventId: PositiveInt!, $eventStatus: String!) {\n    updateEventStatus(userId: $userId, eventId: $eventId, input: { eventStatus: $eventStatus }) { eventId eventStatus }\n  }\n": types.UpdateEventStatusDocument,
     "\n  mutation DeleteEvent($userId: String!, $eventId: PositiveInt!) { deleteEvent(userId: $userId, eventId: $eventId) { eventId deleted } }\n": types.DeleteEventDocument,
-    "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }\n": types.FeedCardFragmentDoc,
+    "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } hereNow { count faces { userId userDisplayName userDPUrl } } }\n": types.FeedCardFragmentDoc,
     "\n  query Timeline($userId: String!, $pageNumber: PositiveInt, $category: FeedCategory, $search: String) {\n    getTimeline(userId: $userId, pageNumber: $pageNumber, pageSize: 8, category: $category, search: $search) {\n      documents { value { ...FeedCard } }\n    }\n  }\n": types.TimelineDocument,
     "\n  query TopViewed($userId: String!) {\n    getTopViewedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": types.TopViewedDocument,
     "\n  query TopLiked($userId: String!) {\n    getTopLikedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": types.TopLikedDocument,
+    "\n  query LiveNow($userId: String!) {\n    getLiveNowPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n": types.LiveNowDocument,
     "\n  query TrendingProfiles($userId: String!) {\n    getTrendingProfiles(userId: $userId) { profiles { userId userName userDisplayName userDPUrl totalFollowers userTotalPods } }\n  }\n": types.TrendingProfilesDocument,
     "\n  mutation TogglePostLike($userId: String!, $postId: String!, $liked: Boolean) {\n    togglePostLike(userId: $userId, postId: $postId, input: { liked: $liked }) { postId isLiked postLikes }\n  }\n": types.TogglePostLikeDocument,
     "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": types.RecordPostViewDocument,
@@ -106,6 +109,7 @@ const documents: Documents = {
     "\n  mutation BlockFromChat($userId: String!, $blockedUserId: String!) { blockUser(userId: $userId, input: { blockedUserId: $blockedUserId }) { userId status } }\n": types.BlockFromChatDocument,
     "\n  query PeopleToMessage($userId: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $userId, cursor: $cursor, search: $search) {\n      followings { followingId followingName followingUserName followingDisplayImage }\n    }\n  }\n": types.PeopleToMessageDocument,
     "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n": types.StreamTicketDocument,
+    "\n  mutation WatchHereNow($userId: String!, $input: watchHereNow_request_Input!) { watchHereNow(userId: $userId, input: $input) { watching } }\n": types.WatchHereNowDocument,
     "\n  query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }\n": types.UnreadNotificationsDocument,
     "\n  mutation MarkNotificationsRead($userId: String!, $type: mutationInput_markNotificationsRead_type!) { markNotificationsRead(userId: $userId, type: $type) { marked } }\n": types.MarkNotificationsReadDocument,
     "\n  query VapidPublicKey { getVapidPublicKey { publicKey } }\n": types.VapidPublicKeyDocument,
@@ -120,7 +124,7 @@ const documents: Documents = {
     "\n  mutation SendHelpEmail($input: sendHelpEmail_request_Input!) { sendHelpEmail(input: $input) { messageId status } }\n": types.SendHelpEmailDocument,
     "\n  query ProfileToEdit($id: String!) { getUser(id: $id) { userId userName userDisplayName userLocation userDPUrl } }\n": types.ProfileToEditDocument,
     "\n  mutation UpdateProfile($userId: String!, $input: updateProfile_request_Input!) {\n    updateProfile(userId: $userId, input: $input) { userId userName userDisplayName userLocation userDPUrl }\n  }\n": types.UpdateProfileDocument,
-    "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType } } }\n    }\n  }\n": types.ProfileDataDocument,
+    "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType hereNow { count faces { userId userDisplayName userDPUrl } } } } }\n    }\n  }\n": types.ProfileDataDocument,
     "\n  query Followers($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowers(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followers { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": types.FollowersDocument,
     "\n  query Followings($userId: String!, $id: String!, $cursor: String!, $search: String) {\n    getFollowings(userId: $userId, id: $id, cursor: $cursor, search: $search) {\n      nextCursor\n      followings { followingId followingName followingUserName followingDisplayImage userTotalFollowers userTotalFollowings userTotalPods followingStatus }\n    }\n  }\n": types.FollowingsDocument,
     "\n  query FollowRequests($userId: String!, $cursor: String, $search: String) {\n    getFollowRequests(userId: $userId, cursor: $cursor, search: $search) {\n      nextCursor\n      requests { followerId followerName followerUserName followerDisplayImage totalFollowers totalFollowings userTotalPods followBackStatus }\n    }\n  }\n": types.FollowRequestsDocument,
@@ -194,7 +198,7 @@ export function graphql(source: "\n  mutation DeleteEvent($userId: String!, $eve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }\n"): typeof import('./graphql').FeedCardFragmentDoc;
+export function graphql(source: "\n  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } hereNow { count faces { userId userDisplayName userDPUrl } } }\n"): typeof import('./graphql').FeedCardFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,6 +211,10 @@ export function graphql(source: "\n  query TopViewed($userId: String!) {\n    ge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopLiked($userId: String!) {\n    getTopLikedPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n"): typeof import('./graphql').TopLikedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveNow($userId: String!) {\n    getLiveNowPosts(userId: $userId) { documents { value { ...FeedCard } } }\n  }\n"): typeof import('./graphql').LiveNowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,6 +267,10 @@ export function graphql(source: "\n  query PeopleToMessage($userId: String!, $cu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }\n"): typeof import('./graphql').StreamTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WatchHereNow($userId: String!, $input: watchHereNow_request_Input!) { watchHereNow(userId: $userId, input: $input) { watching } }\n"): typeof import('./graphql').WatchHereNowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -318,7 +330,7 @@ export function graphql(source: "\n  mutation UpdateProfile($userId: String!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType } } }\n    }\n  }\n"): typeof import('./graphql').ProfileDataDocument;
+export function graphql(source: "\n  query ProfileData($userId: String!, $otherId: String!) {\n    getProfileData(userId: $userId, otherId: $otherId) {\n      userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }\n      userPosts { total documents { value { postId postName postDisplayImage postType hereNow { count faces { userId userDisplayName userDPUrl } } } } }\n    }\n  }\n"): typeof import('./graphql').ProfileDataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

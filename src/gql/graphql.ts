@@ -2505,7 +2505,7 @@ export type DeleteEventMutationVariables = Exact<{
 
 export type DeleteEventMutation = { __typename?: 'Mutation', deleteEvent?: { __typename?: 'deleteEvent_200_response', eventId: number, deleted: boolean } | null };
 
-export type FeedCardFragment = { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } };
+export type FeedCardFragment = { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null };
 
 export type TimelineQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2515,21 +2515,28 @@ export type TimelineQueryVariables = Exact<{
 }>;
 
 
-export type TimelineQuery = { __typename?: 'Query', getTimeline?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } } } | null> } | null };
+export type TimelineQuery = { __typename?: 'Query', getTimeline?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
 
 export type TopViewedQueryVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
 
 
-export type TopViewedQuery = { __typename?: 'Query', getTopViewedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } } } | null> } | null };
+export type TopViewedQuery = { __typename?: 'Query', getTopViewedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
 
 export type TopLikedQueryVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
 
 
-export type TopLikedQuery = { __typename?: 'Query', getTopLikedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } } } | null> } | null };
+export type TopLikedQuery = { __typename?: 'Query', getTopLikedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
+
+export type LiveNowQueryVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type LiveNowQuery = { __typename?: 'Query', getLiveNowPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
 
 export type TrendingProfilesQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2631,6 +2638,14 @@ export type StreamTicketMutationVariables = Exact<{
 
 
 export type StreamTicketMutation = { __typename?: 'Mutation', createStreamTicket?: { __typename?: 'createStreamTicket_200_response', ticket: string } | null };
+
+export type WatchHereNowMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  input: WatchHereNow_Request_Input;
+}>;
+
+
+export type WatchHereNowMutation = { __typename?: 'Mutation', watchHereNow?: { __typename?: 'watchHereNow_200_response', watching: number } | null };
 
 export type UnreadNotificationsQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2740,7 +2755,7 @@ export type ProfileDataQueryVariables = Exact<{
 }>;
 
 
-export type ProfileDataQuery = { __typename?: 'Query', getProfileData?: { __typename?: 'ProfileData', userData: { __typename?: 'query_getProfileData_userData', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, userLocation?: string | null, userProfileType: Query_GetProfileData_UserData_UserProfileType, isPrivate: boolean, userTotalPods: number, totalFollowers: number, totalFollowings: number, followStatus: any, followsYou: boolean, isBlocked: boolean, canViewContent: boolean }, userPosts: { __typename?: 'query_getProfileData_userPosts', total: number, documents: Array<{ __typename?: 'query_getProfileData_userPosts_documents_items', value: { __typename?: 'query_getProfileData_userPosts_documents_items_value', postId: string, postName: string, postDisplayImage: string, postType: PostVisibility } } | null> } } | null };
+export type ProfileDataQuery = { __typename?: 'Query', getProfileData?: { __typename?: 'ProfileData', userData: { __typename?: 'query_getProfileData_userData', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, userLocation?: string | null, userProfileType: Query_GetProfileData_UserData_UserProfileType, isPrivate: boolean, userTotalPods: number, totalFollowers: number, totalFollowings: number, followStatus: any, followsYou: boolean, isBlocked: boolean, canViewContent: boolean }, userPosts: { __typename?: 'query_getProfileData_userPosts', total: number, documents: Array<{ __typename?: 'query_getProfileData_userPosts_documents_items', value: { __typename?: 'query_getProfileData_userPosts_documents_items_value', postId: string, postName: string, postDisplayImage: string, postType: PostVisibility, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } } | null };
 
 export type FollowersQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2903,6 +2918,14 @@ export const FeedCardFragmentDoc = new TypedDocumentString(`
     userId
     userDisplayName
     userDPUrl
+  }
+  hereNow {
+    count
+    faces {
+      userId
+      userDisplayName
+      userDPUrl
+    }
   }
 }
     `, {"fragmentName":"FeedCard"}) as unknown as TypedDocumentString<FeedCardFragment, unknown>;
@@ -3147,6 +3170,14 @@ export const TimelineDocument = new TypedDocumentString(`
     userDisplayName
     userDPUrl
   }
+  hereNow {
+    count
+    faces {
+      userId
+      userDisplayName
+      userDPUrl
+    }
+  }
 }`) as unknown as TypedDocumentString<TimelineQuery, TimelineQueryVariables>;
 export const TopViewedDocument = new TypedDocumentString(`
     query TopViewed($userId: String!) {
@@ -3172,6 +3203,14 @@ export const TopViewedDocument = new TypedDocumentString(`
     userId
     userDisplayName
     userDPUrl
+  }
+  hereNow {
+    count
+    faces {
+      userId
+      userDisplayName
+      userDPUrl
+    }
   }
 }`) as unknown as TypedDocumentString<TopViewedQuery, TopViewedQueryVariables>;
 export const TopLikedDocument = new TypedDocumentString(`
@@ -3199,7 +3238,49 @@ export const TopLikedDocument = new TypedDocumentString(`
     userDisplayName
     userDPUrl
   }
+  hereNow {
+    count
+    faces {
+      userId
+      userDisplayName
+      userDPUrl
+    }
+  }
 }`) as unknown as TypedDocumentString<TopLikedQuery, TopLikedQueryVariables>;
+export const LiveNowDocument = new TypedDocumentString(`
+    query LiveNow($userId: String!) {
+  getLiveNowPosts(userId: $userId) {
+    documents {
+      value {
+        ...FeedCard
+      }
+    }
+  }
+}
+    fragment FeedCard on FeedPost {
+  postId
+  userId
+  postName
+  postDescription
+  postDisplayImage
+  postSubTag
+  postLikes
+  postViews
+  isLiked
+  user {
+    userId
+    userDisplayName
+    userDPUrl
+  }
+  hereNow {
+    count
+    faces {
+      userId
+      userDisplayName
+      userDPUrl
+    }
+  }
+}`) as unknown as TypedDocumentString<LiveNowQuery, LiveNowQueryVariables>;
 export const TrendingProfilesDocument = new TypedDocumentString(`
     query TrendingProfiles($userId: String!) {
   getTrendingProfiles(userId: $userId) {
@@ -3369,6 +3450,13 @@ export const StreamTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StreamTicketMutation, StreamTicketMutationVariables>;
+export const WatchHereNowDocument = new TypedDocumentString(`
+    mutation WatchHereNow($userId: String!, $input: watchHereNow_request_Input!) {
+  watchHereNow(userId: $userId, input: $input) {
+    watching
+  }
+}
+    `) as unknown as TypedDocumentString<WatchHereNowMutation, WatchHereNowMutationVariables>;
 export const UnreadNotificationsDocument = new TypedDocumentString(`
     query UnreadNotifications($userId: String!) {
   getNotifications(userId: $userId) {
@@ -3560,6 +3648,14 @@ export const ProfileDataDocument = new TypedDocumentString(`
           postName
           postDisplayImage
           postType
+          hereNow {
+            count
+            faces {
+              userId
+              userDisplayName
+              userDPUrl
+            }
+          }
         }
       }
     }

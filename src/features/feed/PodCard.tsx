@@ -8,8 +8,10 @@ import { abbreviateCount, cutDescription } from './format.ts';
 import { visuallyHidden } from '../../ui/form.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { imageLoading, type ImagePlace } from '../../ui/image-loading.ts';
+import { HereNowBadge } from '../../ui/HereNowBadge.tsx';
 
 const card = css`
+  position: relative;
   display: grid;
   gap: 8px;
   padding: 10px;
@@ -81,6 +83,11 @@ const badge = css`
     color: var(--badge-light);
   }
 `;
+/** Over the picture's top left corner (the card's padding, then 8 px in). */
+const hereCorner = css`
+  top: 18px;
+  left: 18px;
+`;
 const more = css`
   border: 0;
   background: none;
@@ -114,6 +121,7 @@ export const PodCard = memo(function PodCard({ post, image = 'below' }: { post: 
           {post.postName}
         </Link>
       </h3>
+      <HereNowBadge postId={post.postId} initial={post.hereNow} className={hereCorner} />
       <span className={badge} style={badgeColours(post.postSubTag)}>
         {post.postSubTag}
       </span>

@@ -7,7 +7,7 @@ import { SectionSkippedWhenFar } from './SectionSkippedWhenFar.tsx';
 import { initialLoaderMachine, loaderDismissed, selectLoaderShown } from '../../../machines/initialLoader.ts';
 import { BottomNav } from '../navigation/BottomNav.tsx';
 import { FeedSkeleton } from './FeedSkeleton.tsx';
-import { loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
+import { loadLiveNow, loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
 import { readTimelineBoot, spendTimelineBoot } from './boot.ts';
 import { DiscoverFeed } from './DiscoverFeed.tsx';
 import { FEED_TABS, queryOf, searchOf, type FeedQuery } from './feed-query.ts';
@@ -47,11 +47,18 @@ const row = css`
   overflow-x: auto;
 `;
 
-function StaticRow({ title, posts }: { title: string; posts: FeedCard[] | null }) {
+const rowNote = css`
+  margin: -6px 0 0;
+  font-size: 0.85rem;
+  color: var(--muted);
+`;
+
+function StaticRow({ title, posts, note }: { title: string; posts: FeedCard[] | null; note?: string }) {
   if (posts && posts.length === 0) return null;
   return (
     <SectionSkippedWhenFar className={section} aria-label={title} aria-busy={posts === null}>
       <h2>{title}</h2>
+      {note && <p className={rowNote}>{note}</p>}
       <ul className={row}>
         {(posts ?? []).map((post) => (
           <li key={post.postId}>
@@ -82,8 +89,11 @@ export function TimelineScreen() {
   const trending = useLoad('feed:trending', loadTrending, { settled: finished, initial: boot?.trending });
   const topViewed = useLoad('feed:top-viewed', loadTopViewed, { settled: finished, initial: boot?.topViewed });
   const topLiked = useLoad('feed:top-liked', loadTopLiked, { settled: finished, initial: boot?.topLiked });
+  // 'Live now' (issue 46): not one of the spec's 7 first loads; the screen waits for it only
+  // while the loader shows anyway, so the row never arrives under a painted screen.
+  const liveNow = useLoad('feed:live-now', loadLiveNow, { initial: boot ? (boot.liveNow ?? []) : undefined });
   const top = spreadTopPods(topViewed.failed ? [] : topViewed.data, topLiked.failed ? [] : topLiked.data);
-  const loading = selectLoaderShown(loader);
+  const loading = selectLoaderShown(loader) || (!boot && !firstLoadsDone() && liveNow.data === null && !liveNow.failed);
   useEffect(() => {
     if (!loading) markFirstLoadsDone();
   }, [loading]);
@@ -96,6 +106,7 @@ export function TimelineScreen() {
   const sections = (
     <>
       {trending.data && trending.data.length > 0 && <TrendingProfiles profiles={trending.data} />}
+      <StaticRow title="Live now" note="The busiest Pods right now: drop in." posts={liveNow.failed ? [] : liveNow.data} />
       {top.featured && (
         <SectionSkippedWhenFar className={section} aria-label="Featured">
           <PodCard post={top.featured} image="largest" />

@@ -3,7 +3,15 @@ import type { FeedCardFragment, FeedCategory } from '../../gql/graphql.ts';
 import { gql } from '../../lib/api/client.ts';
 import { stamped } from '../../lib/read-order.ts';
 import { storedSessionToken, storedUserId } from '../../lib/storage.ts';
-import { RecordPostViewMutation, TimelineQuery, TogglePostLikeMutation, TopLikedQuery, TopViewedQuery, TrendingProfilesQuery } from './documents.ts';
+import {
+  LiveNowQuery,
+  RecordPostViewMutation,
+  TimelineQuery,
+  TogglePostLikeMutation,
+  TopLikedQuery,
+  TopViewedQuery,
+  TrendingProfilesQuery,
+} from './documents.ts';
 
 export type FeedCard = FeedCardFragment;
 export const GUEST = 'guest';
@@ -22,6 +30,8 @@ export async function loadTimelinePage({ category, search, pageNumber }: { categ
 }
 
 export const loadTopViewed = async () => cardsOf((await gql(TopViewedQuery, { userId: viewerId() })).getTopViewedPosts);
+/** The busiest public Pods now (issue 46), most people first; empty when nobody is in any. */
+export const loadLiveNow = async () => cardsOf((await gql(LiveNowQuery, { userId: viewerId() })).getLiveNowPosts);
 export const loadTopLiked = async () => cardsOf((await gql(TopLikedQuery, { userId: viewerId() })).getTopLikedPosts);
 export const loadTrending = async () =>
   (await gql(TrendingProfilesQuery, { userId: viewerId() })).getTrendingProfiles?.profiles.flatMap((p) => (p ? [p] : [])) ?? [];

@@ -8,7 +8,7 @@
  */
 import { whenIdle } from '../../lib/after-paint.ts';
 import { storedUserId } from '../../lib/storage.ts';
-import { isSignedIn, loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
+import { isSignedIn, loadLiveNow, loadTimelinePage, loadTopLiked, loadTopViewed, loadTrending, type FeedCard } from './api.ts';
 
 export interface TimelineBoot {
   /** Whom it was rendered for: a person's id, or null for guests. */
@@ -16,6 +16,8 @@ export interface TimelineBoot {
   trending: Awaited<ReturnType<typeof loadTrending>>;
   topViewed: FeedCard[];
   topLiked: FeedCard[];
+  /** The 'Live now' row (issue 46); absent in a page rendered before it. */
+  liveNow?: FeedCard[];
   /** Page 1 of each category ('all-pods' and the four rows). */
   pages: Record<string, FeedCard[]>;
 }
@@ -60,7 +62,7 @@ export function spendTimelineBoot() {
 
 /** The first loads again, each started in a task of its own once the browser is idle: the screen is up and answers meanwhile. */
 async function readAgainBehind(categories: readonly string[]) {
-  const loads = [loadTrending, loadTopViewed, loadTopLiked, ...categories.map((category) => () => firstPage(category))];
+  const loads = [loadTrending, loadTopViewed, loadTopLiked, loadLiveNow, ...categories.map((category) => () => firstPage(category))];
   for (const load of loads) {
     await whenIdle();
     void load().catch(() => {});
@@ -71,7 +73,13 @@ const firstPage = (category: string) => loadTimelinePage({ category, search: '',
 
 /** The first loads, as the screen makes them for the reader the server renders for. */
 export async function loadTimelineBoot(categories: readonly string[]): Promise<TimelineBoot> {
-  const [trending, topViewed, topLiked, ...pages] = await Promise.all([loadTrending(), loadTopViewed(), loadTopLiked(), ...categories.map(firstPage)]);
+  const [trending, topViewed, topLiked, liveNow, ...pages] = await Promise.all([
+    loadTrending(),
+    loadTopViewed(),
+    loadTopLiked(),
+    loadLiveNow(),
+    ...categories.map(firstPage),
+  ]);
   const viewer = isSignedIn() ? storedUserId() : null;
-  return { viewer, trending, topViewed, topLiked, pages: Object.fromEntries(categories.map((category, i) => [category, pages[i]!])) };
+  return { viewer, trending, topViewed, topLiked, liveNow, pages: Object.fromEntries(categories.map((category, i) => [category, pages[i]!])) };
 }

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql/index.ts';
 
 export const FeedCardFragment = graphql(`
-  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } }
+  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } hereNow { count faces { userId userDisplayName userDPUrl } } }
 `);
 
 export const TimelineQuery = graphql(`
@@ -21,6 +21,12 @@ export const TopViewedQuery = graphql(`
 export const TopLikedQuery = graphql(`
   query TopLiked($userId: String!) {
     getTopLikedPosts(userId: $userId) { documents { value { ...FeedCard } } }
+  }
+`);
+
+export const LiveNowQuery = graphql(`
+  query LiveNow($userId: String!) {
+    getLiveNowPosts(userId: $userId) { documents { value { ...FeedCard } } }
   }
 `);
 

@@ -4,6 +4,10 @@ export const StreamTicketMutation = graphql(`
   mutation StreamTicket($userId: String!) { createStreamTicket(userId: $userId) { ticket } }
 `);
 
+export const WatchHereNowMutation = graphql(`
+  mutation WatchHereNow($userId: String!, $input: watchHereNow_request_Input!) { watchHereNow(userId: $userId, input: $input) { watching } }
+`);
+
 export const UnreadNotificationsQuery = graphql(`
   query UnreadNotifications($userId: String!) { getNotifications(userId: $userId) { notifications { kind read } } }
 `);

@@ -1,12 +1,14 @@
 /**
  * The live stream behind the notifications machine: trades the session for a single-use ticket,
- * opens the event stream (resuming after the last id seen), and reports what it hears. On any
+ * opens the event stream (resuming after the last id seen), and reports what it hears; "here now"
+ * news (who is in the Pods on screen, issue 46) goes straight to src/lib/here-now.ts. On any
  * error it closes (a used ticket can not be retried) and lets the machine reconnect.
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { LiveNotification, MessageSignal, NotificationKind, StreamMessage } from '../../../machines/notifications.ts';
 import { gql } from '../../lib/api/client.ts';
-import { MarkNotificationsReadMutation, StreamTicketMutation, UnreadNotificationsQuery } from './documents.ts';
+import { MarkNotificationsReadMutation, StreamTicketMutation, UnreadNotificationsQuery, WatchHereNowMutation } from './documents.ts';
+import { provideHereSender, publishHere, setHereStreamKey } from '../../lib/here-now.ts';
 
 /** The server's unread counts by kind (read on each connection; what was missed is replayed too). */
 export const loadUnread = fromPromise(({ input }: { input: { userId: string } }) => unreadCounts(input.userId));
@@ -26,7 +28,16 @@ export const liveStream = fromCallback<StreamMessage, { userId: string; lastEven
       if (!ticket || stopped) throw new Error('no stream ticket');
       const query = new URLSearchParams({ ticket, ...(input.lastEventId !== null ? { lastEventId: String(input.lastEventId) } : {}) });
       source = new EventSource(`/api/sse-events/${encodeURIComponent(input.userId)}?${query}`);
-      source.addEventListener('connected', () => sendBack({ type: 'stream.opened' }));
+      source.addEventListener('connected', (message) => {
+        // "Here now" (issue 46): the stream's key, with which the page says which Pods it shows.
+        const { streamKey } = JSON.parse((message as MessageEvent<string>).data) as { streamKey?: string };
+        provideHereSender((key, postIds) => gql(WatchHereNowMutation, { userId: input.userId, input: { streamKey: key, postIds } }));
+        setHereStreamKey(streamKey ?? null);
+        sendBack({ type: 'stream.opened' });
+      });
+      source.addEventListener('here', (message) =>
+        publishHere((JSON.parse((message as MessageEvent<string>).data) as { pods: Parameters<typeof publishHere>[0] }).pods),
+      );
       source.addEventListener('notification', (message) => {
         const notification = JSON.parse((message as MessageEvent<string>).data) as LiveNotification;
         sendBack({ type: 'stream.notification', notification });
@@ -37,6 +48,7 @@ export const liveStream = fromCallback<StreamMessage, { userId: string; lastEven
       });
       source.onerror = () => {
         source?.close();
+        setHereStreamKey(null);
         if (!stopped) sendBack({ type: 'stream.failed' });
       };
     } catch {
@@ -46,6 +58,7 @@ export const liveStream = fromCallback<StreamMessage, { userId: string; lastEven
   return () => {
     stopped = true;
     source?.close();
+    setHereStreamKey(null);
   };
 });
 

@@ -1,3 +1,4 @@
+import { HereNowBadge } from '../../ui/HereNowBadge.tsx';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { BackButton } from '../../ui/BackButton.tsx';
@@ -29,6 +30,9 @@ const grid = css`
     color: inherit;
     text-decoration: none;
   }
+  li {
+    position: relative;
+  }
   img {
     width: 100%;
     height: auto;
@@ -36,6 +40,11 @@ const grid = css`
     object-fit: cover;
     border-radius: 12px;
   }
+`;
+/** Over the picture's top left corner. */
+const hereCorner = css`
+  top: 6px;
+  left: 6px;
 `;
 const privateNote = css`
   display: grid;
@@ -99,10 +108,13 @@ function Pods({ profile, blocked, onUnblock }: { profile: Profile; blocked: bool
           {pod.postType === 'private' ? (
             <p className={privateNote}>This pod is private and not visible to other users.</p>
           ) : (
-            <Link to="/3d-app" search={{ postId: pod.postId }}>
-              <img src={pod.postDisplayImage} alt="" width="180" height="135" {...imageLoading(placeInList(index, 4))} />
-              {pod.postName}
-            </Link>
+            <>
+              <Link to="/3d-app" search={{ postId: pod.postId }}>
+                <img src={pod.postDisplayImage} alt="" width="180" height="135" {...imageLoading(placeInList(index, 4))} />
+                {pod.postName}
+              </Link>
+              <HereNowBadge postId={pod.postId} initial={pod.hereNow} className={hereCorner} />
+            </>
           )}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { HereNowBadge } from '../../ui/HereNowBadge.tsx';
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { statusAt, type EventStatus } from '../../../machines/eventLifecycle.ts';
@@ -48,6 +49,7 @@ const topBar = css`
   }
 `;
 const podCard = css`
+  position: relative;
   display: grid;
   grid-template-columns: 112px minmax(0, 1fr) auto;
   gap: 12px;
@@ -70,6 +72,12 @@ const podCard = css`
     color: var(--muted);
     font-size: 0.85rem;
   }
+`;
+/** Over the picture's top left corner, inside the card's padding. */
+const hereCorner = css`
+  top: 14px;
+  left: 14px;
+  font-size: 0.75rem;
 `;
 const proCard = css`
   display: grid;
@@ -159,6 +167,7 @@ export function ProfileScreen() {
           {pod && (
             <div className={podCard}>
               <img src={pod.postDisplayImage} alt="" width="112" height="84" {...imageLoading('largest')} />
+              <HereNowBadge postId={pod.postId} initial={pod.hereNow} className={hereCorner} />
               <div>
                 <strong>{pod.postName}</strong>
                 <span>{pod.postType === 'private' ? 'Private' : 'Public'}</span>

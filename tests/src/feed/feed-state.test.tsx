@@ -42,6 +42,7 @@ async function start(path: string, timeline: (variables: Record<string, unknown>
     TopViewed: () => ({ getTopViewedPosts: { documents: [popular, card('p2', 'Second Viewed')].map((value) => ({ value })) } }),
     TopLiked: () => ({ getTopLikedPosts: { documents: [popular, card('p3', 'Second Liked')].map((value) => ({ value })) } }),
     TrendingProfiles: () => ({ getTrendingProfiles: { profiles: [] } }),
+    LiveNow: () => ({ getLiveNowPosts: { documents: [] } }),
     TogglePostLike: (variables) => ({ togglePostLike: { postId: variables.postId, isLiked: variables.liked, postLikes: variables.liked ? 5 : 4 } }),
   });
   const { createAppRouter } = await import('../../../src/app/router.ts');

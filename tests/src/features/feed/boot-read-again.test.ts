@@ -12,6 +12,7 @@ vi.mock('../../../../src/features/feed/api.ts', () => ({
   loadTrending: () => (loads.push('trending'), Promise.resolve([])),
   loadTopViewed: () => (loads.push('top viewed'), Promise.resolve([])),
   loadTopLiked: () => (loads.push('top liked'), Promise.resolve([])),
+  loadLiveNow: () => (loads.push('live now'), Promise.resolve([])),
   loadTimelinePage: ({ category }: { category: string }) => (loads.push(category), Promise.resolve([])),
 }));
 
@@ -44,8 +45,8 @@ it("starts the person's first loads again one per idle period, none as the scree
   expect(loads).toEqual(['trending']);
   await nextIdlePeriod();
   expect(loads).toEqual(['trending', 'top viewed']);
-  for (let period = 0; period < 3; period += 1) await nextIdlePeriod();
-  expect(loads).toEqual(['trending', 'top viewed', 'top liked', 'all-pods', 'design']);
+  for (let period = 0; period < 4; period += 1) await nextIdlePeriod();
+  expect(loads).toEqual(['trending', 'top viewed', 'top liked', 'live now', 'all-pods', 'design']);
   expect(idle).toEqual([]);
 });
 
