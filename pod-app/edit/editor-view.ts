@@ -175,16 +175,17 @@ export function createEditorView(options: {
     setStatus(message);
     render();
   }
-  function placeAt(asked: Placement | null, alwaysFrame: boolean) {
+  /** `inFront`: placed for the owner ('Place in front of me'), so also kept out of the arrival view. */
+  function placeAt(asked: Placement | null, inFront: boolean) {
     if (!placing) return;
     if (!asked) return setStatus(`Tap the floor${wallProps.has(placing.id) ? ' or a wall' : ''} to place the ${placing.name}.`, true);
-    const placement = wallProps.has(placing.id) ? asked : freePlacement(placing, asked, world);
+    const placement = wallProps.has(placing.id) ? asked : freePlacement(placing, asked, world, inFront);
     if (!placement) return setStatus(`There is no free spot for the ${placing.name} there. Try another place.`, true);
     const next = P.addProp(state, P.newProp(options.newId(), placing.id, placement));
     if (next === state) return stopPlacing(P.propLimitProblem(state.content) ?? '');
     apply(next);
     stopPlacing(`Added ${propLabels(state.content.props).get(state.selectedId!)!}`);
-    frameSelected(alwaysFrame);
+    frameSelected(inFront);
   }
   function duplicate() {
     if (!state.selectedId) return;

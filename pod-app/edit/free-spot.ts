@@ -46,10 +46,11 @@ export function fits(f: Footprint, obstacles: Obstacles, room: { halfWidth: numb
 
 /**
  * The free spot nearest to `wanted` (its centre snapped to the grid), searched ring by ring
- * outwards; null when the room has none.
+ * outwards, clear of the arrival view's line of sight unless `arrival` is null; null when the room
+ * has none.
  */
-export function findFreeSpot(wanted: Footprint, obstacles: Obstacles, room: { halfWidth: number; halfDepth: number }, arrival: Arrival): Point | null {
-  const sight = sightLine(arrival, room);
+export function findFreeSpot(wanted: Footprint, obstacles: Obstacles, room: { halfWidth: number; halfDepth: number }, arrival: Arrival | null): Point | null {
+  const sight = arrival ? sightLine(arrival, room) : [];
   const start = { x: snapToGrid(wanted.x), z: snapToGrid(wanted.z) };
   for (let ring = 0; ring <= SEARCH_RINGS; ring++) {
     let best: Point | null = null;
@@ -72,14 +73,18 @@ export function findFreeSpot(wanted: Footprint, obstacles: Obstacles, room: { ha
 /**
  * A standing prop's placement moved to the free spot nearest the one asked for. One set on
  * something (a vase on a table) or walked over (a rug) stays where asked; null: no free spot.
+ * `clearSight`: also keep clear of the arrival view (a prop placed for the owner, 'Place in front
+ * of me'); where the owner tapped, only overlaps are avoided — it is their choice to furnish the
+ * entrance.
  */
 export function freePlacement(
   prop: { id: string; box: { w: number; h: number; d: number } },
   asked: Placement,
   world: { obstacles: Obstacles; room: { bounds: { halfWidth: number; halfDepth: number } }; arrival: Arrival },
+  clearSight: boolean,
 ): Placement | null {
   const footprint = footprintOf('placing', prop.box, asked);
   if (!footprint || asked.position.y > STEP_OVER_M) return asked;
-  const spot = findFreeSpot(footprint, world.obstacles, world.room.bounds, world.arrival);
+  const spot = findFreeSpot(footprint, world.obstacles, world.room.bounds, clearSight ? world.arrival : null);
   return spot && { ...asked, position: { ...asked.position, x: spot.x, z: spot.z } };
 }

@@ -58,13 +58,19 @@ describe('placing a prop from the library', () => {
   const standing = { id: 'lights/floor-lamp', box: { w: 0.6, h: 1.6, d: 0.6 } };
 
   it('moves a standing prop asked for on top of another to the nearest free spot', () => {
-    const placed = freePlacement(standing, at(3, 0, 0), world())!;
+    const placed = freePlacement(standing, at(3, 0, 0), world(), true)!;
     expect(placed.position.y).toBe(0);
     expect(overlaps(lamp('new', placed.position.x, placed.position.z), lamp('props:lamp', 3, 0), PROP_GAP_M)).toBe(false);
   });
 
+  it('keeps the arrival view clear for a prop placed in front of the owner, not for one they tapped into place', () => {
+    const inSight = at(0, 0, 1);
+    expect(freePlacement(standing, inSight, world(), false)).toEqual({ ...inSight, position: { x: 0, y: 0, z: 1 } });
+    expect(Math.abs(freePlacement(standing, inSight, world(), true)!.position.x)).toBeGreaterThan(ARRIVAL_CLEARANCE_M);
+  });
+
   it('leaves where it was asked a prop set on something, and one walked over', () => {
-    expect(freePlacement({ id: 'decor/vase', box: { w: 0.2, h: 0.4, d: 0.2 } }, at(3, 0.75, 0), world())).toEqual(at(3, 0.75, 0));
-    expect(freePlacement({ id: 'decor/rug', box: { w: 2, h: 0.02, d: 3 } }, at(3, 0, 0), world())).toEqual(at(3, 0, 0));
+    expect(freePlacement({ id: 'decor/vase', box: { w: 0.2, h: 0.4, d: 0.2 } }, at(3, 0.75, 0), world(), true)).toEqual(at(3, 0.75, 0));
+    expect(freePlacement({ id: 'decor/rug', box: { w: 2, h: 0.02, d: 3 } }, at(3, 0, 0), world(), true)).toEqual(at(3, 0, 0));
   });
 });
