@@ -34,13 +34,17 @@ export function joinPodRoom(root: HTMLElement, pod: Pick<ReturnType<typeof showP
     openStream: openRoomStream,
     goBack: () => (host.framed ? host.send({ type: 'navigateBack' }) : history.back()),
     makeView: ({ room, selfId, canTalk, isOwner }): DropInView => {
-      // Where one stands on arriving: a place of one's own near the others, facing the owner.
-      const ownerHere = room.participants.find((p) => p.userId === room.hostId);
-      const start = spawnFor(selfId === 'visitor' ? crypto.randomUUID() : selfId, scene.spawn, pod.world.room.bounds, {
-        ...(ownerHere ? { host: ownerHere } : {}),
-        others: room.participants,
-      });
-      pod.movement.set(start.position, start.yaw);
+      // Others there: a place of one's own near them, facing the owner (not inside someone at the
+      // spawn point). Alone, one stays where the Pod opened, at its designed arrival view.
+      const others = room.participants.filter((p) => p.userId !== selfId);
+      if (others.length > 0) {
+        const ownerHere = others.find((p) => p.userId === room.hostId);
+        const start = spawnFor(selfId === 'visitor' ? crypto.randomUUID() : selfId, scene.spawn, pod.world.room.bounds, {
+          ...(ownerHere ? { host: ownerHere } : {}),
+          others,
+        });
+        pod.movement.set(start.position, start.yaw);
+      }
       const owner = isOwner
         ? createOwnerTools({
             dropIn: room.dropIn ?? 'everyone',
