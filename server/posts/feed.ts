@@ -126,7 +126,8 @@ export async function timeline(db: Db, viewerId: string, query: TimelineQuery) {
   // Past the cap nothing is read (bounded work): the page is empty, not a repeat of an earlier one.
   const rows = args.offset > MAX_FEED_OFFSET ? [] : (await timelinePage(db, args)).rows;
   // "Here now" (issue 46): no query unless one of the page's Pods has someone in its room (server/rooms/here-now.ts).
-  const documents = await withHereNow(db, viewerId, await documentsFor(db, rows));
+  const withHere = withHereNow(db, viewerId, await documentsFor(db, rows));
+  const documents = Array.isArray(withHere) ? withHere : await withHere;
   return { pageNumber: Math.max(1, query.pageNumber), pageSize: args.pageSize, documents };
 }
 

@@ -56,9 +56,17 @@ export async function occupiedRooms(db: Db) {
   return new Map(rows.map((row) => [row.room.slice(POD.length), Number(row.n)]));
 }
 
+const isFresh = (occupancy: Occupancy) => Date.now() - occupancy.readAt < OCCUPANCY_MS;
+
+/** Known without asking: no Pod room has anyone in it (the feed's common case; no promise, no query). */
+function everyRoomEmpty(db: Db) {
+  const occupancy = occupancyOf(db);
+  return isFresh(occupancy) && occupancy.counts.size === 0 && occupancy.dirty.size === 0;
+}
+
 async function freshOccupancy(db: Db) {
   const occupancy = occupancyOf(db);
-  if (Date.now() - occupancy.readAt < OCCUPANCY_MS) return occupancy;
+  if (isFresh(occupancy)) return occupancy;
   occupancy.reading ??= (async () => {
     const upTo = occupancy.changes;
     const startedAt = Date.now();
@@ -178,7 +186,16 @@ export async function hereNowOf(db: Db, viewerId: string, postIds: readonly stri
 /** Documents of a list (feed, rows, a profile's Pods) with `hereNow` on those whose room has someone in it; the others are left as they are (shared, cached). */
 export type WithHereNow<D extends { value: object }> = D & { value: D['value'] & { hereNow?: HereNow } };
 
-export async function withHereNow<D extends { value: { postId: string } }>(db: Db, viewerId: string, documents: readonly D[]): Promise<WithHereNow<D>[]> {
+export function withHereNow<D extends { value: { postId: string } }>(
+  db: Db,
+  viewerId: string,
+  documents: readonly D[],
+): Promise<WithHereNow<D>[]> | WithHereNow<D>[] {
+  if (everyRoomEmpty(db)) return documents as WithHereNow<D>[];
+  return attachHereNow(db, viewerId, documents);
+}
+
+async function attachHereNow<D extends { value: { postId: string } }>(db: Db, viewerId: string, documents: readonly D[]): Promise<WithHereNow<D>[]> {
   const here = await hereNowOf(
     db,
     viewerId,
