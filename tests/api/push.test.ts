@@ -9,6 +9,8 @@ import { bearer, signInWithDev, type SignedIn } from './support/dev-sign-in.ts';
 import { createAccount, createPod } from './support/onboarding.ts';
 import { multipart } from './support/multipart.ts';
 import { decryptPush, fakeBrowser, startFakePushService, verifyVapid } from './support/fake-push-service.ts';
+import { droppedIn } from '../../server/rooms/drop-in-notice.ts';
+import { podRoom } from '../../server/live/room-key.ts';
 
 /** Polls until check() passes (pushes go out in the background after the response). */
 async function eventually(check: () => unknown | Promise<unknown>, timeoutMs = 5000) {
@@ -227,5 +229,26 @@ describe.each(dialects)('Web Push API on %s', (dialect) => {
       await again.close();
       await db.kysely.destroy();
     }
+  });
+
+  it("pushes 'Dropped In' to a Pod's owner when someone they follow drops in, at most once an hour per Pod", async () => {
+    const owner = fakeBrowser(`${push.origin}/ok/cal-pod`);
+    expect((await subscribe(cal, owner.subscription)).statusCode).toBe(200);
+    const postId = (await createPod(h.app, cal)).json<{ postId: string }>().postId;
+    expect((await follow(cal, dot)).statusCode).toBe(200);
+    // A stranger's visit (Cal does not follow Bea) and the owner's own are not told.
+    expect(await droppedIn(h.db, podRoom(postId), bea.user.userId)).toBe(false);
+    expect(await droppedIn(h.db, podRoom(postId), cal.user.userId)).toBe(false);
+    expect(await droppedIn(h.db, podRoom(postId), dot.user.userId)).toBe(true);
+    expect(await droppedIn(h.db, podRoom(postId), dot.user.userId)).toBe(false);
+    await eventually(() => expect(requestsTo('/ok/cal-pod')).toHaveLength(1));
+    expect(decryptPush(requestsTo('/ok/cal-pod')[0]!.body, owner)).toEqual({
+      title: 'Dropped In',
+      body: 'Dot dropped into your Pod',
+      url: `/3d-app?postId=${postId}`,
+      type: 'Dropped In',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requestsTo('/ok/cal-pod')).toHaveLength(1);
   });
 });
