@@ -10,16 +10,27 @@ import { ROOM_TEXTS } from '../shared/drop-in.ts';
 import { readyPerson } from './support/people.ts';
 import { expectAccessible, snapshot } from './support/screens.ts';
 import { avatarChooser, peopleList } from './support/live.ts';
-import { drawPodSmall, firstPodId } from './support/pod-app.ts';
+import { drawPodSmall, firstPodId, podAppOrigin } from './support/pod-app.ts';
+import { recordConnections } from './support/voice.ts';
+import { baseURL } from '../playwright.config.ts';
+import { chromiumLaunch } from './support/chromium.ts';
 
 // The pod app's first frame comes from a software renderer on CI's two shared cores: its waits are generous.
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = process.env.ROOM_SHOTS;
 
+// Chromium's fake microphone: voice between the two pages, no device needed.
+test.use({ launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream'] } });
+
 const podFrame = (page: Page) => page.frameLocator('iframe[title="3d-app"]');
 
-/** A context whose pod app draws small and publishes its stage (window.podsStage: the avatars in the scene). */
+/**
+ * A context whose pod app draws small and publishes its stage (window.podsStage: the avatars in
+ * the scene), may use the (fake) microphone, and keeps its voice connections to read.
+ */
 async function roomContext(context: BrowserContext) {
+  for (const origin of [baseURL, podAppOrigin]) await context.grantPermissions(['microphone'], { origin });
+  await recordConnections(context);
   // Screenshots to look at (ROOM_SHOTS) are drawn at full size, to read the names in the scene.
   if (!SHOTS) await drawPodSmall(context);
   await context.addInitScript(() => {
@@ -43,6 +54,12 @@ const avatarInScene = (page: Page, userId: string) =>
     userId,
   );
 const frameOf = (page: Page) => page.frames().find((frame) => frame !== page.mainFrame() && frame.url().includes('postId='))!;
+
+/** Voice connections of the frame that are up. */
+const connected = (page: Page) =>
+  frameOf(page).evaluate(
+    () => (window as unknown as { podsConnections: RTCPeerConnection[] }).podsConnections.filter((pc) => pc.connectionState === 'connected').length,
+  );
 
 const personIn = (pod: FrameLocator, name: string) => peopleList(pod).locator('.who', { hasText: new RegExp(`^${name}$`) });
 
@@ -74,6 +91,15 @@ test('two people in one Pod see each other within 3 s; the owner removes one, wh
   await expect(peopleList(guestPod).getByText('Owner')).toBeAttached();
   // Dropping in asks nothing: the avatar chooser waits for the 'Avatar' button.
   await expect(avatarChooser(guestPod)).toBeHidden();
+
+  // Voice: both join; the server names each the other's peer (they stand near), and they connect.
+  await ownerPod.getByRole('button', { name: 'Join voice' }).click();
+  await guestPod.getByRole('button', { name: 'Join voice' }).click();
+  await expect(ownerPod.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+  await expect(guestPod.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+  await baseExpect.poll(() => connected(ownerPage), { timeout: 60_000 }).toBe(1);
+  await baseExpect.poll(() => connected(guestPage), { timeout: 60_000 }).toBe(1);
+  await expect(peopleList(ownerPod).locator('li', { hasText: 'Bo' }).getByRole('button', { name: 'Mute Bo' })).toBeVisible();
 
   await expectAccessible(ownerPage);
   await expectAccessible(guestPage);
