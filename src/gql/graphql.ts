@@ -366,9 +366,9 @@ export type Mutation = {
   createEvent?: Maybe<EventSaved>;
   /** A 15-minute token for the pod app frames, bound to the caller's session (ends with it); accepted only by the routes the frames use */
   createFrameToken?: Maybe<CreateFrameToken_200_Response>;
-  /** A single-use ticket (one minute) to open your stream of a started event's room */
+  /** A single-use ticket (one minute) to open your stream of the room */
   createLiveTicket?: Maybe<CreateLiveTicket_200_Response>;
-  /** A single-use ticket (one minute) to open your stream of a Pod's room */
+  /** A single-use ticket (one minute) to open your stream of the room */
   createPodRoomTicket?: Maybe<CreatePodRoomTicket_200_Response>;
   /** Create the user's Pod from a template (free plan: one Pod; the first completes onboarding) */
   createPost?: Maybe<Post>;
