@@ -150,6 +150,16 @@ test('a signed-out visitor is Visitor to the owner, and cannot chat until they s
   await shot(visitorPage, 'room-visitor-1440x900');
   await ownerPod.getByRole('button', { name: /^People/ }).click();
   await shot(ownerPage, 'room-owner-visitor-390x844');
+
+  // The owner lets only themself in: the visitor is sent out, told why, and still sees the Pod.
+  await ownerPod.getByRole('combobox', { name: 'Who can drop in' }).selectOption({ label: 'Only me' });
+  const notice = visitorPod.getByRole('status').filter({ hasText: 'Drop-in is closed' });
+  await expect(notice).toContainText(ROOM_TEXTS.closed);
+  await expect(personIn(ownerPod, ROOM_TEXTS.visitor)).toHaveCount(0);
+  await expect(personIn(visitorPod, 'Vera')).toHaveCount(0);
+  await expect(visitorPod.getByRole('list', { name: 'Items in this Pod' })).toBeAttached();
+  await expectAccessible(visitorPage);
+  await shot(visitorPage, 'room-closed-1440x900');
   await ownerContext.close();
   await visitorContext.close();
 });
