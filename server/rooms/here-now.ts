@@ -58,12 +58,6 @@ export async function occupiedRooms(db: Db) {
 
 const isFresh = (occupancy: Occupancy) => Date.now() - occupancy.readAt < OCCUPANCY_MS;
 
-/** Known without asking: no Pod room has anyone in it (the feed's common case; no promise, no query). */
-function everyRoomEmpty(db: Db) {
-  const occupancy = occupancyOf(db);
-  return isFresh(occupancy) && occupancy.counts.size === 0 && occupancy.dirty.size === 0;
-}
-
 async function freshOccupancy(db: Db) {
   const occupancy = occupancyOf(db);
   if (isFresh(occupancy)) return occupancy;
@@ -169,15 +163,41 @@ export async function hereNowOf(db: Db, viewerId: string, postIds: readonly stri
   const answer = new Map<string, HereNow>();
   const candidates = await maybeOccupied(db, postIds);
   if (candidates.length === 0) return answer;
-  const present = await presentIn(db, candidates);
-  if (present.size === 0) return answer;
-  const relations = await relationsOf(
-    db,
-    [viewerId],
-    [...present.values()].flatMap((list) => list.map((p) => p.userId)),
-  );
+  // One statement: who is there, and of each whether the viewer follows them and whether a block stands between them.
+  const rows = await db.kysely
+    .selectFrom('roomPresence')
+    .leftJoin('users', 'users.userId', 'roomPresence.userId')
+    .select(['roomPresence.room', 'roomPresence.userId', 'users.displayName', 'users.dpUrl'])
+    .select([
+      sql<
+        number | null
+      >`(select 1 from follows vf where vf.follower_id = ${viewerId} and vf.following_id = room_presence.user_id and vf.status = 'accepted')`.as('followed'),
+      sql<
+        number | null
+      >`(select 1 from blocks vb where (vb.blocker_id = ${viewerId} and vb.blocked_id = room_presence.user_id) or (vb.blocker_id = room_presence.user_id and vb.blocked_id = ${viewerId}))`.as(
+        'blocked',
+      ),
+    ])
+    .where(
+      'roomPresence.room',
+      'in',
+      candidates.map((postId) => `${POD}${postId}`),
+    )
+    .where('roomPresence.seenAt', '>=', nowSeconds() - PRESENCE_TTL_S)
+    .execute();
+  const present = new Map<string, Present[]>();
+  const relations = { follows: new Set<string>(), blocked: new Set<string>() };
+  for (const row of rows) {
+    const postId = row.room.slice(POD.length);
+    const visitor = isVisitor(row.userId);
+    const list = present.get(postId) ?? [];
+    list.push({ userId: row.userId, userDisplayName: visitor ? null : row.displayName, userDPUrl: visitor ? null : row.dpUrl, visitor });
+    present.set(postId, list);
+    if (row.followed !== null) relations.follows.add(row.userId);
+    if (row.blocked !== null) relations.blocked.add(row.userId);
+  }
   for (const [postId, list] of present) {
-    const here = hereNowFor(viewerId, list, relationsFor(relations, viewerId));
+    const here = hereNowFor(viewerId, list, relations);
     if (here.count > 0) answer.set(postId, here);
   }
   return answer;
@@ -191,7 +211,10 @@ export function withHereNow<D extends { value: { postId: string } }>(
   viewerId: string,
   documents: readonly D[],
 ): Promise<WithHereNow<D>[]> | WithHereNow<D>[] {
-  if (everyRoomEmpty(db)) return documents as WithHereNow<D>[];
+  const occupancy = occupancyOf(db);
+  // Known without asking: none of these Pods has anyone in its room (the feed's common case).
+  if (isFresh(occupancy) && !documents.some(({ value }) => occupancy.counts.has(value.postId) || occupancy.dirty.has(value.postId)))
+    return documents as WithHereNow<D>[];
   return attachHereNow(db, viewerId, documents);
 }
 
