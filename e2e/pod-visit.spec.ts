@@ -38,7 +38,7 @@ test('a signed-out visitor opens a public Pod from the feed and sees it read-onl
     await expect(pod.getByText(/Still waiting/)).toHaveCount(0);
     await expect(pod.getByRole('button', { name: 'Edit Pod' })).toHaveCount(0);
     await expect(page.getByRole('progressbar', { name: 'Opening the Pod' })).toHaveCount(0);
-    const signIn = page.getByRole('link', { name: 'Sign in to like or follow' });
+    const signIn = page.getByRole('link', { name: 'Sign in to like, follow, talk and chat' });
     await expect(signIn).toBeVisible();
     await expectAccessible(page);
     await snapshot(page, testInfo, `pod-visit-guest-${viewport.name}`);

@@ -79,7 +79,7 @@ export function PodAppScreen({ postId, previewMode, timing }: PodAppScreenProps)
       timing={timing}
     >
       {!signedIn && (
-        <Link to="/signin" className={signIn} aria-label="Sign in to like or follow">
+        <Link to="/signin" className={signIn} aria-label="Sign in to like, follow, talk and chat">
           Sign in
         </Link>
       )}

@@ -47,7 +47,7 @@ describe('/3d-app for a signed-out visitor (guest mode)', () => {
   it("offers 'Sign in' (to the sign-in screen) over the Pod", async () => {
     await mountSignedOut();
     await loadFrame();
-    const link = screen.getByRole('link', { name: 'Sign in to like or follow' });
+    const link = screen.getByRole('link', { name: 'Sign in to like, follow, talk and chat' });
     expect(link.textContent).toBe('Sign in');
     expect(link.getAttribute('href')).toBe('/signin');
   });
