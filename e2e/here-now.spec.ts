@@ -33,6 +33,14 @@ test("a followed person's face is on the feed card while they are in the Pod, an
   await follows(viewer, fern);
   await follows(viewer, gus);
   const postId = await firstPodId(page, owner);
+  // Layout shifts of the whole visit (the badge coming and going must move nothing).
+  await page.addInitScript(() => {
+    (window as { layoutShift?: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as { layoutShift?: number }).layoutShift! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 
   await page.goto('/time-line');
   const card = page.locator('#all-pods-grid').getByRole('article', { name: "Omar's Pod" });
@@ -52,6 +60,7 @@ test("a followed person's face is on the feed card while they are in the Pod, an
   await expect(badge).toHaveText('1 here now');
   inRoom[1]!.close();
   await expect(badge).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { layoutShift?: number }).layoutShift)).toBeLessThanOrEqual(0.02);
 });
 
 /** The feed with the busy Pod in view, at phone and desktop size, for people to look at. */
