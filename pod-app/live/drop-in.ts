@@ -88,6 +88,8 @@ export function startDropIn(options: DropInOptions) {
   // Each ask of the room has its number: an answer to an older one (the visit moved on) is dropped.
   let asking = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  // Stream failures since one was last let in (later()'s wait doubles with each).
+  let failures = 0;
 
   const notice = h('div', { className: 'room-visit-notice', role: 'status' });
   notice.hidden = true;
@@ -114,8 +116,10 @@ export function startDropIn(options: DropInOptions) {
       onNews: (news) => {
         if (ask !== asking) return;
         shown.apply(news);
-        if (news.type === 'snapshot') actor.send({ type: 'room.entered', others: others() });
-        else if (news.type === 'joined' || news.type === 'left') actor.send({ type: 'room.changed', others: others() });
+        if (news.type === 'snapshot') {
+          failures = 0;
+          actor.send({ type: 'room.entered', others: others() });
+        } else if (news.type === 'joined' || news.type === 'left') actor.send({ type: 'room.changed', others: others() });
       },
       onSignal: shown.signal,
       onReaction: shown.react,
@@ -136,12 +140,20 @@ export function startDropIn(options: DropInOptions) {
     });
   }
 
-  /** The room did not answer (no connection): asked again in a moment, while still joining. */
+  /**
+   * The room did not answer, or its stream closed before letting us in (no connection; a visitor
+   * refused for too many visitors from their network, which a stream cannot say): asked again
+   * while still joining, waiting twice as long each time (at most a minute).
+   */
   function later(ask: number) {
     clearTimeout(retry);
-    retry = setTimeout(() => {
-      if (ask === asking && actor.getSnapshot().matches('joining')) void openRoom();
-    }, delays.reconnect);
+    retry = setTimeout(
+      () => {
+        if (ask === asking && actor.getSnapshot().matches('joining')) void openRoom();
+      },
+      Math.min(delays.reconnect * 2 ** failures, 60_000),
+    );
+    failures++;
   }
 
   async function openRoom() {

@@ -7,7 +7,7 @@
  * notice, the removal alert, who is listed) and in what was asked of the server. The spec's
  * scenario table (tests/scenarios/roomVisit.ts) runs through the same drivers.
  */
-import { expect, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/dom';
 import type { SnapshotFrom } from 'xstate';
 import { roomVisitMachine } from '../../machines/roomVisit.ts';
@@ -254,4 +254,24 @@ describeModel('roomVisit', {
   drivers: events as never,
   events: sampleEvents,
   serializeState,
+  tests: () => {
+    it('asks again, waiting twice as long each time, while a stream closes before letting one in (a visitor refused for their network)', async () => {
+      mount();
+      const asked: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        (await lastGet()).resolve(room({ kind: 'enter', canTalk: true }));
+        await vi.waitFor(() => expect(streams.length).toBe(attempt + 1));
+        const before = gets.length;
+        const lost = performance.now();
+        stream().stopped = true;
+        stream().options.onLost!();
+        await vi.waitFor(() => expect(gets.length).toBe(before + 1), { timeout: 2_000 });
+        asked.push(performance.now() - lost);
+        expect(snap().matches('joining')).toBe(true);
+      }
+      // A timer never fires early: at least 30, 60 and 120 ms.
+      asked.forEach((waited, attempt) => expect(waited).toBeGreaterThanOrEqual(DELAYS.reconnect * 2 ** attempt - 2));
+      handle!.leave();
+    });
+  },
 });
