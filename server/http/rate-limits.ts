@@ -34,6 +34,8 @@ export const LIMITS = {
   // A tap each; a few a second is an enthusiastic person, more a flood everyone would have to watch.
   liveReaction: { max: 3, timeWindow: '1 second', what: 'reactions' },
   podMedia: { max: 20, timeWindow: '1 minute', what: 'uploads' },
+  // A page names the Pods it shows as it opens or its list changes (issue 46): a few a minute.
+  hereNowWatch: { max: 60, timeWindow: '1 minute', what: 'lists of Pods to watch' },
 } as const satisfies Record<string, Limit>;
 
 /**

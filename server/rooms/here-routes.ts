@@ -10,6 +10,7 @@ import { GUEST } from '../posts/feed-routes.ts';
 import { MAX_WATCHED } from '../../shared/here-now.ts';
 import { watchHereNow } from './here-live.ts';
 import { httpError } from '../http/errors.ts';
+import { LIMITS, limitedTo } from '../http/rate-limits.ts';
 
 const ID_CHARS = 64;
 const userParam = { type: 'object', required: ['userId'], properties: { userId: { type: 'string' } } } as const;
@@ -43,6 +44,7 @@ export function hereNowRoutes(db: Db) {
       '/here-now/:userId',
       {
         preHandler: [requireSession(db), requireSelf('userId')],
+        config: limitedTo(LIMITS.hereNowWatch),
         schema: {
           operationId: 'watchHereNow',
           tags: ['feed'],

@@ -11,6 +11,7 @@ import { bearer, type SignedIn } from './support/dev-sign-in.ts';
 import { nextOf, startLiveSuite, type LiveSuite } from './support/live-room.ts';
 import { podRooms } from './support/pod-room.ts';
 import type { EventStream } from './support/event-stream.ts';
+import { sharePreviewTags } from '../../server/web/share-preview.ts';
 
 type Here = { count: number; faces: { userId: string; userDisplayName: string | null; userDPUrl: string | null }[] };
 type Card = { postId: string; hereNow?: Here | null };
@@ -94,6 +95,10 @@ describe.each(dialects)('here now on %s', (dialect) => {
     expect(mine(cardsOf(userPosts))?.hereNow?.count).toBe(2);
     expect((await json<Card>(await call('GET', `/posts/live/${suite.postId}`, fan))).hereNow?.count).toBe(2);
     expect((await json<Card>(await call('GET', `/posts/live/${suite.postId}`, blocker))).hereNow?.count).toBe(1);
+    // A shared link's preview says how many, never who.
+    const preview = await sharePreviewTags(suite.h.db, 'http://localhost:8080', suite.postId);
+    expect(preview).toContain('<meta property="og:description" content="2 people here now. ');
+    expect(preview).not.toContain('Femi');
 
     // The 'Live now' row lists the Pod, for guests too.
     const live = cardsOf(await json(await call('GET', `/posts/live-now/guest`, null)));
