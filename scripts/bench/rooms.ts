@@ -99,7 +99,11 @@ async function run(label: string, people: Person[], movesPerS: number, pids: num
       const body = JSON.stringify({ x, y: 0, z: 0, yaw: 0 });
       const request = http.request(
         `${person.origin}/api/pod-rooms/${person.postId}/moves/${person.userId}`,
-        { method: 'POST', agent, headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          method: 'POST',
+          agent,
+          headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (response) => {
           response.resume();
           response.on('end', () => resolve(response.statusCode ?? 0));
@@ -162,7 +166,20 @@ async function main() {
     const ids = Array.from({ length: count }, (_, i) => `bench-room-u${i}`);
     await db.kysely
       .insertInto('users')
-      .values(ids.map((userId, i) => ({ userId, loginId: userId, email: `${userId}@example.test`, userName: `u${i}`, userNameLower: `u${i}`, displayName: `Person ${i}`, dpUrl: null, location: null, status: 'active', createdAt: now })))
+      .values(
+        ids.map((userId, i) => ({
+          userId,
+          loginId: userId,
+          email: `${userId}@example.test`,
+          userName: `u${i}`,
+          userNameLower: `u${i}`,
+          displayName: `Person ${i}`,
+          dpUrl: null,
+          location: null,
+          status: 'active',
+          createdAt: now,
+        })),
+      )
       .execute();
     // The full room's Pod is the first person's; each room of 3 is its first person's.
     const owners = [0, ...Array.from({ length: 200 }, (_, r) => 24 + r * 3)];
