@@ -53,7 +53,7 @@ test("a followed person's face is on the feed card while they are in the Pod, an
   await expect(card.getByRole('img', { name: 'Gus' })).toBeVisible();
   await expect(badge).toHaveText('2 here now');
   await expectAccessible(page);
-  if (SHOTS) await shots(page, card);
+  if (SHOTS) await shots(page, card, owner);
 
   inRoom[0]!.close();
   await expect(card.getByRole('img', { name: 'Fern' })).toHaveCount(0);
@@ -64,7 +64,7 @@ test("a followed person's face is on the feed card while they are in the Pod, an
 });
 
 /** The feed with the busy Pod in view, at phone and desktop size, for people to look at. */
-async function shots(page: Page, card: ReturnType<Page['locator']>) {
+async function shots(page: Page, card: ReturnType<Page['locator']>, owner: Person) {
   mkdirSync(SHOTS!, { recursive: true });
   for (const [name, width, height] of [
     ['feed-390', 390, 844],
@@ -86,4 +86,11 @@ async function shots(page: Page, card: ReturnType<Page['locator']>) {
     await liveNow.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}.png` });
   }
+  // The owner's profile as the viewer sees it: the badge on their Pods.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/other-profile?otherUserId=${owner.userId}`);
+  await expect(page.getByRole('list', { name: 'Pods' }).locator('[data-here-now]')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/other-profile-390.png` });
+  await page.goto('/time-line');
+  await expect(card).toBeVisible();
 }
