@@ -55,11 +55,14 @@ test("a followed person's face is on the feed card while they are in the Pod, an
   await expectAccessible(page);
   if (SHOTS) await shots(page, card, owner);
 
+  // Behind a proxy (E2E_BALANCED=1: it passes there too, in 44 s) a closed stream is noticed at the
+  // room stream's next heartbeat, 10 s at most: the server learns of a leave then, the page 1 s later.
+  const leaving = { timeout: 25_000 };
   inRoom[0]!.close();
-  await expect(card.getByRole('img', { name: 'Fern' })).toHaveCount(0);
+  await expect(card.getByRole('img', { name: 'Fern' })).toHaveCount(0, leaving);
   await expect(badge).toHaveText('1 here now');
   inRoom[1]!.close();
-  await expect(badge).toHaveCount(0);
+  await expect(badge).toHaveCount(0, leaving);
   expect(await page.evaluate(() => (window as { layoutShift?: number }).layoutShift)).toBeLessThanOrEqual(0.02);
 });
 
