@@ -5,9 +5,11 @@
  * Reads stay as cheap as before while a page's Pods are empty: each process keeps the counts of
  * the occupied Pod rooms (one grouped read, at most every OCCUPANCY_MS), and a Pod whose room
  * changed since (a person entered or left: the room stream tells roomHeadcountChanged, which
- * reaches every process, here-signals.ts) is marked until the next read of them. A page none of
- * whose Pods is occupied or marked costs no query at all; the others cost three small ones (who is
- * there, the viewer's follows and blocks among them), whatever the page's size.
+ * reaches every process, here-live.ts) is marked until the next read of them. A page none of
+ * whose Pods is occupied or marked costs no query at all, not even a promise; the others cost one
+ * statement (who is there, with whether the viewer follows each and whether a block stands
+ * between them), whatever the page's size. The live flush (here-live.ts) reads the same for many
+ * viewers at once: presentIn and relationsOf.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
