@@ -6,7 +6,7 @@ import { createActor } from '../lib/machine-hooks.ts';
 import { notificationsMachine } from '../../machines/notifications.ts';
 import { announce, liveStream, loadUnread, markRead } from '../features/notifications/stream.ts';
 import { startPush } from '../features/notifications/push.ts';
-import { sessionActor } from './actors.ts';
+import { sessionActor, showToast } from './actors.ts';
 import { registerStream } from './streams.ts';
 import { relayMessageSignal } from './message-signals.ts';
 import { outdateReads } from '../lib/read-cache.ts';
@@ -19,6 +19,8 @@ export const notificationsActor = createActor(
       // follower changes the profiles' counts, an invitation the events, a message the inbox.
       announce: (_, { notification }) => {
         if (notification.kind !== 'pod') outdateReads(notification.kind === 'follower' ? 'profile' : 'event');
+        // Someone followed dropped into the person's Pod (issue 46): no dot tells of it, a toast does.
+        else showToast(notification.notificationText);
         announce(notification);
       },
       relayMessage: (_, { signal }) => {

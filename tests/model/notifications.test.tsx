@@ -254,6 +254,27 @@ describeModel('notifications', {
       expect(actor.getSnapshot().matches({ live: { connected: 'counted' } })).toBe(true);
     });
 
+    it('shows someone followed dropping into the person\'s Pod as a toast, lighting no dot, and hands the stream\'s key to "here now"', async () => {
+      await mount();
+      events.start();
+      await eventually(() => expect(FakeEventSource.open()).toHaveLength(1));
+      act(() => stream().emit('connected', { userId: 'bob', lastEventId: 0, streamKey: 'key-1' }));
+      const droppedIn: LiveNotification = { notificationId: 10, notificationType: 'Dropped In', kind: 'pod', notificationText: 'Ana dropped into your Pod' };
+      act(() => stream().emit('notification', droppedIn));
+      await eventually(() => expect(app.session.toastsActor.getSnapshot().context.toasts.map((t) => t.message)).toEqual(['Ana dropped into your Pod']));
+      await eventually(() => dots(false, false));
+      // A Pod on screen is told to the server with the stream's key.
+      const here = await import('../../src/lib/here-now.ts');
+      const { renderHook } = await import('@testing-library/react');
+      const badge = renderHook(() => here.useHereNow('p1', null));
+      await eventually(() =>
+        expect(api.calls.find((c) => c.operation === 'WatchHereNow')?.variables).toEqual({ userId: 'bob', input: { streamKey: 'key-1', postIds: ['p1'] } }),
+      );
+      // Its room's news reaches its badge.
+      act(() => stream().emit('here', { pods: [{ postId: 'p1', count: 2, faces: [] }] }));
+      expect(badge.result.current).toEqual({ count: 2, faces: [] });
+    });
+
     it('counts a message signal as seen when the stream comes back', async () => {
       await mount();
       events.start();
