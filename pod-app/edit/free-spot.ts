@@ -45,12 +45,14 @@ export function fits(f: Footprint, obstacles: Obstacles, room: { halfWidth: numb
 }
 
 /**
- * The free spot nearest to `wanted` (its centre snapped to the grid), searched ring by ring
+ * The free spot nearest to `wanted`: the spot itself when free, else on the grid, searched ring by ring
  * outwards, clear of the arrival view's line of sight unless `arrival` is null; null when the room
  * has none.
  */
 export function findFreeSpot(wanted: Footprint, obstacles: Obstacles, room: { halfWidth: number; halfDepth: number }, arrival: Arrival | null): Point | null {
   const sight = arrival ? sightLine(arrival, room) : [];
+  // Where it was asked for, exactly, when that is free; else the grid around it.
+  if (fits(wanted, obstacles, room, sight)) return { x: wanted.x, z: wanted.z };
   const start = { x: snapToGrid(wanted.x), z: snapToGrid(wanted.z) };
   for (let ring = 0; ring <= SEARCH_RINGS; ring++) {
     let best: Point | null = null;
