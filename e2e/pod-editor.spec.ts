@@ -48,7 +48,7 @@ async function placeByTap(page: Page, pod: FrameLocator, family: string, name: s
 }
 
 test('the owner furnishes a Pod from the library by touch on a phone; a visitor sees it read-only', async ({ page, browser }, testInfo) => {
-  test.setTimeout(1_500_000);
+  test.setTimeout(300_000);
   const owner = await readyPerson(page, 'editor.owner@example.test', 'Ines');
   const postId = await firstPodId(page, owner);
   const pod = await openPodApp(page, owner, postId);
@@ -96,7 +96,7 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
   await expect(async () => {
     await page.touchscreen.tap(spots[0]!.x, spots[0]!.y);
     await expect(editor.getByLabel('Item', { exact: true })).toHaveValue(plinth, { timeout: 1_000 });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
   const cdp = await page.context().newCDPSession(page);
   await touch(cdp, 'touchStart', [spots[0]!]);
   for (let step = 1; step <= 8; step++) await touch(cdp, 'touchMove', [{ x: spots[0]!.x + step * 6, y: spots[0]!.y - step * 8 }]);

@@ -171,7 +171,8 @@ export function createEditorView(options: {
   function placeAt(asked: Placement | null, inFront: boolean) {
     if (!placing) return;
     if (!asked) return setStatus(`Tap the floor${wallProps.has(placing.id) ? ' or a wall' : ''} to place the ${placing.name}.`, true);
-    const placement = wallProps.has(placing.id) ? asked : freePlacement(placing, asked, world, inFront);
+    // A prop placed for the owner goes where it is free; one they tapped into place goes where they tapped.
+    const placement = inFront && !wallProps.has(placing.id) ? freePlacement(placing, asked, world, true) : asked;
     if (!placement) return setStatus(`There is no free spot for the ${placing.name} there. Try another place.`, true);
     const next = P.addProp(state, P.newProp(options.newId(), placing.id, placement));
     if (next === state) return stopPlacing(P.propLimitProblem(state.content) ?? '');
