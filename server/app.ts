@@ -22,6 +22,7 @@ import { openapiOptions } from './http/openapi.ts';
 import { refuseUnstorableInput } from './http/storable-input.ts';
 import { sharedSchemas } from './http/schemas.ts';
 import { mediaRoutes } from './posts/media-routes.ts';
+import { pictureRoutes } from './posts/picture-routes.ts';
 import { podRoutes } from './pods/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { feedRoutes } from './posts/feed-routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
       await api.register(feedRoutes(db, { trendingCacheMs: config.trendingCacheMs }));
       await api.register(postRoutes(db));
       await api.register(mediaRoutes(db, { blobs, ffmpeg: config.ffmpeg }));
+      await api.register(pictureRoutes(db, { blobs }));
       await api.register(eventRoutes(db, blobs, privateFiles));
       await api.register(notificationRoutes(db));
       await api.register(pushRoutes(db, vapid, pushEndpoints));

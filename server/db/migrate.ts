@@ -22,6 +22,7 @@ import * as rateLimitCounts from './migrations/0021-rate-limit-counts.ts';
 import * as oneTimeCodes from './migrations/0022-one-time-codes.ts';
 import * as livePresenceStream from './migrations/0023-live-presence-stream.ts';
 import * as rooms from './migrations/0024-rooms.ts';
+import * as podPictures from './migrations/0025-pod-pictures.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-init': init,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0022-one-time-codes': oneTimeCodes,
   '0023-live-presence-stream': livePresenceStream,
   '0024-rooms': rooms,
+  '0025-pod-pictures': podPictures,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

@@ -52,6 +52,8 @@ export interface PostsTable {
   postTags: Generated<string>;
   postSubTag: string;
   postDisplayImage: string;
+  /** The Pod's own picture as a ready `srcset` (0025-pod-pictures.ts); null for the template's stock picture. */
+  postDisplayImageSet: string | null;
   podId: string;
   podName: string;
   postLikes: Generated<number>;

@@ -25,6 +25,7 @@ const eventColumns = [
   'users.dpUrl as hostDpUrl',
   'posts.postName',
   'posts.postDisplayImage',
+  'posts.postDisplayImageSet',
 ] as const;
 
 const eventsQuery = (db: Db) =>
@@ -75,7 +76,7 @@ async function withGuests(db: Db, rows: EventRow[], viewerId: string) {
     endTimestamp: row.endTimestamp,
     eventStatus: row.eventStatus,
     host: { userId: row.hostId, userDisplayName: row.hostDisplayName, userDPUrl: row.hostDpUrl },
-    post: { postId: row.postId, postName: row.postName, postDisplayImage: row.postDisplayImage },
+    post: { postId: row.postId, postName: row.postName, postDisplayImage: row.postDisplayImage, postDisplayImageSet: row.postDisplayImageSet },
     guests: guests.filter((g) => g.eventId === row.eventId).map((g) => ({ userId: g.userId, userDisplayName: g.displayName, userDPUrl: g.dpUrl })),
   }));
 }

@@ -1,4 +1,6 @@
 /** JSON schemas of events (spec §3 Event, Merged guest candidate), named so GraphQL gets real types. */
+import { displayImageSet } from '../posts/schemas.ts';
+
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
@@ -37,7 +39,11 @@ export const event = {
     endTimestamp: int,
     eventStatus: { type: 'string', description: 'pending, started-{epoch seconds}, finished or expired' },
     host: person,
-    post: { type: 'object', required: ['postId', 'postName', 'postDisplayImage'], properties: { postId: str, postName: str, postDisplayImage: str } },
+    post: {
+      type: 'object',
+      required: ['postId', 'postName', 'postDisplayImage'],
+      properties: { postId: str, postName: str, postDisplayImage: str, postDisplayImageSet: displayImageSet },
+    },
     guests: { type: 'array', items: person },
   },
 } as const;

@@ -13,7 +13,7 @@ import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 export interface Limit {
   max: number;
-  timeWindow: '1 second' | '1 minute';
+  timeWindow: '1 second' | '1 minute' | '1 hour';
   /** What is counted, as the refusal names it: "Too many {what}." */
   what: string;
 }
@@ -34,6 +34,8 @@ export const LIMITS = {
   // A tap each; a few a second is an enthusiastic person, more a flood everyone would have to watch.
   liveReaction: { max: 3, timeWindow: '1 second', what: 'reactions' },
   podMedia: { max: 20, timeWindow: '1 minute', what: 'uploads' },
+  // The pod app sends a new render when the owner saves their Pod: a few an hour.
+  podPicture: { max: 30, timeWindow: '1 hour', what: 'Pod pictures' },
   // A page names the Pods it shows as it opens or its list changes (issue 46): a few a minute.
   hereNowWatch: { max: 60, timeWindow: '1 minute', what: 'lists of Pods to watch' },
 } as const satisfies Record<string, Limit>;

@@ -37,6 +37,7 @@ export function cardsById(db: Db, viewerId: string) {
       'posts.postTags',
       'posts.postSubTag',
       'posts.postDisplayImage',
+      'posts.postDisplayImageSet',
       'posts.podId',
       'posts.podName',
       'posts.postLikes',

@@ -23,6 +23,7 @@ type PostFields = Pick<
   | 'postTags'
   | 'postSubTag'
   | 'postDisplayImage'
+  | 'postDisplayImageSet'
   | 'podId'
   | 'podName'
   | 'postLikes'
@@ -40,6 +41,7 @@ export function postFields(row: PostFields, author: Author) {
     postTags: JSON.parse(row.postTags) as string[],
     postSubTag: row.postSubTag,
     postDisplayImage: row.postDisplayImage,
+    postDisplayImageSet: row.postDisplayImageSet,
     podId: row.podId,
     podName: row.podName,
     postLikes: row.postLikes,
@@ -180,7 +182,6 @@ export interface PostUpdate {
   postAssets?: unknown;
 }
 
-/** Updates the owner's post: its details (pod settings) and/or its template (change theme). */
 /** The caller's own Pod, or 404 (none) / 403 (someone else's): every change to a Pod goes through it. */
 export async function findOwnPost(db: Db, userId: string, postId: string) {
   const existing = await db.kysely.selectFrom('posts').select(['userId', 'postTags', 'postType', 'createdAt']).where('postId', '=', postId).executeTakeFirst();
@@ -189,6 +190,7 @@ export async function findOwnPost(db: Db, userId: string, postId: string) {
   return existing;
 }
 
+/** Updates the owner's post: its details (pod settings) and/or its template (change theme). */
 export async function updatePost(db: Db, userId: string, postId: string, update: PostUpdate) {
   const existing = await findOwnPost(db, userId, postId);
   const template = update.podId ? await findTemplate(db, update.podId) : undefined;
@@ -202,7 +204,8 @@ export async function updatePost(db: Db, userId: string, postId: string, update:
         ...(update.postDescription !== undefined && { postDescription: update.postDescription }),
         ...(update.postTags !== undefined && { postTags: JSON.stringify([...new Set(update.postTags)]) }),
         ...(update.postSubTag !== undefined && { postSubTag: update.postSubTag }),
-        ...(template && { podId: template.podId, podName: template.name, postDisplayImage: template.displayImage }),
+        // A new template brings back its stock picture: the old Pod's picture (pod-picture.ts) no longer shows it.
+        ...(template && { podId: template.podId, podName: template.name, postDisplayImage: template.displayImage, postDisplayImageSet: null }),
         ...(update.postAssets !== undefined && { postAssets: JSON.stringify(update.postAssets), contentFlags: contentFlags(update.postAssets as never) }),
         updatedAt: nowSeconds(),
       })

@@ -6,6 +6,11 @@
 import { interests, podCategories, podTypes } from '../../shared/options.ts';
 
 const str = { type: 'string' } as const;
+/** The Pod's own picture at every width as an img `srcset` (pod-picture.ts); null or absent: the template's stock picture. */
+export const displayImageSet = {
+  type: ['string', 'null'],
+  description: "The Pod's own picture (postDisplayImage) at 240, 480 and 960 wide, as an img srcset; null while the Pod shows its template's picture",
+} as const;
 const num = { type: 'number' } as const;
 const placement = { position: { $ref: 'Vector3#' }, rotation: { $ref: 'Vector3#' }, scale: { $ref: 'Vector3#' } } as const;
 const placed = ['slotId', 'position', 'rotation', 'scale'] as const;
@@ -123,6 +128,7 @@ export const post = {
     userId: str,
     ...postFields,
     postDisplayImage: str,
+    postDisplayImageSet: displayImageSet,
     podId: str,
     podName: str,
     postLikes: { type: 'integer' },
@@ -199,10 +205,22 @@ export const podMedia = {
   },
 } as const;
 
+/** A Pod's picture as it is now, after the pod app sent a render (picture-routes.ts). */
+export const podPicture = {
+  $id: 'PodPicture',
+  type: 'object',
+  required: ['postDisplayImage', 'postDisplayImageSet'],
+  properties: {
+    postDisplayImage: { type: 'string', description: "The Pod's picture, 960 wide: a path on the Pods site (/media/uploads/…)" },
+    postDisplayImageSet: { type: 'string', description: 'The same picture at 240, 480 and 960 wide, as an img srcset' },
+  },
+} as const;
+
 export const postSchemas = [
   hereFace,
   hereNow,
   podMedia,
+  podPicture,
   vector3,
   podType,
   podCategory,

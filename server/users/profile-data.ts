@@ -22,11 +22,17 @@ export async function followCounts(db: Db, userId: string) {
 }
 
 async function visiblePosts(db: Db, ownerId: string, own: boolean) {
-  let query = db.kysely.selectFrom('posts').select(['postId', 'postName', 'postDisplayImage', 'postType']).where('userId', '=', ownerId);
+  let query = db.kysely.selectFrom('posts').select(['postId', 'postName', 'postDisplayImage', 'postDisplayImageSet', 'postType']).where('userId', '=', ownerId);
   if (!own) query = query.where('postType', '=', 'public');
   const rows = await query.orderBy('createdAt', 'desc').orderBy('postId').execute();
   return rows.map((row) => ({
-    value: { postId: row.postId, postName: row.postName, postDisplayImage: row.postDisplayImage, postType: row.postType as 'public' | 'private' },
+    value: {
+      postId: row.postId,
+      postName: row.postName,
+      postDisplayImage: row.postDisplayImage,
+      postDisplayImageSet: row.postDisplayImageSet,
+      postType: row.postType as 'public' | 'private',
+    },
   }));
 }
 

@@ -2,6 +2,8 @@
  * JSON schemas of the social graph (spec §3 Follower row, Following row, Profile data response;
  * §4 Follow status), named by `$id` so the OpenAPI document and GraphQL get real type names.
  */
+import { displayImageSet } from '../posts/schemas.ts';
+
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
@@ -147,7 +149,14 @@ export const profileData = {
               value: {
                 type: 'object',
                 required: ['postId', 'postName', 'postDisplayImage', 'postType'],
-                properties: { postId: str, postName: str, postDisplayImage: str, postType: { $ref: 'PostVisibility#' }, hereNow: { $ref: 'HereNow#' } },
+                properties: {
+                  postId: str,
+                  postName: str,
+                  postDisplayImage: str,
+                  postDisplayImageSet: displayImageSet,
+                  postType: { $ref: 'PostVisibility#' },
+                  hereNow: { $ref: 'HereNow#' },
+                },
               },
             },
           },

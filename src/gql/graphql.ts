@@ -212,6 +212,8 @@ export type FeedPost = {
   podName: Scalars['String']['output'];
   postDescription: Scalars['String']['output'];
   postDisplayImage: Scalars['String']['output'];
+  /** The Pod's own picture (postDisplayImage) at 240, 480 and 960 wide, as an img srcset; null while the Pod shows its template's picture */
+  postDisplayImageSet?: Maybe<Scalars['String']['output']>;
   postId: Scalars['String']['output'];
   postLikes: Scalars['Int']['output'];
   postName: Scalars['String']['output'];
@@ -426,6 +428,8 @@ export type Mutation = {
   setLiveVoice?: Maybe<LiveVoiceState>;
   /** Who may drop in to your Pod's room: everyone who can see it, your followers only, or only you */
   setPodDropIn?: Maybe<SetPodDropIn_200_Response>;
+  /** A render of your Pod's arrival view from the pod app, which becomes the Pod's picture everywhere (sniffed, capped, re-encoded) */
+  setPodPicture?: Maybe<PodPicture>;
   /** Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute) */
   setPodRoomVoice?: Maybe<LiveVoiceState>;
   /** Finish a sign-in with Apple: the one-time code our server gave the app after Apple's answer, and the nonce the app started with */
@@ -677,6 +681,13 @@ export type MutationSetPodDropInArgs = {
 };
 
 
+export type MutationSetPodPictureArgs = {
+  input?: InputMaybe<SetPodPicture_Request_Input>;
+  postId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationSetPodRoomVoiceArgs = {
   input?: InputMaybe<SetPodRoomVoice_Request_Input>;
   postId: Scalars['mutationInput_setPodRoomVoice_postId']['input'];
@@ -813,6 +824,14 @@ export type PodMedia = {
   url: Scalars['String']['output'];
 };
 
+export type PodPicture = {
+  __typename?: 'PodPicture';
+  /** The Pod's picture, 960 wide: a path on the Pods site (/media/uploads/…) */
+  postDisplayImage: Scalars['String']['output'];
+  /** The same picture at 240, 480 and 960 wide, as an img srcset */
+  postDisplayImageSet: Scalars['String']['output'];
+};
+
 export type PodScene = {
   __typename?: 'PodScene';
   background: Scalars['String']['output'];
@@ -885,6 +904,8 @@ export type Post = {
   postAssets: PostAssets;
   postDescription: Scalars['String']['output'];
   postDisplayImage: Scalars['String']['output'];
+  /** The Pod's own picture (postDisplayImage) at 240, 480 and 960 wide, as an img srcset; null while the Pod shows its template's picture */
+  postDisplayImageSet?: Maybe<Scalars['String']['output']>;
   postId: Scalars['String']['output'];
   postLikes: Scalars['Int']['output'];
   postName: Scalars['String']['output'];
@@ -1568,6 +1589,8 @@ export type Query_GetHostedEvents_Events_Items_Host = {
 export type Query_GetHostedEvents_Events_Items_Post = {
   __typename?: 'query_getHostedEvents_events_items_post';
   postDisplayImage: Scalars['String']['output'];
+  /** The Pod's own picture (postDisplayImage) at 240, 480 and 960 wide, as an img srcset; null while the Pod shows its template's picture */
+  postDisplayImageSet?: Maybe<Scalars['String']['output']>;
   postId: Scalars['String']['output'];
   postName: Scalars['String']['output'];
 };
@@ -2091,6 +2114,8 @@ export type Query_GetProfileData_UserPosts_Documents_Items_Value = {
   __typename?: 'query_getProfileData_userPosts_documents_items_value';
   hereNow?: Maybe<HereNow>;
   postDisplayImage: Scalars['String']['output'];
+  /** The Pod's own picture (postDisplayImage) at 240, 480 and 960 wide, as an img srcset; null while the Pod shows its template's picture */
+  postDisplayImageSet?: Maybe<Scalars['String']['output']>;
   postId: Scalars['String']['output'];
   postName: Scalars['String']['output'];
   postType: PostVisibility;
@@ -2263,6 +2288,11 @@ export type SetPodDropIn_200_Response = {
 
 export type SetPodDropIn_Request_Input = {
   dropIn: MutationInput_SetPodDropIn_Input_DropIn;
+};
+
+export type SetPodPicture_Request_Input = {
+  /** A render of the Pod's arrival view: PNG, WebP or JPEG, landscape 4:3, 640×480 to 2048×1536, at most 3 MB */
+  file: Scalars['File']['input'];
 };
 
 export type SetPodRoomVoice_Request_Input = {
