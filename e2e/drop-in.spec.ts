@@ -4,70 +4,18 @@
  * within 3 s; the owner removes the other, who is sent out with the notice and cannot come back.
  * A signed-out visitor is 'Visitor' to the owner, and has no chat: they are told to sign in.
  */
-import { mkdirSync } from 'node:fs';
-import { expect as baseExpect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { ROOM_TEXTS } from '../shared/drop-in.ts';
 import { readyPerson } from './support/people.ts';
 import { expectAccessible, snapshot } from './support/screens.ts';
 import { avatarChooser, peopleList } from './support/live.ts';
-import { drawPodSmall, firstPodId, podAppOrigin } from './support/pod-app.ts';
-import { recordConnections } from './support/voice.ts';
-import { baseURL } from '../playwright.config.ts';
-import { chromiumLaunch } from './support/chromium.ts';
+import { firstPodId } from './support/pod-app.ts';
+import { avatarInScene, connected, openPod, personIn, podFrame, roomContext, shot, withFakeMicrophone } from './support/rooms.ts';
 
 // The pod app's first frame comes from a software renderer on CI's two shared cores: its waits are generous.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = process.env.ROOM_SHOTS;
 
-// Chromium's fake microphone: voice between the two pages, no device needed.
-test.use({ launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream'] } });
-
-const podFrame = (page: Page) => page.frameLocator('iframe[title="3d-app"]');
-
-/**
- * A context whose pod app draws small and publishes its stage (window.podsStage: the avatars in
- * the scene), may use the (fake) microphone, and keeps its voice connections to read.
- */
-async function roomContext(context: BrowserContext) {
-  for (const origin of [baseURL, podAppOrigin]) await context.grantPermissions(['microphone'], { origin });
-  await recordConnections(context);
-  // Screenshots to look at (ROOM_SHOTS) are drawn at full size, to read the names in the scene.
-  if (!SHOTS) await drawPodSmall(context);
-  await context.addInitScript(() => {
-    (window as { podsStats?: boolean }).podsStats = true;
-  });
-  return context;
-}
-
-/** The Pod opened through /3d-app; resolves once its room let this person in. */
-async function openPod(page: Page, postId: string) {
-  await page.goto(`/3d-app?postId=${postId}`);
-  const pod = podFrame(page);
-  await pod.locator('body[data-room-visit^="present"]').waitFor({ timeout: 120_000 });
-  return pod;
-}
-
-/** Whether the frame's scene holds this person's avatar. */
-const avatarInScene = (page: Page, userId: string) =>
-  frameOf(page).evaluate(
-    (id) => Boolean((window as { podsStage?: { scene: { getObjectByName: (name: string) => unknown } } }).podsStage?.scene.getObjectByName(`avatar-${id}`)),
-    userId,
-  );
-const frameOf = (page: Page) => page.frames().find((frame) => frame !== page.mainFrame() && frame.url().includes('postId='))!;
-
-/** Voice connections of the frame that are up. */
-const connected = (page: Page) =>
-  frameOf(page).evaluate(
-    () => (window as unknown as { podsConnections: RTCPeerConnection[] }).podsConnections.filter((pc) => pc.connectionState === 'connected').length,
-  );
-
-const personIn = (pod: FrameLocator, name: string) => peopleList(pod).locator('.who', { hasText: new RegExp(`^${name}$`) });
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+test.use(withFakeMicrophone);
 
 test('two people in one Pod see each other within 3 s; the owner removes one, who cannot come back', async ({ browser }, testInfo) => {
   test.setTimeout(360_000);

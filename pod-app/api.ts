@@ -146,6 +146,12 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
       form.append('file', file);
       return (await call<{ url: string }>('POST', `/posts/${self()}/${encodeURIComponent(postId)}/media`, form)).url;
     },
+    /** The Pod's picture (its arrival view, drawn after a save): the server stores it in the sizes the screens use. */
+    uploadPicture: async (postId: string, picture: Blob) => {
+      const form = new FormData();
+      form.append('file', picture);
+      return call<{ postDisplayImage: string; postDisplayImageSet: string | null }>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}/picture`, form);
+    },
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

@@ -18,6 +18,7 @@ import { framePitch } from './edit/prop-placement.ts';
 import { serialize } from './edit/editor-state.ts';
 import { leaveGuarded } from './edit/leave-guard.ts';
 import { askAboutUnsavedChanges } from './ui/leave-prompt.ts';
+import { drawPodPicture, pictureFile } from './world/pod-picture.ts';
 
 /** `session` is null for a signed-out visitor (guest mode): the Pod is shown read-only. */
 export interface OpenPod {
@@ -103,6 +104,17 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
   // For tests and tools: every item has loaded (or failed) once.
   void world.idle().then(() => document.body.setAttribute('data-pod-ready', 'true'));
 
+  /**
+   * After a save the Pod's picture is its arrival view as it now is, once every item has loaded.
+   * The save stands either way: a picture that could not be sent leaves the one before.
+   */
+  const updatePicture = () =>
+    world
+      .idle()
+      .then(() => pictureFile(drawPodPicture(world.stage, scene.spawn, scene.background)))
+      .then((file) => api.uploadPicture(post.postId, file))
+      .catch((error: unknown) => console.warn('The Pod picture was not updated:', error));
+
   async function toggleEditing() {
     if (!editor) {
       // The editor (and the gizmo) load only when the owner starts editing.
@@ -113,7 +125,11 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
         initial: content,
         newId: () => crypto.randomUUID(),
         place: (kind, current) => placeNewItem(kind, scene, current.items, { position: world.stage.camera.position, yaw: movement.yaw() }),
-        save: (state) => api.saveAssets(post.postId, serialize(state)),
+        save: async (state) => {
+          const saved = await api.saveAssets(post.postId, serialize(state));
+          void updatePicture();
+          return saved;
+        },
         upload: (kind, file) => api.uploadMedia(post.postId, kind, file),
         onContent: show,
         yaw: () => movement.yaw(),

@@ -18,8 +18,14 @@ export interface Person {
  * journey's to open. Signing in and onboarding through the UI are their own journeys
  * (sign-in.spec.ts, onboarding.spec.ts, onboarding-screens.spec.ts).
  */
-export async function readyPerson(page: Page, email: string, name: string, profileType: 'public' | 'private' = 'public'): Promise<Person> {
-  const { loginId, ...made } = await madePerson(page.request, email, name, profileType);
+export async function readyPerson(
+  page: Page,
+  email: string,
+  name: string,
+  profileType: 'public' | 'private' = 'public',
+  template = 'studio-loft',
+): Promise<Person> {
+  const { loginId, ...made } = await madePerson(page.request, email, name, profileType, template);
   // The first Pod completed the account (server/posts/repository.ts), as a sign-in now would find it.
   await startSignedIn(page, { sessionToken: made.sessionToken, userId: made.userId, userLoginId: loginId, userStatus: 'complete', userDisplayName: name });
   return made;
@@ -35,7 +41,8 @@ export async function person(request: APIRequestContext, email: string, name: st
   return made;
 }
 
-async function madePerson(request: APIRequestContext, email: string, name: string, profileType: 'public' | 'private') {
+/** `template`: the first Pod's template (the studio loft unless a journey needs another room). */
+async function madePerson(request: APIRequestContext, email: string, name: string, profileType: 'public' | 'private', template = 'studio-loft') {
   const retry = attempt();
   const { sessionToken, user } = await signInWithDev(overHttp(request), freshEmail(email));
   const { userId } = user;
@@ -45,7 +52,7 @@ async function madePerson(request: APIRequestContext, email: string, name: strin
     multipart: { userName: `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}${retry ? `r${retry}` : ''}`, userDisplayName: name, userProfileType: profileType },
   });
   expect(account.status(), await account.text()).toBe(200);
-  const pod = await request.post(`/api/posts/${userId}`, { headers, data: defaultPod('studio-loft', name) });
+  const pod = await request.post(`/api/posts/${userId}`, { headers, data: defaultPod(template, name) });
   expect(pod.status(), await pod.text()).toBe(200);
   const interests = await request.put(`/api/users/${userId}`, { headers, data: { userInterests: ['technology'] } });
   expect(interests.status(), await interests.text()).toBe(200);

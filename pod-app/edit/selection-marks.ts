@@ -7,6 +7,7 @@ import { Box3, Box3Helper, type Object3D } from 'three';
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
 import type { Placement } from '../content.ts';
 import type { PodWorld } from '../world/pod-world.ts';
+import { markNotInPicture } from '../world/pod-picture.ts';
 
 export type GizmoMode = 'translate' | 'rotate' | 'scale';
 
@@ -14,6 +15,7 @@ export function createSelectionMarks(world: PodWorld, onItemMoved: (group: Objec
   const gizmo = new TransformControls(world.stage.camera, world.stage.renderer.domElement);
   gizmo.setSize(1.1);
   const helper = gizmo.getHelper();
+  markNotInPicture(helper);
   world.stage.scene.add(helper);
   // The gizmo changed (dragged, or an axis lit under the pointer): the stage draws only when asked.
   gizmo.addEventListener('change', () => world.stage.redraw());
@@ -29,6 +31,7 @@ export function createSelectionMarks(world: PodWorld, onItemMoved: (group: Objec
   });
   const outline = new Box3Helper(new Box3(), '#ffd36e');
   outline.visible = false;
+  markNotInPicture(outline);
   world.stage.scene.add(outline);
   let propId: string | null = null;
   world.stage.onFrame(() => {

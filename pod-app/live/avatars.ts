@@ -7,6 +7,7 @@
 import { CanvasTexture, Group, Mesh, MeshBasicMaterial, RingGeometry, SRGBColorSpace, Sprite, SpriteMaterial, type Raycaster, type Scene } from 'three';
 import { buildAvatarModel, sameAvatar } from './avatar-model.ts';
 import { displayName, type Participant } from './room-state.ts';
+import { markNotInPicture } from '../world/pod-picture.ts';
 
 const FOLLOW_PER_S = 12;
 /** The speaking ring: a bright band on the floor round someone who is talking. */
@@ -55,6 +56,7 @@ const away = (avatar: Avatar) =>
 export function createAvatars(scene: Scene) {
   const root = new Group();
   root.name = 'avatars';
+  markNotInPicture(root);
   scene.add(root);
   const avatars = new Map<string, Avatar>();
 

@@ -2470,21 +2470,21 @@ export type ExpireSessionMutationVariables = Exact<{
 
 export type ExpireSessionMutation = { __typename?: 'Mutation', updateSession?: { __typename?: 'updateSession_200_response', sessionStatus: string } | null };
 
-export type EventCardFragment = { __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> };
+export type EventCardFragment = { __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string, postDisplayImageSet?: string | null }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> };
 
 export type HostedEventsQueryVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
 
 
-export type HostedEventsQuery = { __typename?: 'Query', getHostedEvents?: { __typename?: 'EventList', events: Array<{ __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null> } | null };
+export type HostedEventsQuery = { __typename?: 'Query', getHostedEvents?: { __typename?: 'EventList', events: Array<{ __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string, postDisplayImageSet?: string | null }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null> } | null };
 
 export type EventInvitationsQueryVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
 
 
-export type EventInvitationsQuery = { __typename?: 'Query', getEventInvitations?: { __typename?: 'EventList', events: Array<{ __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null> } | null };
+export type EventInvitationsQuery = { __typename?: 'Query', getEventInvitations?: { __typename?: 'EventList', events: Array<{ __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string, postDisplayImageSet?: string | null }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null> } | null };
 
 export type OneEventQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2492,7 +2492,7 @@ export type OneEventQueryVariables = Exact<{
 }>;
 
 
-export type OneEventQuery = { __typename?: 'Query', getEvent?: { __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null };
+export type OneEventQuery = { __typename?: 'Query', getEvent?: { __typename?: 'Event', eventId: number, hostId: string, postId: string, eventName: string, eventDescription: string, eventThumbnail?: string | null, startTimestamp: number, endTimestamp: number, eventStatus: string, host: { __typename?: 'query_getHostedEvents_events_items_host', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, post: { __typename?: 'query_getHostedEvents_events_items_post', postId: string, postName: string, postDisplayImage: string, postDisplayImageSet?: string | null }, guests: Array<{ __typename?: 'query_getHostedEvents_events_items_guests_items', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null };
 
 export type GuestCandidatesQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2535,7 +2535,7 @@ export type DeleteEventMutationVariables = Exact<{
 
 export type DeleteEventMutation = { __typename?: 'Mutation', deleteEvent?: { __typename?: 'deleteEvent_200_response', eventId: number, deleted: boolean } | null };
 
-export type FeedCardFragment = { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null };
+export type FeedCardFragment = { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postDisplayImageSet?: string | null, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null };
 
 export type TimelineQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2545,28 +2545,28 @@ export type TimelineQueryVariables = Exact<{
 }>;
 
 
-export type TimelineQuery = { __typename?: 'Query', getTimeline?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
+export type TimelineQuery = { __typename?: 'Query', getTimeline?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postDisplayImageSet?: string | null, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
 
 export type TopViewedQueryVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
 
 
-export type TopViewedQuery = { __typename?: 'Query', getTopViewedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
+export type TopViewedQuery = { __typename?: 'Query', getTopViewedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postDisplayImageSet?: string | null, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
 
 export type TopLikedQueryVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
 
 
-export type TopLikedQuery = { __typename?: 'Query', getTopLikedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
+export type TopLikedQuery = { __typename?: 'Query', getTopLikedPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postDisplayImageSet?: string | null, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
 
 export type LiveNowQueryVariables = Exact<{
   userId: Scalars['String']['input'];
 }>;
 
 
-export type LiveNowQuery = { __typename?: 'Query', getLiveNowPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
+export type LiveNowQuery = { __typename?: 'Query', getLiveNowPosts?: { __typename?: 'FeedPage', documents: Array<{ __typename?: 'query_getTimeline_documents_items', value: { __typename?: 'FeedPost', postId: string, userId: string, postName: string, postDescription: string, postDisplayImage: string, postDisplayImageSet?: string | null, postSubTag: PodType, postLikes: number, postViews: number, isLiked: boolean, user: { __typename?: 'query_getTimeline_documents_items_value_user', userId: string, userDisplayName?: string | null, userDPUrl?: string | null }, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } | null };
 
 export type TrendingProfilesQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2730,7 +2730,7 @@ export type MyPodsQueryVariables = Exact<{
 }>;
 
 
-export type MyPodsQuery = { __typename?: 'Query', getUserPosts?: { __typename?: 'PostList', total: number, documents: Array<{ __typename?: 'query_getUserPosts_documents_items', value: { __typename?: 'Post', postId: string, postName: string, postDescription: string, postTags: Array<PodCategory | null>, postSubTag: PodType, postType: PostVisibility, postDisplayImage: string, podId: string, podName: string, user: { __typename?: 'query_getLivePost_user', userDisplayName?: string | null } } } | null> } | null };
+export type MyPodsQuery = { __typename?: 'Query', getUserPosts?: { __typename?: 'PostList', total: number, documents: Array<{ __typename?: 'query_getUserPosts_documents_items', value: { __typename?: 'Post', postId: string, postName: string, postDescription: string, postTags: Array<PodCategory | null>, postSubTag: PodType, postType: PostVisibility, postDisplayImage: string, postDisplayImageSet?: string | null, podId: string, podName: string, user: { __typename?: 'query_getLivePost_user', userDisplayName?: string | null } } } | null> } | null };
 
 export type CreatePodMutationVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2785,7 +2785,7 @@ export type ProfileDataQueryVariables = Exact<{
 }>;
 
 
-export type ProfileDataQuery = { __typename?: 'Query', getProfileData?: { __typename?: 'ProfileData', userData: { __typename?: 'query_getProfileData_userData', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, userLocation?: string | null, userProfileType: Query_GetProfileData_UserData_UserProfileType, isPrivate: boolean, userTotalPods: number, totalFollowers: number, totalFollowings: number, followStatus: any, followsYou: boolean, isBlocked: boolean, canViewContent: boolean }, userPosts: { __typename?: 'query_getProfileData_userPosts', total: number, documents: Array<{ __typename?: 'query_getProfileData_userPosts_documents_items', value: { __typename?: 'query_getProfileData_userPosts_documents_items_value', postId: string, postName: string, postDisplayImage: string, postType: PostVisibility, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } } | null };
+export type ProfileDataQuery = { __typename?: 'Query', getProfileData?: { __typename?: 'ProfileData', userData: { __typename?: 'query_getProfileData_userData', userId: string, userName?: string | null, userDisplayName?: string | null, userDPUrl?: string | null, userLocation?: string | null, userProfileType: Query_GetProfileData_UserData_UserProfileType, isPrivate: boolean, userTotalPods: number, totalFollowers: number, totalFollowings: number, followStatus: any, followsYou: boolean, isBlocked: boolean, canViewContent: boolean }, userPosts: { __typename?: 'query_getProfileData_userPosts', total: number, documents: Array<{ __typename?: 'query_getProfileData_userPosts_documents_items', value: { __typename?: 'query_getProfileData_userPosts_documents_items_value', postId: string, postName: string, postDisplayImage: string, postDisplayImageSet?: string | null, postType: PostVisibility, hereNow?: { __typename?: 'HereNow', count: number, faces: Array<{ __typename?: 'HereFace', userId: string, userDisplayName?: string | null, userDPUrl?: string | null } | null> } | null } } | null> } } | null };
 
 export type FollowersQueryVariables = Exact<{
   userId: Scalars['String']['input'];
@@ -2925,6 +2925,7 @@ export const EventCardFragmentDoc = new TypedDocumentString(`
     postId
     postName
     postDisplayImage
+    postDisplayImageSet
   }
   guests {
     userId
@@ -2940,6 +2941,7 @@ export const FeedCardFragmentDoc = new TypedDocumentString(`
   postName
   postDescription
   postDisplayImage
+  postDisplayImageSet
   postSubTag
   postLikes
   postViews
@@ -3045,6 +3047,7 @@ export const HostedEventsDocument = new TypedDocumentString(`
     postId
     postName
     postDisplayImage
+    postDisplayImageSet
   }
   guests {
     userId
@@ -3079,6 +3082,7 @@ export const EventInvitationsDocument = new TypedDocumentString(`
     postId
     postName
     postDisplayImage
+    postDisplayImageSet
   }
   guests {
     userId
@@ -3111,6 +3115,7 @@ export const OneEventDocument = new TypedDocumentString(`
     postId
     postName
     postDisplayImage
+    postDisplayImageSet
   }
   guests {
     userId
@@ -3191,6 +3196,7 @@ export const TimelineDocument = new TypedDocumentString(`
   postName
   postDescription
   postDisplayImage
+  postDisplayImageSet
   postSubTag
   postLikes
   postViews
@@ -3225,6 +3231,7 @@ export const TopViewedDocument = new TypedDocumentString(`
   postName
   postDescription
   postDisplayImage
+  postDisplayImageSet
   postSubTag
   postLikes
   postViews
@@ -3259,6 +3266,7 @@ export const TopLikedDocument = new TypedDocumentString(`
   postName
   postDescription
   postDisplayImage
+  postDisplayImageSet
   postSubTag
   postLikes
   postViews
@@ -3293,6 +3301,7 @@ export const LiveNowDocument = new TypedDocumentString(`
   postName
   postDescription
   postDisplayImage
+  postDisplayImageSet
   postSubTag
   postLikes
   postViews
@@ -3579,6 +3588,7 @@ export const MyPodsDocument = new TypedDocumentString(`
         postSubTag
         postType
         postDisplayImage
+        postDisplayImageSet
         podId
         podName
         user {
@@ -3677,6 +3687,7 @@ export const ProfileDataDocument = new TypedDocumentString(`
           postId
           postName
           postDisplayImage
+          postDisplayImageSet
           postType
           hereNow {
             count

@@ -10,6 +10,7 @@ import { Menu } from '../../ui/Menu.tsx';
 import { liveEventHref, persistEventStatus, startEvent, type EventCard as EventData } from './api.ts';
 import { formatEventTime } from '../../../shared/time-format.ts';
 import { imageLoading, type ImagePlace } from '../../ui/image-loading.ts';
+import { PodPicture } from '../../ui/PodPicture.tsx';
 
 const card = css`
   display: grid;
@@ -120,7 +121,11 @@ export function EventCard({
   const showMenu = role === 'host' && snapshot.matches('pending');
   return (
     <article className={card} aria-labelledby={`event-${event.eventId}`}>
-      <img className="thumb" src={event.eventThumbnail ?? event.post.postDisplayImage} alt="" width="96" height="96" {...imageLoading(image)} />
+      {event.eventThumbnail ? (
+        <img className="thumb" src={event.eventThumbnail} alt="" width="96" height="96" {...imageLoading(image)} />
+      ) : (
+        <PodPicture className="thumb" pod={event.post} width={96} height={96} place={image} />
+      )}
       <div>
         <div className={top}>
           <h3 id={`event-${event.eventId}`}>{event.eventName}</h3>

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { imageLoading, placeInList } from '../../ui/image-loading.ts';
+import { placeInList } from '../../ui/image-loading.ts';
+import { PodPicture, type PictureOfPod } from '../../ui/PodPicture.tsx';
 
 const grid = css`
   display: grid;
@@ -46,7 +47,7 @@ export function PodChoice({
   onSelect,
   invalid,
 }: {
-  pods: { postId: string; postName: string; postDisplayImage: string }[];
+  pods: ({ postId: string; postName: string } & PictureOfPod)[];
   selected: string | null;
   onSelect: (postId: string) => void;
   invalid: boolean;
@@ -56,7 +57,7 @@ export function PodChoice({
       {pods.map((pod, index) => (
         <label key={pod.postId}>
           <input type="radio" name="event-pod" value={pod.postId} checked={selected === pod.postId} onChange={() => onSelect(pod.postId)} />
-          <img src={pod.postDisplayImage} alt="" width="160" height="120" {...imageLoading(placeInList(index, 4))} />
+          <PodPicture pod={pod} width={160} height={120} place={placeInList(index, 4)} />
           {pod.postName}
         </label>
       ))}

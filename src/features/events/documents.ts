@@ -4,7 +4,7 @@ export const EventCardFragment = graphql(`
   fragment EventCard on Event {
     eventId hostId postId eventName eventDescription eventThumbnail startTimestamp endTimestamp eventStatus
     host { userId userDisplayName userDPUrl }
-    post { postId postName postDisplayImage }
+    post { postId postName postDisplayImage postDisplayImageSet }
     guests { userId userDisplayName userDPUrl }
   }
 `);

@@ -7,7 +7,8 @@ import type { FeedCard } from './api.ts';
 import { abbreviateCount, cutDescription } from './format.ts';
 import { visuallyHidden } from '../../ui/form.ts';
 import { LikeButton } from './LikeButton.tsx';
-import { imageLoading, type ImagePlace } from '../../ui/image-loading.ts';
+import type { ImagePlace } from '../../ui/image-loading.ts';
+import { PodPicture } from '../../ui/PodPicture.tsx';
 import { HereNowBadge } from '../../ui/HereNowBadge.tsx';
 
 const card = css`
@@ -114,7 +115,7 @@ export const PodCard = memo(function PodCard({ post, image = 'below' }: { post: 
   return (
     <article className={card} aria-label={post.postName}>
       <Link to="/3d-app" search={{ postId: post.postId }} tabIndex={-1} aria-hidden="true">
-        <img src={post.postDisplayImage} alt="" width="480" height="360" {...imageLoading(image)} />
+        <PodPicture pod={post} width={480} height={360} place={image} sizes="(max-width: 640px) 100vw, 480px" />
       </Link>
       <h3>
         <Link to="/3d-app" search={{ postId: post.postId }}>

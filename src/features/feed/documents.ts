@@ -1,7 +1,7 @@
 import { graphql } from '../../gql/index.ts';
 
 export const FeedCardFragment = graphql(`
-  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } hereNow { count faces { userId userDisplayName userDPUrl } } }
+  fragment FeedCard on FeedPost { postId userId postName postDescription postDisplayImage postDisplayImageSet postSubTag postLikes postViews isLiked user { userId userDisplayName userDPUrl } hereNow { count faces { userId userDisplayName userDPUrl } } }
 `);
 
 export const TimelineQuery = graphql(`

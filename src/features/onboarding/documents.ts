@@ -18,7 +18,7 @@ export const PodTemplatesQuery = graphql(`
 
 export const MyPodsQuery = graphql(`
   query MyPods($userId: String!) {
-    getUserPosts(userId: $userId) { total documents { value { postId postName postDescription postTags postSubTag postType postDisplayImage podId podName user { userDisplayName } } } }
+    getUserPosts(userId: $userId) { total documents { value { postId postName postDescription postTags postSubTag postType postDisplayImage postDisplayImageSet podId podName user { userDisplayName } } } }
   }
 `);
 

@@ -14,7 +14,8 @@ import { emptyState } from './PeopleList.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { profileScreen } from './ProfileScreen.tsx';
 import { useFollowStatus } from './use-follow-status.ts';
-import { imageLoading, placeInList } from '../../ui/image-loading.ts';
+import { placeInList } from '../../ui/image-loading.ts';
+import { PodPicture } from '../../ui/PodPicture.tsx';
 import { profileOf } from './reads.ts';
 
 const grid = css`
@@ -110,7 +111,7 @@ function Pods({ profile, blocked, onUnblock }: { profile: Profile; blocked: bool
           ) : (
             <>
               <Link to="/3d-app" search={{ postId: pod.postId }}>
-                <img src={pod.postDisplayImage} alt="" width="180" height="135" {...imageLoading(placeInList(index, 4))} />
+                <PodPicture pod={pod} width={180} height={135} place={placeInList(index, 4)} />
                 {pod.postName}
               </Link>
               <HereNowBadge postId={pod.postId} initial={pod.hereNow} className={hereCorner} />

@@ -16,7 +16,7 @@ import { BottomNav } from '../navigation/BottomNav.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { profileOf } from './reads.ts';
 import { hostedEvents } from '../events/reads.ts';
-import { imageLoading } from '../../ui/image-loading.ts';
+import { PodPicture } from '../../ui/PodPicture.tsx';
 
 export const profileScreen = css`
   flex: 1;
@@ -166,7 +166,7 @@ export function ProfileScreen() {
           <h2 id="my-pods-title">My Pods</h2>
           {pod && (
             <div className={podCard}>
-              <img src={pod.postDisplayImage} alt="" width="112" height="84" {...imageLoading('largest')} />
+              <PodPicture pod={pod} width={112} height={84} place="largest" />
               <HereNowBadge postId={pod.postId} initial={pod.hereNow} className={hereCorner} />
               <div>
                 <strong>{pod.postName}</strong>

@@ -4,7 +4,7 @@ export const ProfileDataQuery = graphql(`
   query ProfileData($userId: String!, $otherId: String!) {
     getProfileData(userId: $userId, otherId: $otherId) {
       userData { userId userName userDisplayName userDPUrl userLocation userProfileType isPrivate userTotalPods totalFollowers totalFollowings followStatus followsYou isBlocked canViewContent }
-      userPosts { total documents { value { postId postName postDisplayImage postType hereNow { count faces { userId userDisplayName userDPUrl } } } } }
+      userPosts { total documents { value { postId postName postDisplayImage postDisplayImageSet postType hereNow { count faces { userId userDisplayName userDPUrl } } } } }
     }
   }
 `);
