@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import type { PostsTable, UsersTable } from '../db/schema.ts';
 import { nowSeconds, randomToken } from '../auth/tokens.ts';
 import { httpError } from '../http/errors.ts';
-import { findTemplate } from '../pods/repository.ts';
+import { findTemplate, toTemplateWithScene } from '../pods/repository.ts';
+import { framesOnWalls } from './new-pod-frames.ts';
 import { FREE_PLAN_PODS } from '../../shared/options.ts';
 import { contentFlags } from './content-flags.ts';
 import { maySeePod, requireContentAccess } from '../users/relations.ts';
@@ -131,6 +132,7 @@ export const userPodEntry = (template: { podId: string; name: string; displayIma
 export async function createPost(db: Db, userId: string, body: NewPost) {
   const template = await findTemplate(db, body.podId);
   if (!template) throw httpError(400, 'Unknown pod template');
+  const postAssets = framesOnWalls(body.postAssets, toTemplateWithScene(template).scene);
   const postId = randomToken(12);
   const now = nowSeconds();
   await db.kysely.transaction().execute(async (trx) => {
@@ -156,8 +158,8 @@ export async function createPost(db: Db, userId: string, body: NewPost) {
         postDisplayImage: template.displayImage,
         podId: template.podId,
         podName: template.name,
-        postAssets: JSON.stringify(body.postAssets),
-        contentFlags: contentFlags(body.postAssets as never),
+        postAssets: JSON.stringify(postAssets),
+        contentFlags: contentFlags(postAssets as never),
         createdAt: now,
         updatedAt: now,
       })
