@@ -18,13 +18,37 @@ test.use(withFakeMicrophone);
 
 /** Holds a key until this person stands where `arrived` says (walking is a matter of time, not a fixed one). */
 async function walkUntil(page: Page, key: 'w' | 's', arrived: (at: { x: number; z: number }) => boolean) {
-  await page.locator('iframe[title="3d-app"]').click({ position: { x: 195, y: 200 } });
   await page.keyboard.down(key);
   try {
-    await baseExpect.poll(async () => arrived(await standing(page)), { timeout: 60_000, intervals: [100] }).toBe(true);
+    await baseExpect
+      .poll(async () => arrived(await standing(page)), { timeout: 60_000, intervals: [100] })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        throw new Error(`walking with ${key} stopped at ${JSON.stringify(await standing(page))}`, { cause: error });
+      });
   } finally {
     await page.keyboard.up(key);
   }
+}
+
+/** Turns, by dragging the view sideways with the mouse, until this person looks at a point on the floor. */
+async function turnTowards(page: Page, point: { x: number; z: number }) {
+  // A drag turns the view 0.005 radians a pixel, to the left when dragged to the right (pod-app/world/movement.ts).
+  const RADIANS_PER_PX = 0.005;
+  const off = async () => {
+    const at = await standing(page);
+    const wanted = Math.atan2(-(point.x - at.x), -(point.z - at.z));
+    return Math.atan2(Math.sin(wanted - at.yaw), Math.cos(wanted - at.yaw));
+  };
+  for (let attempt = 0; attempt < 3 && Math.abs(await off()) > 0.05; attempt++) {
+    const dx = (await off()) / RADIANS_PER_PX;
+    const from = { x: 720 - dx / 2, y: 450 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + dx, from.y, { steps: 12 });
+    await page.mouse.up();
+  }
+  baseExpect(Math.abs(await off())).toBeLessThan(0.05);
 }
 
 test('three people in voice: two who stand close keep talking, and the one who walks out of hearing is disconnected until they walk back', async ({
@@ -36,7 +60,7 @@ test('three people in voice: two who stand close keep talking, and the one who w
   );
   const [ownerPage, adaPage, boPage] = await Promise.all(contexts.map((context) => context.newPage()));
   const owner = await readyPerson(ownerPage!, 'voice.drop.owner@example.test', 'Nell', 'public', 'neon-gallery');
-  await readyPerson(adaPage!, 'voice.drop.ada@example.test', 'Ines');
+  await readyPerson(adaPage!, 'voice.drop.ada@example.test', 'Imke');
   await readyPerson(boPage!, 'voice.drop.bo@example.test', 'Otto');
   const postId = await firstPodId(ownerPage!, owner);
 
@@ -44,17 +68,20 @@ test('three people in voice: two who stand close keep talking, and the one who w
   for (const page of [ownerPage!, adaPage!, boPage!]) pods.push(await openPod(page, postId));
   const [ownerPod, adaPod, boPod] = pods;
   await expect(personIn(ownerPod!, 'Otto')).toBeAttached();
-  await expect(personIn(boPod!, 'Ines')).toBeAttached();
+  await expect(personIn(boPod!, 'Imke')).toBeAttached();
 
   // All three join voice by the door: each connects to the other two.
   for (const pod of pods) await pod.getByRole('button', { name: 'Join voice' }).click();
   for (const pod of pods) await expect(pod.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
   for (const page of [ownerPage!, adaPage!, boPage!]) await baseExpect.poll(async () => (await connections(page)).up, { timeout: 60_000 }).toBe(2);
 
-  // Otto walks down the hall until he is out of hearing of the door (where the others stand).
-  const door = await standing(ownerPage!);
-  await walkUntil(boPage!, 'w', (at) => Math.hypot(at.x - door.x, at.z - door.z) > RELEASE_RADIUS_M + 1);
-  // His connections close; Nell and Ines still hear each other, over one connection each.
+  // Otto turns down the hall and walks until he is out of hearing of the others (who arrived with him by the door).
+  const others = [await standing(ownerPage!), await standing(adaPage!)];
+  const apart = (at: { x: number; z: number }) => Math.min(...others.map((o) => Math.hypot(at.x - o.x, at.z - o.z)));
+  await boPage!.locator('iframe[title="3d-app"]').click({ position: { x: 195, y: 200 } });
+  await turnTowards(boPage!, { x: 0, z: -4 });
+  await walkUntil(boPage!, 'w', (at) => apart(at) > RELEASE_RADIUS_M + 1);
+  // His connections close; Nell and Imke still hear each other, over one connection each.
   await baseExpect.poll(async () => connections(boPage!), { timeout: 30_000 }).toEqual({ up: 0, closed: 2 });
   await baseExpect.poll(async () => (await connections(ownerPage!)).up, { timeout: 30_000 }).toBe(1);
   await baseExpect.poll(async () => (await connections(adaPage!)).up, { timeout: 30_000 }).toBe(1);
@@ -65,7 +92,7 @@ test('three people in voice: two who stand close keep talking, and the one who w
   await shot(boPage!, 'voice-far-1440x900');
 
   // Walking back within hearing connects him to both again.
-  await walkUntil(boPage!, 's', (at) => Math.hypot(at.x - door.x, at.z - door.z) < HEARING_RADIUS_M - 3);
+  await walkUntil(boPage!, 's', (at) => apart(at) < HEARING_RADIUS_M - 3);
   for (const page of [ownerPage!, adaPage!, boPage!]) await baseExpect.poll(async () => (await connections(page)).up, { timeout: 60_000 }).toBe(2);
   await shot(ownerPage!, 'voice-near-390x844');
   for (const context of contexts) await context.close();

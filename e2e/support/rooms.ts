@@ -43,17 +43,17 @@ export async function openPod(page: Page, postId: string) {
 
 const frameOf = (page: Page) => page.frames().find((frame) => frame !== page.mainFrame() && frame.url().includes('postId='))!;
 
-type Stage = { scene: { getObjectByName: (name: string) => unknown }; camera: { position: { x: number; z: number } } };
+type Stage = { scene: { getObjectByName: (name: string) => unknown }; camera: { position: { x: number; z: number }; rotation: { y: number } } };
 
 /** Whether the frame's scene holds this person's avatar. */
 export const avatarInScene = (page: Page, userId: string) =>
   frameOf(page).evaluate((id) => Boolean((window as { podsStage?: Stage }).podsStage?.scene.getObjectByName(`avatar-${id}`)), userId);
 
-/** Where this page's person stands on the floor (their camera). */
+/** Where this page's person stands on the floor and which way they look (their camera). */
 export const standing = (page: Page) =>
   frameOf(page).evaluate(() => {
-    const { x, z } = (window as { podsStage?: Stage }).podsStage!.camera.position;
-    return { x, z };
+    const { camera } = (window as { podsStage?: Stage }).podsStage!;
+    return { x: camera.position.x, z: camera.position.z, yaw: camera.rotation.y };
   });
 
 /** The frame's voice connections by state: how many are up, and how many were closed. */
