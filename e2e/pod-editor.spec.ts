@@ -61,7 +61,7 @@ test('the owner furnishes a Pod from the library by touch on a phone; a visitor 
   const library = editor.getByRole('list', { name: 'Props' });
   await expect(library.getByRole('button', { name: 'Armchair', exact: true })).toBeVisible();
   await expect.poll(() => library.locator('img').first().getAttribute('src'), { timeout: 30_000 }).toMatch(/^data:image\/png/);
-  await expect(editor.getByText(/Keys: arrows move 0\.1 m/)).toBeVisible();
+  await expect(editor.getByText(/Keys: arrows move 0\.25 m/)).toBeVisible();
   await editor.getByLabel('Search props').fill('lamp');
   await expect(library.getByRole('button')).toHaveText(['Floor lamp', 'Table lamp', 'Pendant lamp']);
   await editor.getByLabel('Search props').fill('xyz');

@@ -1,7 +1,7 @@
 /**
  * The editor's buttons (./editor-view.ts places them): the 'Add' menu of media kinds, and the
- * toolbar — gizmo modes for a media item, turn and resize steps for a prop, duplicate, delete,
- * undo, redo and save. It only forwards taps and shows what `render` is told; the editor's state
+ * toolbar — gizmo modes for a media item, turn, raise and resize steps for a prop, snapping on or
+ * off, duplicate, delete, undo, redo and save. It only forwards taps and shows what `render` is told; the editor's state
  * stays in the view.
  */
 import { kindNames, type ItemKind } from '../content.ts';
@@ -24,6 +24,8 @@ export interface ToolbarActions {
   undo(): void;
   redo(): void;
   save(): void;
+  /** Turns snapping to the grid and 15° steps on or off. */
+  snap(): void;
 }
 
 /** What the buttons show: which are offered, which is pressed, which can be used now. */
@@ -35,6 +37,7 @@ export interface ToolbarView {
   canRedo: boolean;
   saving: boolean;
   dirty: boolean;
+  snapping: boolean;
 }
 
 export function createEditorToolbar(actions: ToolbarActions) {
@@ -61,6 +64,16 @@ export function createEditorToolbar(actions: ToolbarActions) {
       { 'aria-label': 'Turn right 15°' },
     ),
     button(
+      '↑ 10 cm',
+      onSelected((s, id) => P.raise(s, id, P.RAISE_STEP)),
+      { 'aria-label': 'Raise 10 centimetres' },
+    ),
+    button(
+      '↓ 10 cm',
+      onSelected((s, id) => P.raise(s, id, -P.RAISE_STEP)),
+      { 'aria-label': 'Lower 10 centimetres' },
+    ),
+    button(
       '−10%',
       onSelected((s, id) => P.resize(s, id, 1 / RESIZE_STEP)),
       { 'aria-label': 'Smaller' },
@@ -71,6 +84,7 @@ export function createEditorToolbar(actions: ToolbarActions) {
       { 'aria-label': 'Larger' },
     ),
   ];
+  const snap = button('Snap', () => actions.snap(), { 'aria-pressed': 'true', title: 'Snap moves to a 0.25 m grid and turns to 15°' });
   const copy = button('Duplicate', () => actions.duplicate());
   const remove = button('Delete', () => actions.remove());
   const undo = button('Undo', () => actions.undo());
@@ -81,6 +95,7 @@ export function createEditorToolbar(actions: ToolbarActions) {
     { className: 'toolbar', role: 'toolbar', 'aria-label': 'Edit tools' },
     ...modeButtons,
     ...propButtons,
+    snap,
     copy,
     remove,
     undo,
@@ -96,7 +111,8 @@ export function createEditorToolbar(actions: ToolbarActions) {
     propButtons.forEach((b) => {
       b.hidden = !view.prop;
     });
-    copy.hidden = remove.hidden = !view.item && !view.prop;
+    copy.hidden = remove.hidden = snap.hidden = !view.item && !view.prop;
+    snap.setAttribute('aria-pressed', String(view.snapping));
     undo.disabled = !view.canUndo || view.saving;
     redo.disabled = !view.canRedo || view.saving;
     saveButton.disabled = view.saving || !view.dirty;

@@ -67,11 +67,14 @@ export function createEditorView(options: {
   const marks = createSelectionMarks(world, (_group, placement) => {
     if (E.selectedItem(state)) apply(E.transform(state, state.selectedId!, placement));
   });
+  // Moves land on the 0.25 m grid and turns on 15° steps until the owner turns snapping off.
+  let snapping = true;
   const gestures = attachPropGestures({
     viewport: options.viewport,
     world,
     selected: () => (visible && !placing ? E.selectedProp(state) : null),
     commit: (id, p) => apply(P.setPlacement(state, id, p)),
+    snapping: () => snapping,
   });
 
   // --- the controls
@@ -91,6 +94,11 @@ export function createEditorView(options: {
     undo: () => apply(E.undo(state)),
     redo: () => apply(E.redo(state)),
     save: () => void save(),
+    snap: () => {
+      snapping = !snapping;
+      setStatus(snapping ? 'Snapping on: moves land on a 0.25 m grid, turns on 15° steps.' : 'Snapping off.');
+      render();
+    },
   });
   const placeText = h('span', {});
   const placingBar = h(
@@ -250,7 +258,16 @@ export function createEditorView(options: {
     const prop = visible ? E.selectedProp(state) : null;
     const group = item ? world.nodeOf(item.id)?.group : undefined;
     marks.show(group, prop?.id ?? null, mode);
-    tools.render({ item: Boolean(item), prop: Boolean(prop), mode, canUndo: E.canUndo(state), canRedo: E.canRedo(state), saving, dirty: E.isDirty(state) });
+    tools.render({
+      item: Boolean(item),
+      prop: Boolean(prop),
+      mode,
+      canUndo: E.canUndo(state),
+      canRedo: E.canRedo(state),
+      saving,
+      dirty: E.isDirty(state),
+      snapping,
+    });
     pickers.render(state.content, state.selectedId);
     form.render();
   }
@@ -260,7 +277,7 @@ export function createEditorView(options: {
     'keydown',
     (event) => {
       if (!visible || (event.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName) && event.key !== 'Escape')) return;
-      const action = keyAction(event, options.yaw(), state.selectedId !== null);
+      const action = keyAction(event, options.yaw(), state.selectedId !== null, snapping);
       if (!action) return;
       event.preventDefault();
       const id = state.selectedId ?? '';
@@ -268,8 +285,9 @@ export function createEditorView(options: {
       else if (action.kind === 'redo') apply(E.redo(state));
       else if (action.kind === 'escape' && placing) stopPlacing('Placing cancelled.');
       else if (action.kind === 'escape') apply(E.select(state, null));
-      else if (action.kind === 'move') apply(P.moveBy(state, id, action.dx, action.dz));
-      else if (action.kind === 'turn') apply(P.turn(state, id, action.radians));
+      else if (action.kind === 'move') apply(P.moveBy(state, id, action.dx, action.dz, snapping));
+      else if (action.kind === 'raise') apply(P.raise(state, id, action.dy));
+      else if (action.kind === 'turn') apply(P.turn(state, id, action.radians, snapping));
       else if (action.kind === 'resize') apply(P.resize(state, id, action.factor));
       else if (action.kind === 'duplicate') duplicate();
       else removeSelected();

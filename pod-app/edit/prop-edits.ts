@@ -6,6 +6,7 @@
 import type { Placement, PlacedProp, PodContent } from '../content.ts';
 import { MAX_PROPS_PER_POD, type PropId } from '../../shared/prop-catalogue.ts';
 import { commit, sameVec, type EditorState } from './editor-state.ts';
+import { snapToGrid } from './free-spot.ts';
 
 /** Why no more props can be added (the server refuses more than this too), or null. */
 export function propLimitProblem(content: PodContent, adding = 1): string | null {
@@ -44,11 +45,34 @@ export function setPlacement(state: EditorState, id: string, placement: Placemen
 
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
 
-/** Moves along the floor by (dx, dz) metres. */
-export function moveBy(state: EditorState, id: string, dx: number, dz: number): EditorState {
+/** Turns snap to this step (15°) while snapping is on. */
+export const SNAP_ANGLE = Math.PI / 12;
+const snapAngle = (radians: number) => round(normalizeAngle(Math.round(radians / SNAP_ANGLE) * SNAP_ANGLE), 4);
+
+/** A placement on the 0.25 m grid (along the floor) and turned a whole number of 15° steps. */
+export function snapPlacement(p: Placement): Placement {
+  return {
+    ...p,
+    position: { x: round(snapToGrid(p.position.x)), y: p.position.y, z: round(snapToGrid(p.position.z)) },
+    rotation: { ...p.rotation, y: snapAngle(p.rotation.y) },
+  };
+}
+
+/** Moves along the floor by (dx, dz) metres; snapping, onto the grid. */
+export function moveBy(state: EditorState, id: string, dx: number, dz: number, snap = false): EditorState {
   const was = placementOf(state.content, id);
   if (!was) return state;
-  return setPlacement(state, id, { ...was, position: { x: round(was.position.x + dx), y: was.position.y, z: round(was.position.z + dz) } });
+  const position = { x: round(was.position.x + dx), y: was.position.y, z: round(was.position.z + dz) };
+  return setPlacement(state, id, { ...was, position: snap ? { x: round(snapToGrid(position.x)), y: position.y, z: round(snapToGrid(position.z)) } : position });
+}
+
+export const RAISE_STEP = 0.1;
+
+/** Raises (dy > 0) or lowers a prop or an item, never below the floor. */
+export function raise(state: EditorState, id: string, dy: number): EditorState {
+  const was = placementOf(state.content, id);
+  if (!was) return state;
+  return setPlacement(state, id, { ...was, position: { ...was.position, y: round(Math.max(0, was.position.y + dy)) } });
 }
 
 /** An angle in (-π, π]. */
@@ -57,11 +81,12 @@ export function normalizeAngle(radians: number): number {
   return turned === -Math.PI ? Math.PI : turned;
 }
 
-/** Turns about the vertical axis (positive: anticlockwise seen from above). */
-export function turn(state: EditorState, id: string, radians: number): EditorState {
+/** Turns about the vertical axis (positive: anticlockwise seen from above); snapping, to a whole 15° step. */
+export function turn(state: EditorState, id: string, radians: number, snap = false): EditorState {
   const was = placementOf(state.content, id);
   if (!was) return state;
-  return setPlacement(state, id, { ...was, rotation: { ...was.rotation, y: round(normalizeAngle(was.rotation.y + radians), 4) } });
+  const y = was.rotation.y + radians;
+  return setPlacement(state, id, { ...was, rotation: { ...was.rotation, y: snap ? snapAngle(y) : round(normalizeAngle(y), 4) } });
 }
 
 export const MIN_SCALE = 0.25;

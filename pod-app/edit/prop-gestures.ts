@@ -8,7 +8,7 @@
 import type { Placement, PlacedProp, Vec3 } from '../content.ts';
 import type { PodWorld } from '../world/pod-world.ts';
 import { twistAndPinch, type Point2 } from './prop-placement.ts';
-import { MAX_SCALE, MIN_SCALE, normalizeAngle } from './prop-edits.ts';
+import { MAX_SCALE, MIN_SCALE, normalizeAngle, snapPlacement } from './prop-edits.ts';
 
 type Gesture =
   | { kind: 'drag'; pointerId: number; offset: Vec3; start: Placement; now: Placement }
@@ -22,6 +22,8 @@ export function attachPropGestures(options: {
   /** The selected prop, if a prop is selected and the editor is showing. */
   selected: () => PlacedProp | null;
   commit: (id: string, placement: Placement) => void;
+  /** Whether moves land on the 0.25 m grid and turns on 15° steps. */
+  snapping: () => boolean;
 }) {
   const { viewport, world } = options;
   const canvas = world.stage.renderer.domElement;
@@ -90,6 +92,7 @@ export function attachPropGestures(options: {
           scale: { x: round(s.x * f), y: round(s.y * f), z: round(s.z * f) },
         };
       }
+      if (options.snapping()) gesture.now = snapPlacement(gesture.now);
       show(gesture.id, gesture.now);
     },
     { capture: true },

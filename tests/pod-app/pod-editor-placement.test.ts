@@ -89,6 +89,14 @@ describe('the editor keys', () => {
     expect(keyAction(press('ArrowUp'), Math.PI / 2 + 0.2, true)).toEqual({ kind: 'move', dx: -0.1, dz: 0 });
   });
 
+  it('moves a grid step (0.25 m) while snapping, and raises and lowers with Page Up and Page Down', () => {
+    expect(keyAction(press('ArrowUp'), 0, true, true)).toEqual({ kind: 'move', dx: 0, dz: -0.25 });
+    expect(keyAction(press('ArrowRight'), 0, true, true)).toEqual({ kind: 'move', dx: 0.25, dz: 0 });
+    expect(keyAction(press('PageUp'), 0, true)).toEqual({ kind: 'raise', dy: 0.1 });
+    expect(keyAction(press('PageDown'), 0, true)).toEqual({ kind: 'raise', dy: -0.1 });
+    expect(keyAction(press('PageUp'), 0, false)).toBeNull();
+  });
+
   it('turns, resizes, duplicates, removes and cancels; leaves keys alone with nothing selected', () => {
     expect(keyAction(press('q'), 0, true)).toEqual({ kind: 'turn', radians: Math.PI / 12 });
     expect(keyAction(press('E'), 0, true)).toEqual({ kind: 'turn', radians: -Math.PI / 12 });

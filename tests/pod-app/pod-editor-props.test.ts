@@ -106,3 +106,29 @@ describe('placing props from the library in the editor', () => {
     expect([...propLabels(s.content.props).values()]).toEqual(['Armchair', 'Bonsai', 'Armchair 2']);
   });
 });
+
+describe('snapping and raising a prop (issue 48 item 3)', () => {
+  it('lands moves on the 0.25 m grid and turns on 15° steps while snapping, exactly as asked without', () => {
+    let s = P.addProp(start(), P.newProp('a1', 'seating/armchair', at(1.07, 0.4)));
+    s = P.moveBy(s, 'a1', 0.25, 0, true);
+    expect(E.selectedProp(s)!.position).toEqual({ x: 1.25, y: 0, z: 0.5 });
+    s = P.turn(s, 'a1', 0.3, true);
+    expect(E.selectedProp(s)!.rotation.y).toBeCloseTo(Math.PI / 12, 4);
+    s = P.moveBy(s, 'a1', 0.1, 0, false);
+    expect(E.selectedProp(s)!.position.x).toBe(1.35);
+    expect(P.snapPlacement({ ...at(0.13, -0.38), rotation: { x: 0, y: 0.5, z: 0 } })).toEqual({
+      ...at(0.25, -0.5),
+      rotation: { x: 0, y: Number((Math.PI / 6).toFixed(4)), z: 0 },
+    });
+  });
+
+  it('raises and lowers a prop, never below the floor, each one undoable step', () => {
+    let s = P.addProp(start(), P.newProp('a1', 'seating/armchair', at(0)));
+    s = P.raise(s, 'a1', P.RAISE_STEP);
+    s = P.raise(s, 'a1', P.RAISE_STEP);
+    expect(E.selectedProp(s)!.position.y).toBe(0.2);
+    s = P.raise(s, 'a1', -1);
+    expect(E.selectedProp(s)!.position.y).toBe(0);
+    expect(E.selectedProp(E.undo(s))!.position.y).toBe(0.2);
+  });
+});
