@@ -1,11 +1,13 @@
 /**
  * A Pod's content as the 3D pod app works with it: one list of placed items (whatever their
  * kind), the ambient sound and the room textures; read from and written back to the API's
- * `postAssets` shape (server/posts/schemas.ts), plus the props from the library its owner placed.
+ * `postAssets` shape (server/posts/schemas.ts), plus the props in the room. Since issue 48 the
+ * room's props are all the Pod's own (`version: 2`): a Pod saved before keeps its template's props
+ * as the template has them until its owner saves; `withRoomProps` reads it as its own copy.
  * Reading is tolerant: a malformed entry (or a prop this version of the library does not know) is
  * skipped, never fatal, so one bad asset cannot keep a Pod from opening.
  */
-import { isPropId, propEntry, type PropId } from '../shared/prop-catalogue.ts';
+import { isPropId, propEntry, TEMPLATE_PROP_PREFIX, type PropId } from '../shared/prop-catalogue.ts';
 
 export interface Vec3 {
   x: number;
@@ -67,6 +69,8 @@ export interface PodContent {
   sound: AmbientSound | null;
   textures: RoomTexture[];
   props: PlacedProp[];
+  /** Whether `props` holds every prop in the room, the template's too (postAssets version 2), or only those the owner added. */
+  ownsRoom: boolean;
 }
 
 /** The API's shape (server/posts/schemas.ts postAssets). */
@@ -79,9 +83,11 @@ export interface PostAssets {
   textAssets: ({ textId: string; slotId: string; text: string; color: string } & Placement)[];
   /** Absent in Pods saved before the prop library. */
   props?: PlacedProp[];
+  /** 2: `props` are all the room's props (the template's too); absent: the template's props come from the template. */
+  version?: 2;
 }
 
-export const emptyContent: PodContent = { items: [], sound: null, textures: [], props: [] };
+export const emptyContent: PodContent = { items: [], sound: null, textures: [], props: [], ownsRoom: false };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -148,7 +154,18 @@ export function parsePostAssets(value: unknown): PodContent {
   const props = list(value.props).flatMap((p): PlacedProp[] =>
     isText(p.id) && isText(p.prop) && isPropId(p.prop) ? [{ id: p.id, prop: p.prop, ...placement(p) }] : [],
   );
-  return { items, sound, textures, props };
+  return { items, sound, textures, props, ownsRoom: value.version === 2 };
+}
+
+/**
+ * The Pod's content with every prop in the room as its own: a Pod that still takes its template's
+ * props (saved before issue 48, or whose template changed) gets them as its own copy, ahead of
+ * the ones its owner added, so the owner can move, turn, resize or delete any of them.
+ */
+export function withRoomProps(content: PodContent, templateProps: readonly PlacedProp[]): PodContent {
+  if (content.ownsRoom) return content;
+  const fromTemplate = templateProps.map((prop) => ({ ...prop, id: `${TEMPLATE_PROP_PREFIX}${prop.id}` }));
+  return { ...content, props: [...fromTemplate, ...content.props], ownsRoom: true };
 }
 
 export function toPostAssets(content: PodContent): PostAssets {
@@ -160,6 +177,7 @@ export function toPostAssets(content: PodContent): PostAssets {
     textures: content.textures,
     textAssets: [],
     props: content.props,
+    ...(content.ownsRoom && { version: 2 as const }),
   };
   for (const item of content.items) {
     const { position, rotation, scale, slotId } = item;

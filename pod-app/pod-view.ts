@@ -4,7 +4,7 @@
  */
 import type { PodScene } from '../shared/pod-scene.ts';
 import { resolveAssetUrl, type ApiClient, type LivePost, type Session } from './api.ts';
-import { parsePostAssets, type PodContent } from './content.ts';
+import { parsePostAssets, withRoomProps, type PodContent } from './content.ts';
 import type { HostLink } from './host-link.ts';
 import type { PodAppConfig } from './config.ts';
 import { createPodWorld } from './world/pod-world.ts';
@@ -39,7 +39,8 @@ export interface PodViewOptions {
 }
 
 export function showPod(root: HTMLElement, { config, session, post, scene, api, host }: OpenPod, options: PodViewOptions = {}) {
-  let content: PodContent = parsePostAssets(post.postAssets);
+  // Every prop in the room is the Pod's own: the template's are its copy (selectable, movable, removable).
+  let content: PodContent = withRoomProps(parsePostAssets(post.postAssets), scene.props);
   const canEdit = !config.previewMode && session !== null && session.userId === post.userId;
   const viewport = h('div', { className: 'viewport' });
   root.replaceChildren(viewport);

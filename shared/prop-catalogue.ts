@@ -156,3 +156,6 @@ export type SurfaceTexture = (typeof surfaceTextures)[number];
 
 /** How many props one Pod (a template's scene, or what its owner placed) may hold. */
 export const MAX_PROPS_PER_POD = 200;
+
+/** The id a template's prop has once it is a Pod's own copy (postAssets version 2: every prop in the room is the Pod's). */
+export const TEMPLATE_PROP_PREFIX = 'template:';

@@ -21,23 +21,23 @@ const plain = (v: Vector3): Vec3 => ({ x: v.x, y: v.y, z: v.z });
 export function createPicker(
   camera: Camera,
   canvas: HTMLElement,
-  targets: { room: Object3D; items: Object3D; ownerProps: Object3D; templateProps: Object3D },
+  targets: { room: Object3D; items: Object3D; props: Object3D },
 ): Picker {
   const raycaster = new Raycaster();
   const aim = (clientX: number, clientY: number) => {
     const rect = canvas.getBoundingClientRect();
     raycaster.setFromCamera(new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1), camera);
   };
-  /** The owner's prop an object belongs to (template props are part of the room: not selectable). */
+  /** The prop an object belongs to (every prop in the room is the Pod's own, the template's too). */
   const ownerPropOf = (object: Object3D | null) => {
     let prop: string | undefined;
     for (let o = object; o; o = o.parent) {
       if (o.userData.placedPropId !== undefined) prop = o.userData.placedPropId as string;
-      if (o === targets.ownerProps) return prop ?? null;
+      if (o === targets.props) return prop ?? null;
     }
     return null;
   };
-  const roots = [targets.room, targets.items, targets.ownerProps, targets.templateProps];
+  const roots = [targets.room, targets.items, targets.props];
   const hits = (): Intersection[] => {
     // World matrices are brought up to date by drawing; a prop placed or moved since the last
     // frame drawn (a slow device rests between frames) is found where it is now.

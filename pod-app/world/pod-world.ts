@@ -48,24 +48,15 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
   stage.scene.add(room.group);
   const lightFromEnvironment = applyEnvironment(stage.scene, stage.renderer, scene);
   const obstacles = new Obstacles();
-  // The template's props get the real lights first; the owner's props share what is left.
-  let templateLights = 0;
-  const templateProps = createPropLayer(
-    'template props',
-    () => MAX_PROP_LIGHTS,
-    (used) => {
-      templateLights = used;
-    },
-    obstacles,
-  );
-  const ownerProps = createPropLayer(
+  // Every prop in the room, the template's included (content.ts withRoomProps): the first MAX_PROP_LIGHTS lights are real.
+  const props = createPropLayer(
     'props',
-    () => MAX_PROP_LIGHTS - templateLights,
+    () => MAX_PROP_LIGHTS,
     () => undefined,
     obstacles,
   );
-  stage.scene.add(templateProps.group, ownerProps.group);
-  const propsLoading: Promise<void>[] = [templateProps.set(scene.props).then(stage.redraw)];
+  stage.scene.add(props.group);
+  const propsLoading: Promise<void>[] = [];
   let appliedProps = '';
   const items = new Group();
   items.name = 'items';
@@ -143,9 +134,9 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
     items,
     obstacles,
     arrival: { position: { x: scene.spawn.position.x, z: scene.spawn.position.z }, yaw: scene.spawn.rotation.y },
-    ...createPicker(stage.camera, stage.renderer.domElement, { room: room.group, items, ownerProps: ownerProps.group, templateProps: templateProps.group }),
+    ...createPicker(stage.camera, stage.renderer.domElement, { room: room.group, items, props: props.group }),
     nodeOf: (id) => nodes.get(id),
-    propObject: (id) => ownerProps.objectOf(id),
+    propObject: (id) => props.objectOf(id),
     sync: (content) => {
       const ids = new Set(content.items.map((item) => item.id));
       for (const node of [...nodes.values()]) if (!ids.has(node.item.id)) drop(node);
@@ -172,7 +163,8 @@ export function createPodWorld(container: HTMLElement, scene: PodScene, apiOrigi
       const propsKey = JSON.stringify(content.props);
       if (propsKey !== appliedProps) {
         appliedProps = propsKey;
-        propsLoading.push(propsLoading[0]!.then(() => ownerProps.set(content.props)).then(stage.redraw));
+        const before = propsLoading.at(-1) ?? Promise.resolve();
+        propsLoading.push(before.then(() => props.set(content.props)).then(stage.redraw));
       }
       pump();
     },

@@ -6,6 +6,7 @@ import { nowSeconds, randomToken } from '../auth/tokens.ts';
 import { httpError } from '../http/errors.ts';
 import { findTemplate, toTemplateWithScene } from '../pods/repository.ts';
 import { framesOnWalls } from './new-pod-frames.ts';
+import { forNewTemplate } from './room-props.ts';
 import { FREE_PLAN_PODS } from '../../shared/options.ts';
 import { contentFlags } from './content-flags.ts';
 import { maySeePod, requireContentAccess } from '../users/relations.ts';
@@ -186,7 +187,11 @@ export interface PostUpdate {
 
 /** The caller's own Pod, or 404 (none) / 403 (someone else's): every change to a Pod goes through it. */
 export async function findOwnPost(db: Db, userId: string, postId: string) {
-  const existing = await db.kysely.selectFrom('posts').select(['userId', 'postTags', 'postType', 'createdAt']).where('postId', '=', postId).executeTakeFirst();
+  const existing = await db.kysely
+    .selectFrom('posts')
+    .select(['userId', 'postTags', 'postType', 'createdAt', 'podId'])
+    .where('postId', '=', postId)
+    .executeTakeFirst();
   if (!existing) throw httpError(404, 'Pod not found');
   if (existing.userId !== userId) throw httpError(403, 'You can only change your own Pods.');
   return existing;
@@ -197,6 +202,13 @@ export async function updatePost(db: Db, userId: string, postId: string, update:
   const existing = await findOwnPost(db, userId, postId);
   const template = update.podId ? await findTemplate(db, update.podId) : undefined;
   if (update.podId && !template) throw httpError(400, 'Unknown pod template');
+  // A new template: the old one's props the Pod held as its own go with it (room-props.ts).
+  const changesTemplate = template !== undefined && template.podId !== existing.podId;
+  const kept =
+    update.postAssets === undefined && changesTemplate
+      ? (JSON.parse((await db.kysely.selectFrom('posts').select('postAssets').where('postId', '=', postId).executeTakeFirstOrThrow()).postAssets) as unknown)
+      : update.postAssets;
+  const postAssets = changesTemplate ? forNewTemplate(kept) : kept;
   await db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('posts')
@@ -208,7 +220,7 @@ export async function updatePost(db: Db, userId: string, postId: string, update:
         ...(update.postSubTag !== undefined && { postSubTag: update.postSubTag }),
         // A new template brings back its stock picture: the old Pod's picture (pod-picture.ts) no longer shows it.
         ...(template && { podId: template.podId, podName: template.name, postDisplayImage: template.displayImage, postDisplayImageSet: null }),
-        ...(update.postAssets !== undefined && { postAssets: JSON.stringify(update.postAssets), contentFlags: contentFlags(update.postAssets as never) }),
+        ...(postAssets !== undefined && { postAssets: JSON.stringify(postAssets), contentFlags: contentFlags(postAssets as never) }),
         updatedAt: nowSeconds(),
       })
       .where('postId', '=', postId)

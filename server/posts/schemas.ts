@@ -72,6 +72,11 @@ export const postAssets = {
       type: 'array',
       items: { type: 'object', required: ['id', 'prop', 'position', 'rotation', 'scale'], properties: { id: str, prop: str, ...placement } },
     },
+    version: {
+      type: 'integer',
+      enum: [2],
+      description: "2: `props` are every prop in the room, the template's too (its own copy, ids 'template:…'); absent: the template's props come from the template",
+    },
   },
 } as const;
 

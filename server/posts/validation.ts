@@ -23,6 +23,8 @@ const assetsRules = z.object({
   textAssets: z.array(z.object({ ...placed, text: z.string().max(500), color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour') })).max(50),
   // Props from the library the owner placed (issue 18). Optional: Pods saved before it have none.
   props: z.array(placedPropSchema).max(MAX_PROPS_PER_POD, `Too many props: a Pod holds at most ${MAX_PROPS_PER_POD}`).optional(),
+  // 2: the props are every prop in the room, the template's too (issue 48); absent: the template's come from the template.
+  version: z.literal(2).optional(),
 });
 
 const title = z.string().trim().min(1, 'Title is required').max(POD_TITLE_MAX, `Title must be at most ${POD_TITLE_MAX} characters`);

@@ -926,6 +926,7 @@ export type PostAssets = {
   props?: Maybe<Array<Maybe<Query_GetLivePost_PostAssets_Props_Items>>>;
   textAssets: Array<Maybe<Query_GetLivePost_PostAssets_TextAssets_Items>>;
   textures: Array<Maybe<Query_GetLivePost_PostAssets_Textures_Items>>;
+  version?: Maybe<_2_Const>;
 };
 
 export type PostAssets_Input = {
@@ -936,6 +937,7 @@ export type PostAssets_Input = {
   props?: InputMaybe<Array<InputMaybe<Query_GetLivePost_PostAssets_Props_Items_Input>>>;
   textAssets: Array<InputMaybe<Query_GetLivePost_PostAssets_TextAssets_Items_Input>>;
   textures: Array<InputMaybe<Query_GetLivePost_PostAssets_Textures_Items_Input>>;
+  version?: InputMaybe<_2_Const>;
 };
 
 export type PostList = {
@@ -1229,6 +1231,9 @@ export type Vector3_Input = {
   y: Scalars['Float']['input'];
   z: Scalars['Float']['input'];
 };
+
+export type _2_Const =
+  | '_2';
 
 export type AuthProviders_200_Response = {
   __typename?: 'authProviders_200_response';

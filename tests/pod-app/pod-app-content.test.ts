@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeItem, parsePostAssets, toPostAssets, type PostAssets } from '../../pod-app/content.ts';
+import { describeItem, parsePostAssets, toPostAssets, withRoomProps, type PostAssets } from '../../pod-app/content.ts';
 import { urlProblem } from '../../pod-app/edit/url-rules.ts';
 import { cappedSize } from '../../pod-app/world/textures.ts';
 import { placeNewItem } from '../../pod-app/edit/placement.ts';
@@ -63,7 +63,7 @@ describe('pod app content', () => {
     ]);
     expect(content.sound).toBeNull();
     expect(content.textures).toEqual([]);
-    expect(parsePostAssets(null)).toEqual({ items: [], sound: null, textures: [], props: [] });
+    expect(parsePostAssets(null)).toEqual({ items: [], sound: null, textures: [], props: [], ownsRoom: false });
   });
 
   it('reads the props its owner placed, skipping ids the library does not know', () => {
@@ -78,6 +78,30 @@ describe('pod app content', () => {
     const content = parsePostAssets(old);
     expect(content.props).toEqual([]);
     expect(toPostAssets(content)).toEqual({ ...old, props: [] });
+  });
+
+  it("makes a Pod of today's format own its room: the template's props as its copies, ahead of its owner's, saved as version 2", () => {
+    const at = { position: { x: 1, y: 0, z: 2 }, rotation: { x: 0, y: 0.5, z: 0 }, scale: { x: 1, y: 1, z: 1 } };
+    const template = [
+      { id: 'sofa', prop: 'seating/sofa' as const, ...at },
+      { id: 'lamp', prop: 'lights/floor-lamp' as const, ...at },
+    ];
+    const today = parsePostAssets(assets);
+    expect(today.ownsRoom).toBe(false);
+    const owned = withRoomProps(today, template);
+    expect(owned.ownsRoom).toBe(true);
+    expect(owned.props.map((p) => p.id)).toEqual(['template:sofa', 'template:lamp', ...today.props.map((p) => p.id)]);
+    expect(owned.props[0]).toEqual({ ...template[0], id: 'template:sofa' });
+    // Saved, it reads back as it was, and is not given the template's props a second time.
+    const saved = toPostAssets(owned);
+    expect(saved.version).toBe(2);
+    const again = parsePostAssets(JSON.parse(JSON.stringify(saved)));
+    expect(again).toEqual(owned);
+    expect(withRoomProps(again, template)).toBe(again);
+    // A template's sofa deleted stays deleted.
+    const without = { ...again, props: again.props.filter((p) => p.id !== 'template:sofa') };
+    expect(withRoomProps(parsePostAssets(toPostAssets(without)), template).props.map((p) => p.id)).not.toContain('template:sofa');
+    expect(toPostAssets(today).version).toBeUndefined();
   });
 
   it('describes items for the screen-reader list', () => {
