@@ -35,6 +35,15 @@ test("the owner deletes the template's sofa and moves its armchair; after a relo
   await expect(rowOf(pod, 'Sofa')).toHaveCount(0);
   // Its armchair: moved two grid steps with the arrow keys.
   await item.selectOption({ label: 'Armchair' });
+  // Its size is shown, and follows a resize.
+  const size = pod.getByRole('toolbar', { name: 'Edit tools' }).locator('output.prop-size');
+  await expect(size).toHaveAttribute('aria-label', /^Size: \d\.\d\d m wide, \d\.\d\d m high, \d\.\d\d m deep$/);
+  const wide = async () => Number(/Size: ([\d.]+) m wide/.exec((await size.getAttribute('aria-label'))!)![1]);
+  const before = await wide();
+  await pod.getByRole('button', { name: 'Larger' }).click();
+  await expect.poll(wide).toBeCloseTo(before * 1.1, 1);
+  await pod.getByRole('button', { name: 'Smaller' }).click();
+  await expect.poll(wide).toBeCloseTo(before, 2);
   // The keys move the selection wherever focus is but in a field (here: on the toolbar).
   await pod.getByRole('toolbar', { name: 'Edit tools' }).getByRole('button', { name: 'Undo' }).focus();
   await page.keyboard.press('ArrowLeft');

@@ -38,7 +38,11 @@ export interface ToolbarView {
   saving: boolean;
   dirty: boolean;
   snapping: boolean;
+  /** The selected prop's size as it stands (width, height, depth in metres), or null. */
+  size: { w: number; h: number; d: number } | null;
 }
+
+const metres = (n: number) => n.toFixed(2);
 
 export function createEditorToolbar(actions: ToolbarActions) {
   const button = (label: string, onClick: () => void, extra: Record<string, string> = {}) => h('button', { type: 'button', onClick, ...extra }, label);
@@ -85,6 +89,8 @@ export function createEditorToolbar(actions: ToolbarActions) {
     ),
   ];
   const snap = button('Snap', () => actions.snap(), { 'aria-pressed': 'true', title: 'Snap moves to a 0.25 m grid and turns to 15°' });
+  // The selected prop's size, read with it (and again as it is resized).
+  const size = h('output', { className: 'prop-size', hidden: true });
   const copy = button('Duplicate', () => actions.duplicate());
   const remove = button('Delete', () => actions.remove());
   const undo = button('Undo', () => actions.undo());
@@ -93,6 +99,7 @@ export function createEditorToolbar(actions: ToolbarActions) {
   const element = h(
     'div',
     { className: 'toolbar', role: 'toolbar', 'aria-label': 'Edit tools' },
+    size,
     ...modeButtons,
     ...propButtons,
     snap,
@@ -106,13 +113,19 @@ export function createEditorToolbar(actions: ToolbarActions) {
   function render(view: ToolbarView) {
     modeButtons.forEach((b, i) => {
       b.setAttribute('aria-pressed', String(MODES[i] === view.mode));
-      b.hidden = !view.item;
+      b.hidden = !view.item && !view.prop;
     });
     propButtons.forEach((b) => {
       b.hidden = !view.prop;
     });
     copy.hidden = remove.hidden = snap.hidden = !view.item && !view.prop;
     snap.setAttribute('aria-pressed', String(view.snapping));
+    size.hidden = !view.size;
+    if (view.size) {
+      const { w, h: high, d } = view.size;
+      size.textContent = `${metres(w)} × ${metres(high)} × ${metres(d)} m`;
+      size.setAttribute('aria-label', `Size: ${metres(w)} m wide, ${metres(high)} m high, ${metres(d)} m deep`);
+    }
     undo.disabled = !view.canUndo || view.saving;
     redo.disabled = !view.canRedo || view.saving;
     saveButton.disabled = view.saving || !view.dirty;

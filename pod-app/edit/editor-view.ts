@@ -8,7 +8,7 @@
  * editor-toolbar.ts, its pickers content-pickers.ts). On phones the sheet is a bottom sheet that
  * collapses to its bar (styles.css).
  */
-import { Vector3 } from 'three';
+import { Box3, Vector3 } from 'three';
 import { kindNames, propLabels, type ItemKind, type Placement, type PodContent, type Vec3 } from '../content.ts';
 import { wallProps, type PropId } from '../../shared/prop-catalogue.ts';
 import { loadFactory, type PropFactory } from '../props/registry.ts';
@@ -64,9 +64,15 @@ export function createEditorView(options: {
   let visible = false;
   let placing: PropFactory | null = null;
 
-  const marks = createSelectionMarks(world, (_group, placement) => {
-    if (E.selectedItem(state)) apply(E.transform(state, state.selectedId!, placement));
-  });
+  const marks = createSelectionMarks(
+    world,
+    (_group, placement) => {
+      if (E.selectedItem(state)) apply(E.transform(state, state.selectedId!, placement));
+      else if (E.selectedProp(state)) apply(P.setPlacement(state, state.selectedId!, snapping ? P.snapPlacement(placement) : placement));
+    },
+    // A press on the gizmo's handle moves the prop by the gizmo, not by the drag on the prop under it.
+    () => gestures.cancel(),
+  );
   // Moves land on the 0.25 m grid and turns on 15° steps until the owner turns snapping off.
   let snapping = true;
   const gestures = attachPropGestures({
@@ -144,7 +150,9 @@ export function createEditorView(options: {
   };
   /** Frames the selection above the sheet (always, or only when it is out of sight). */
   function frameSelected(always: boolean) {
-    const at = P.placementOf(state.content, state.selectedId ?? '')?.position;
+    // A prop is aimed at its middle (its placement is where it stands on the floor); a media item at its centre.
+    const object = state.selectedId && E.selectedProp(state) ? world.propObject(state.selectedId) : undefined;
+    const at = object ? new Box3().setFromObject(object).getCenter(new Vector3()) : P.placementOf(state.content, state.selectedId ?? '')?.position;
     if (!at) return;
     const ndc = new Vector3(at.x, at.y, at.z).project(camera);
     // Re-aimed only when really out of sight (behind the sheet or off screen): a tap near the sheet stays put.
@@ -243,9 +251,26 @@ export function createEditorView(options: {
     state = next;
     if (contentChanged) {
       options.onContent(state.content);
+      // A prop just placed is drawn once its family arrives: its gizmo and size show then.
+      void world.idle().then(render);
       if (!saving && /^(Saved\.|Added |Deleted )/.test(status.textContent ?? '')) setStatus('');
     }
     render();
+  }
+
+  // The library's boxes of the props in the room, as their families arrive (a selected prop's family is always here).
+  const boxes = new Map<PropId, PropFactory['box']>();
+  /** A prop's size as it stands: its library box times its scale. */
+  function sizeOf(prop: { prop: PropId; scale: Vec3 }) {
+    const box = boxes.get(prop.prop);
+    if (!box) {
+      void loadFactory(prop.prop).then((factory) => {
+        boxes.set(prop.prop, factory.box);
+        render();
+      });
+      return null;
+    }
+    return { w: box.w * prop.scale.x, h: box.h * prop.scale.y, d: box.d * prop.scale.z };
   }
 
   function render() {
@@ -256,8 +281,8 @@ export function createEditorView(options: {
     element.classList.toggle('placing-now', Boolean(placing));
     const item = visible ? E.selectedItem(state) : null;
     const prop = visible ? E.selectedProp(state) : null;
-    const group = item ? world.nodeOf(item.id)?.group : undefined;
-    marks.show(group, prop?.id ?? null, mode);
+    const target = item ? world.nodeOf(item.id)?.group : prop ? world.propObject(prop.id) : undefined;
+    marks.show(target, prop?.id ?? null, mode);
     tools.render({
       item: Boolean(item),
       prop: Boolean(prop),
@@ -267,6 +292,7 @@ export function createEditorView(options: {
       saving,
       dirty: E.isDirty(state),
       snapping,
+      size: prop ? sizeOf(prop) : null,
     });
     pickers.render(state.content, state.selectedId);
     form.render();

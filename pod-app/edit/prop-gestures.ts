@@ -112,5 +112,14 @@ export function attachPropGestures(options: {
   viewport.addEventListener('pointerup', end, { capture: true });
   viewport.addEventListener('pointercancel', end, { capture: true });
 
-  return { busy: () => gesture !== null || settling };
+  return {
+    busy: () => gesture !== null || settling,
+    /** Drops the gesture begun by this press (the press was on a handle of the gizmo, which moves the prop instead). */
+    cancel: () => {
+      if (!gesture) return;
+      show(gesture.id, gesture.start);
+      if (gesture.kind === 'drag') canvas.releasePointerCapture?.(gesture.pointerId);
+      gesture = null;
+    },
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * What shows the selection in 3D: the gizmo (TransformControls: pointer events, so touch works)
- * on a selected media item, committed once when its drag ends; an outline box that follows a
- * selected prop, even while it is dragged or twisted. Each change asks the stage for a frame.
+ * on the selected media item or prop, committed once when its drag ends; an outline box that
+ * follows a selected prop, even while it is dragged or twisted. Each change asks the stage for a
+ * frame. `onHandle`: a press began on one of the gizmo's handles (the gizmo has it).
  */
 import { Box3, Box3Helper, type Object3D } from 'three';
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
@@ -11,7 +12,7 @@ import { markNotInPicture } from '../world/pod-picture.ts';
 
 export type GizmoMode = 'translate' | 'rotate' | 'scale';
 
-export function createSelectionMarks(world: PodWorld, onItemMoved: (group: Object3D, placement: Placement) => void) {
+export function createSelectionMarks(world: PodWorld, onItemMoved: (group: Object3D, placement: Placement) => void, onHandle: () => void = () => undefined) {
   const gizmo = new TransformControls(world.stage.camera, world.stage.renderer.domElement);
   gizmo.setSize(1.1);
   const helper = gizmo.getHelper();
@@ -19,6 +20,7 @@ export function createSelectionMarks(world: PodWorld, onItemMoved: (group: Objec
   world.stage.scene.add(helper);
   // The gizmo changed (dragged, or an axis lit under the pointer): the stage draws only when asked.
   gizmo.addEventListener('change', () => world.stage.redraw());
+  gizmo.addEventListener('mouseDown', onHandle);
   gizmo.addEventListener('dragging-changed', (event) => {
     const group = gizmo.object;
     if (event.value || !group) return;
@@ -42,12 +44,12 @@ export function createSelectionMarks(world: PodWorld, onItemMoved: (group: Objec
 
   return {
     isDragging: () => gizmo.dragging,
-    /** Marks the item's group (with the gizmo in `mode`) or the prop, or nothing. */
-    show: (itemGroup: Object3D | undefined, selectedPropId: string | null, mode: GizmoMode) => {
-      if (itemGroup) gizmo.attach(itemGroup);
+    /** Marks the item's group or the prop's object with the gizmo in `mode` (and the prop with its outline), or nothing. */
+    show: (target: Object3D | undefined, selectedPropId: string | null, mode: GizmoMode) => {
+      if (target) gizmo.attach(target);
       else gizmo.detach();
       gizmo.setMode(mode);
-      helper.visible = Boolean(itemGroup);
+      helper.visible = Boolean(target);
       propId = selectedPropId;
       world.stage.redraw();
     },
