@@ -21,20 +21,40 @@ export async function followCounts(db: Db, userId: string) {
   return { totalFollowers: Number(followers.n), totalFollowings: Number(followings.n) };
 }
 
+/**
+ * The owner's Pods as the viewer may see them: all of them for the owner; for others the public
+ * ones, and each private one only as that (spec: 'This pod is private and not visible to other
+ * users.'), with nothing of it told: no name, no picture, not even its id.
+ */
 async function visiblePosts(db: Db, ownerId: string, own: boolean) {
-  let query = db.kysely.selectFrom('posts').select(['postId', 'postName', 'postDisplayImage', 'postDisplayImageSet', 'postType']).where('userId', '=', ownerId);
-  if (!own) query = query.where('postType', '=', 'public');
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('postId').execute();
-  return rows.map((row) => ({
-    value: {
-      postId: row.postId,
-      postName: row.postName,
-      postDisplayImage: row.postDisplayImage,
-      postDisplayImageSet: row.postDisplayImageSet,
-      postType: row.postType as 'public' | 'private',
-    },
+  const rows = await db.kysely
+    .selectFrom('posts')
+    .select(['postId', 'postName', 'postDisplayImage', 'postDisplayImageSet', 'postType'])
+    .where('userId', '=', ownerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('postId')
+    .execute();
+  return rows.map((row, index) => ({
+    value:
+      !own && row.postType === 'private'
+        ? privatePod(index)
+        : {
+            postId: row.postId,
+            postName: row.postName,
+            postDisplayImage: row.postDisplayImage,
+            postDisplayImageSet: row.postDisplayImageSet,
+            postType: row.postType as 'public' | 'private',
+          },
   }));
 }
+
+const privatePod = (index: number) => ({
+  postId: `private-${index}`,
+  postName: '',
+  postDisplayImage: '',
+  postDisplayImageSet: null,
+  postType: 'private' as const,
+});
 
 export async function profileData(db: Db, viewerId: string, otherId: string) {
   const { person, status, viewerBlocked, canSeeContent } = await visiblePerson(db, viewerId, otherId);

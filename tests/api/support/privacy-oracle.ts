@@ -45,8 +45,11 @@ export const oracle = {
   profile: (w: World, viewer: string, other: string) => {
     if (viewer !== other && w.block.has(pair(other, viewer))) return null;
     const canViewContent = profileOpen(w, viewer, other);
-    const posts = !canViewContent ? [] : w.pods.filter((pod) => pod.userId === other && (viewer === other || pod.postType === 'public'));
-    return { canViewContent, isBlocked: viewer !== other && w.block.has(pair(viewer, other)), posts: sortOwn(posts) };
+    // Another's private Pod is listed only as there, with nothing of it: not even its id.
+    const theirs = sortOwn(w.pods.filter((pod) => pod.userId === other));
+    const shown = (postId: string, index: number) =>
+      viewer === other || w.pods.find((pod) => pod.postId === postId)!.postType === 'public' ? postId : `private-${index}`;
+    return { canViewContent, isBlocked: viewer !== other && w.block.has(pair(viewer, other)), posts: canViewContent ? theirs.map(shown) : [] };
   },
   /** user-posts and the follower/following lists: 404, 403 or what is shown. */
   access: (w: World, viewer: string, owner: string): 200 | 403 | 404 => {
