@@ -22,6 +22,12 @@ const testFiles = (dir: string): string[] =>
  */
 const OWN_MODULES = UNIT_DIRS.flatMap(testFiles).filter((file) => /@vitest-environment jsdom|vi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
 
+/**
+ * Files of the unit folders that draw with the built app in Chromium (a minute or so each): they
+ * run with the build's tests (`npm test` builds first), not in `npm run test:quick`.
+ */
+const NEEDS_BUILD = ['tests/scripts/pod-pictures.test.ts'];
+
 export default defineConfig({
   plugins: [react(), wyw({ include: ['**/*.{ts,tsx}'] })],
   test: {
@@ -57,7 +63,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
-          exclude: OWN_MODULES,
+          exclude: [...OWN_MODULES, ...NEEDS_BUILD],
           pool: 'threads',
           isolate: false,
         },
@@ -79,8 +85,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The production build in dist/ (`npm test` builds first).
-        test: { name: 'build', include: ['tests/build/**/*.test.ts'], pool: 'threads', isolate: false },
+        // The production build in dist/ (`npm test` builds first), and what draws with it.
+        test: { name: 'build', include: ['tests/build/**/*.test.ts', ...NEEDS_BUILD], pool: 'threads', isolate: false },
       },
     ],
   },

@@ -18,7 +18,7 @@ import { framePitch } from './edit/prop-placement.ts';
 import { serialize } from './edit/editor-state.ts';
 import { leaveGuarded } from './edit/leave-guard.ts';
 import { askAboutUnsavedChanges } from './ui/leave-prompt.ts';
-import { drawPodPicture, pictureFile } from './world/pod-picture.ts';
+import { drawPodPicture, offerPictureToTools, pictureFile } from './world/pod-picture.ts';
 
 /** `session` is null for a signed-out visitor (guest mode): the Pod is shown read-only. */
 export interface OpenPod {
@@ -105,14 +105,12 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
   // For tests and tools: every item has loaded (or failed) once.
   void world.idle().then(() => document.body.setAttribute('data-pod-ready', 'true'));
 
-  /**
-   * After a save the Pod's picture is its arrival view as it now is, once every item has loaded.
-   * The save stands either way: a picture that could not be sent leaves the one before.
-   */
+  /** The Pod's picture: its arrival view as it now is, once every item has loaded. */
+  const drawPicture = () => world.idle().then(() => pictureFile(drawPodPicture(world.stage, scene.spawn, scene.background)));
+  offerPictureToTools(drawPicture);
+  /** After a save, the picture is sent. The save stands either way: a picture that could not be sent leaves the one before. */
   const updatePicture = () =>
-    world
-      .idle()
-      .then(() => pictureFile(drawPodPicture(world.stage, scene.spawn, scene.background)))
+    drawPicture()
       .then((file) => api.uploadPicture(post.postId, file))
       .catch((error: unknown) => console.warn('The Pod picture was not updated:', error));
 

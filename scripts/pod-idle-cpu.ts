@@ -17,7 +17,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -25,6 +24,7 @@ import { chromiumLaunch } from '../e2e/support/chromium.ts';
 import { defaultPod } from '../src/features/onboarding/default-pod.ts';
 import { devSessionScript, makePod, setPodAssets, signInDevPerson, type DevPerson } from './lib/dev-person.ts';
 import { cpuSecondsBetween, treeTicks } from './lib/process-cpu.ts';
+import { freePorts } from './lib/free-ports.ts';
 import { untilAnswering } from './lib/until-answering.ts';
 
 const BUDGET_PERCENT = 5;
@@ -39,19 +39,6 @@ const NO_MEDIA = { frames: [], iframes: [], Assets3d: [], ambientSound: null, te
 if (!existsSync('dist/index.html') || !existsSync('dist/pod-app/index.html') || !existsSync('.mesh/index.js')) {
   console.error('cpu:pod: no build in dist/ or .mesh/: run `npm run build` first');
   process.exit(2);
-}
-
-const portFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, () => probe.close(() => resolve(true)));
-  });
-
-/** A port whose next one is free too (the pod app's origin). */
-async function freePorts(from: number) {
-  for (let port = from; port < from + 200; port += 2) if ((await portFree(port)) && (await portFree(port + 1))) return port;
-  throw new Error(`no two free ports from ${from}`);
 }
 
 const port = await freePorts(Number(process.env.CPU_POD_PORT ?? 18700));

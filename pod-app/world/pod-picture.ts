@@ -53,6 +53,16 @@ export function drawPodPicture(stage: Pick<Stage, 'scene' | 'renderer' | 'redraw
   return picture;
 }
 
+/**
+ * For tools (`npm run pod-pictures`, `npm run bench:pods`): on a page opened with `window.podsStats`
+ * set before its scripts ran (as for `window.podsStage`, stage.ts), `window.podsPicture()` draws
+ * and encodes the picture a save would send, and sends it nowhere.
+ */
+export function offerPictureToTools(draw: () => Promise<Blob>) {
+  const tools = window as { podsStats?: boolean; podsPicture?: () => Promise<Blob> };
+  if (tools.podsStats === true) tools.podsPicture = draw;
+}
+
 /** The picture as a file to upload. */
 export const pictureFile = (picture: HTMLCanvasElement) =>
   new Promise<Blob>((resolve, reject) =>

@@ -1,6 +1,7 @@
 /**
- * Issue 18's 3D budgets and how `npm run bench:pods` judges its figures (pure: no I/O). The
- * figures come from scripts/template-images/bench.spec.ts; sizes and families are passed in.
+ * Issue 18's 3D budgets, and issue 48's cost of a save's picture, and how `npm run bench:pods`
+ * judges its figures (pure: no I/O). The figures come from scripts/template-images/bench.spec.ts;
+ * sizes and families are passed in.
  */
 import { propFamilies } from '../../shared/prop-catalogue.ts';
 
@@ -10,6 +11,8 @@ export const BUDGETS = {
   textureBytes: 64 * 1024 * 1024,
   firstFrameMs: 1500,
   viewerJsGzipBytes: 250 * 1024,
+  /** What drawing its picture adds to a save, on the page's main thread (pod-app/world/pod-picture.ts). */
+  pictureMs: 300,
 };
 
 export interface TemplateFigures {
@@ -23,6 +26,8 @@ export interface TemplateFigures {
 export interface BenchFigures {
   templates: TemplateFigures[];
   firstFrame: { podId: string; cpuSlowdown: number; runsMs: number[] };
+  /** The heaviest template's picture drawn as a save draws it: each draw (`pod-picture`), and from asking to the encoded WebP. */
+  picture: { podId: string; runsMs: number[]; encodedMs: number[] };
 }
 
 /** How close a template comes to its scene budgets: the largest share of any (1 = at the budget). */
@@ -93,9 +98,15 @@ export function judge(figures: BenchFigures, gzipBytes: (path: string) => number
   if (firstFrame > BUDGETS.firstFrameMs)
     failures.push(`first frame of ${podId}: ${firstFrame.toFixed(0)} ms (budget ${BUDGETS.firstFrameMs} ms, ${over(firstFrame, BUDGETS.firstFrameMs)})`);
   const heaviest = figures.templates.find((t) => t.podId === podId);
+  const { picture } = figures;
+  const pictureMs = median(picture.runsMs);
+  if (picture.runsMs.length === 0) failures.push(`picture of ${picture.podId}: not measured`);
+  else if (pictureMs > BUDGETS.pictureMs)
+    failures.push(`picture of ${picture.podId}: ${pictureMs.toFixed(0)} ms to draw (budget ${BUDGETS.pictureMs} ms, ${over(pictureMs, BUDGETS.pictureMs)})`);
   const summary = [
     `heaviest template: ${podId} (${heaviest ? `${(budgetLoad(heaviest) * 100).toFixed(0)}% of its tightest scene budget` : 'not measured'})`,
     `first frame of ${podId} at ${cpuSlowdown}× CPU slowdown, from the frame's HTML response to its first rendered frame: median ${firstFrame.toFixed(0)} ms of ${runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms ${mark(firstFrame <= BUDGETS.firstFrameMs)} (≤ ${BUDGETS.firstFrameMs} ms)`,
+    `picture a save draws of ${picture.podId} (960×720, the page's main thread): median ${pictureMs.toFixed(0)} ms of ${picture.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms ${mark(pictureMs <= BUDGETS.pictureMs)} (≤ ${BUDGETS.pictureMs} ms); encoded as WebP ${median(picture.encodedMs).toFixed(0)} ms after asking (median, not judged)`,
   ];
   return { table, summary, failures };
 }

@@ -4,16 +4,20 @@
  * scene's texture memory and the pod app's JavaScript files fetched to show it (cache off), drawn
  * at half resolution (none of these depend on it); then the first frame of the heaviest template
  * at full phone resolution and 4× CPU slowdown, three times, each a signed-out visitor's first
- * visit (own browser, empty cache).
+ * visit (own browser, empty cache). Between the two, the cost a save adds to its owner's page
+ * (issue 48 item 1): the heaviest template's picture drawn PICTURE_RUNS times as a save draws it
+ * (pod-app/world/pod-picture.ts), each draw's `pod-picture` measure.
  */
 import { test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { templateCatalogue } from '../../server/pods/catalogue.ts';
 import { budgetLoad } from '../bench/pod-budgets.ts';
-import { exposeStage, HALF_RES_PHONE, openTemplate, PHONE, sceneStats, templateOwner } from './harness.ts';
+import { exposeStage, takePodPicture } from '../lib/pod-app-tools.ts';
+import { HALF_RES_PHONE, openTemplate, PHONE, sceneStats, templateOwner } from './harness.ts';
 
 const out = process.env.BENCH_OUT ?? '/tmp/pods-bench.json';
 const FIRST_FRAME_RUNS = 3;
+const PICTURE_RUNS = 5;
 /** `BENCH_FIRST_FRAME=<podId>`: only the first frame of that template (while working on it). */
 const firstFrameOnly = process.env.BENCH_FIRST_FRAME;
 /** `BENCH_PROFILE=<file>`: the frame's CPU profile of the first run written there (DevTools format). */
@@ -49,6 +53,16 @@ test('measure every template', async ({ page, playwright, baseURL }) => {
 
   // The heaviest: the largest share of any of its scene budgets.
   const heaviest = firstFrameOnly ? { podId: firstFrameOnly } : templates.reduce((a, b) => (budgetLoad(b) > budgetLoad(a) ? b : a));
+
+  // What a save adds: its picture, drawn in the owner's open Pod (this page's owner).
+  const pictureFrame = await openTemplate(page, owner, heaviest.podId);
+  const picture = { podId: heaviest.podId, runsMs: [] as number[], encodedMs: [] as number[] };
+  for (let run = 0; run < PICTURE_RUNS; run++) {
+    const { drawMs, encodedMs } = await takePodPicture(pictureFrame);
+    picture.runsMs.push(drawMs);
+    picture.encodedMs.push(encodedMs);
+    console.log(`picture of ${heaviest.podId}: drawn in ${drawMs.toFixed(0)} ms, encoded ${encodedMs.toFixed(0)} ms after asking`);
+  }
   // A visitor's first visit: their browser has not just drawn 24 Pods. Each run gets a browser of
   // its own (its own software GPU process), and the template pass's page stops drawing.
   await page.close();
@@ -81,5 +95,5 @@ test('measure every template', async ({ page, playwright, baseURL }) => {
     console.log(`first frame of ${heaviest.podId} at ${CPU_SLOWDOWN}× slowdown: ${ms.toFixed(0)} ms (ms after the HTML: ${steps})`);
     await browser.close();
   }
-  writeFileSync(out, JSON.stringify({ templates, firstFrame: { podId: heaviest.podId, cpuSlowdown: CPU_SLOWDOWN, runsMs: firstFrameMs } }, null, 2));
+  writeFileSync(out, JSON.stringify({ templates, firstFrame: { podId: heaviest.podId, cpuSlowdown: CPU_SLOWDOWN, runsMs: firstFrameMs }, picture }, null, 2));
 });

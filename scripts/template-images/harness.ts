@@ -10,6 +10,7 @@ import type { Frame, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readyPerson } from '../../e2e/support/people.ts';
 import type { RgbImage } from '../lib/image-structure.ts';
+import { within } from '../lib/within.ts';
 
 /** A phone, as the arrival view is judged (the budgets' draw calls and triangles too). */
 export const PHONE = { width: 390, height: 844 };
@@ -45,19 +46,6 @@ export async function podAppFrame(page: Page): Promise<Frame> {
   const frame = await (await page.locator('iframe[title="3d-app"]').elementHandle())?.contentFrame();
   if (!frame) throw new Error('the pod app frame is not there');
   return frame;
-}
-
-/** Fails with `what` after `ms` instead of waiting for ever (a software renderer can stall). */
-async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -109,12 +97,6 @@ export async function smallImage(picture: Buffer, width = COMPARE_WIDTH): Promis
   return { width: info.width, height: info.height, data: new Uint8Array(data), channels: info.channels };
 }
 
-/** Asks the pod app to publish its stage (see pod-app/world/stage.ts); before any page loads. */
-export const exposeStage = (page: Page) =>
-  page.addInitScript(() => {
-    (window as { podsStats?: boolean }).podsStats = true;
-  });
-
 export interface SceneStats {
   drawCalls: number;
   triangles: number;
@@ -126,7 +108,8 @@ export interface SceneStats {
 /**
  * One frame drawn now: its draw calls and triangles (renderer.info), and the memory of the GPU
  * textures the scene uses (its materials', shader uniforms', environment and background):
- * width × height × 4 bytes (× 6 faces, × depth layers), × 4/3 with mipmaps. Needs exposeStage.
+ * width × height × 4 bytes (× 6 faces, × depth layers), × 4/3 with mipmaps. Needs exposeStage
+ * (../lib/pod-app-tools.ts).
  */
 export function sceneStats(frame: Frame): Promise<SceneStats> {
   return within(

@@ -13,8 +13,8 @@ const EMBED_WAIT_MS = 400;
 
 export type GuestPodLoader = (postId: string, remoteAddress: string) => Promise<string>;
 
-// Read as text by the app (never run); '<' escaped so no string can close the element.
-const bootScript = (boot: unknown) => `<script type="application/json" id="pod-boot">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script>`;
+/** The page's `#pod-boot` element (pod-app/boot.ts reads it as text, never runs it); '<' escaped so no string can close it. */
+export const bootScript = (boot: unknown) => `<script type="application/json" id="pod-boot">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script>`;
 
 async function publicJson(api: FastifyInstance, url: string, remoteAddress: string): Promise<Record<string, unknown> | null> {
   const response = await api.inject({ method: 'GET', url, remoteAddress });

@@ -1,4 +1,4 @@
-/** How `npm run bench:pods` judges its figures (scripts/bench/pod-budgets.ts). */
+/** How `npm run bench:pods` judges its figures (scripts/bench/pod-budgets.ts): the 3D budgets and a save's picture. */
 import { describe, expect, it } from 'vitest';
 import { chunkFamily, judge, median, type BenchFigures } from '../../scripts/bench/pod-budgets.ts';
 
@@ -10,9 +10,10 @@ const template = {
   textures: 5,
   scripts: ['/assets/main-CzC5M6i_.js', '/assets/nature-hb_oOxTb.js', '/assets/kit-BBfaAeOl.js'],
 };
-const figures = (over: Partial<typeof template> = {}, runsMs = [900, 1000, 1100]): BenchFigures => ({
+const figures = (over: Partial<typeof template> = {}, runsMs = [900, 1000, 1100], pictureMs = [120, 140, 130]): BenchFigures => ({
   templates: [{ ...template, ...over }],
   firstFrame: { podId: 'zen-garden', cpuSlowdown: 4, runsMs },
+  picture: { podId: 'zen-garden', runsMs: pictureMs, encodedMs: pictureMs.map((ms) => ms + 80) },
 });
 const gzip = () => 10 * 1024;
 
@@ -49,6 +50,14 @@ describe('bench:pods verdicts', () => {
       'zen-garden: 300.0 KB of viewer JavaScript gzip (budget 250.0 KB, 20% over)',
       'first frame of zen-garden: 1600 ms (budget 1500 ms, 7% over)',
     ]);
+  });
+
+  it("fails a save's picture that takes over 300 ms to draw, or was not measured", () => {
+    const { failures, summary } = judge(figures(undefined, undefined, [280, 320, 350]), gzip, () => ['nature']);
+    expect(failures).toEqual(['picture of zen-garden: 320 ms to draw (budget 300 ms, 7% over)']);
+    expect(summary[2]).toContain('median 320 ms of 280, 320, 350 ms ✗ (≤ 300 ms)');
+    expect(judge(figures(undefined, undefined, []), gzip, () => ['nature']).failures).toEqual(['picture of zen-garden: not measured']);
+    expect(judge(figures(), gzip, () => ['nature']).summary[2]).toContain('median 130 ms of 120, 140, 130 ms ✓ (≤ 300 ms)');
   });
 
   it('tells family chunks from other chunks', () => {
