@@ -135,6 +135,8 @@ test("an owner edits the Pod's settings and theme, and shares it", async ({ page
   await page.getByLabel('Description').fill('Robots and demos');
   await page.getByRole('button', { name: 'Technology' }).click();
   await page.getByRole('tab', { name: 'Privacy & Access' }).click();
+  // The Details panel goes when its tab does (it stayed on screen, styled as a grid, issue 49 item 3).
+  await expect(page.getByLabel('Title')).toBeHidden();
   await page.getByRole('switch', { name: 'Public Pod' }).click();
   await expect(page.getByRole('switch', { name: 'Public Pod' })).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -34,6 +34,10 @@ export const globals = css`
       --danger: #b3261e;
       --success: #1e7a4f;
     }
+    /* Hidden means hidden, whatever display a class gives the element (a tab panel that is a grid). */
+    [hidden] {
+      display: none !important;
+    }
     *,
     *::before,
     *::after {
