@@ -5,8 +5,8 @@
  * server. Its ID tokens are checked by the same code as Google's and Apple's.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SignJWT } from 'jose';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../http/errors.ts';
@@ -33,7 +33,14 @@ interface Client extends ProviderFlow {
 export interface DevIssuerOptions {
   codeLifetimeMs?: number;
   now?: () => number;
+  /** Unredeemed codes kept (DEV_CODES_KEPT; tests make it small). */
+  maxCodes?: number;
 }
+
+/** Unredeemed authorization codes kept, at most: a flood of sign-in forms cannot grow the table (README's limits table). */
+export const DEV_CODES_KEPT = 1_000;
+/** What the access token the issuer hands out says, signed: /userinfo reads it back. */
+const ACCESS_TOKEN_TYPE = 'at+jwt';
 
 const requestKeys = [
   'response_type',
@@ -59,7 +66,11 @@ export function devIssuer(config: Config, db: Db, keys: DevKeys, options: DevIss
     }),
   );
   // In the database, so the token request may reach another server process than the consent did.
-  const codes = oneTimeCodes<PendingCode>(db, 'dev-authorization-code', { ttlMs: options.codeLifetimeMs ?? 60_000, now: options.now });
+  const codes = oneTimeCodes<PendingCode>(db, 'dev-authorization-code', {
+    ttlMs: options.codeLifetimeMs ?? 60_000,
+    now: options.now,
+    maxKept: options.maxCodes ?? DEV_CODES_KEPT,
+  });
 
   /** Problems that must not be sent to the redirect URI (RFC 6749 §4.1.2.1): shown as a 400. */
   function checkClient(params: FormFields) {
@@ -105,6 +116,7 @@ export function devIssuer(config: Config, db: Db, keys: DevKeys, options: DevIss
       authorization_endpoint: `${issuer}/authorize`,
       token_endpoint: `${issuer}/token`,
       jwks_uri: `${issuer}/jwks`,
+      userinfo_endpoint: `${issuer}/userinfo`,
       response_types_supported: ['code'],
       response_modes_supported: ['query', 'form_post'],
       grant_types_supported: ['authorization_code'],
@@ -154,9 +166,39 @@ export function devIssuer(config: Config, db: Db, keys: DevKeys, options: DevIss
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(keys.privateKey);
+      // The access token is signed and says whose it is (RFC 9068's shape): /userinfo needs nothing stored to answer it.
+      const accessToken = await new SignJWT({ email: pending.email, scope: pending.scope, client_id: pending.clientId })
+        .setProtectedHeader({ alg: 'RS256', kid: keys.publicJwk.kid!, typ: ACCESS_TOKEN_TYPE })
+        .setIssuer(issuer)
+        .setAudience(`${issuer}/userinfo`)
+        .setSubject(subjectFor(pending.email))
+        .setJti(randomToken(16))
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(keys.privateKey);
       return reply
         .header('cache-control', 'no-store')
-        .send({ access_token: randomToken(32), token_type: 'Bearer', expires_in: 300, scope: pending.scope, id_token: idToken });
+        .send({ access_token: accessToken, token_type: 'Bearer', expires_in: 300, scope: pending.scope, id_token: idToken });
     });
+
+    // OpenID Connect Core §5.3: the claims about the person the access token was issued for.
+    const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const refuse = (description: string) =>
+        reply
+          .status(401)
+          .header('www-authenticate', `Bearer error="invalid_token", error_description="${description}"`)
+          .header('cache-control', 'no-store')
+          .send({ error: 'invalid_token', error_description: description });
+      if (!token) return refuse('a Bearer access token is required');
+      try {
+        const { payload } = await jwtVerify(token, keys.jwks, { issuer, audience: `${issuer}/userinfo`, typ: ACCESS_TOKEN_TYPE });
+        return reply.header('cache-control', 'no-store').send({ sub: payload.sub, email: payload.email, email_verified: true });
+      } catch {
+        return refuse('the access token is unknown or expired');
+      }
+    };
+    app.get('/userinfo', hide, userinfo);
+    app.post('/userinfo', hide, userinfo);
   };
 }

@@ -15,6 +15,8 @@ export interface OneTimeCodeLimits {
   ttlMs: number;
   /** Milliseconds clock; tests move it. */
   now?: () => number;
+  /** At most this many unredeemed codes are kept: issuing one more forgets the oldest (README's limits table). */
+  maxKept: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface OneTimeCodeLimits {
  */
 export const EXPIRED_CODES_SWEPT = 100;
 
-export function oneTimeCodes<T extends object>(db: Db, purpose: OneTimeCodePurpose, { ttlMs, now = () => Date.now() }: OneTimeCodeLimits) {
+export function oneTimeCodes<T extends object>(db: Db, purpose: OneTimeCodePurpose, { ttlMs, now = () => Date.now(), maxKept }: OneTimeCodeLimits) {
   const { kysely } = db;
   const nowSeconds = () => Math.floor(now() / 1000);
   return {
@@ -36,6 +38,17 @@ export function oneTimeCodes<T extends object>(db: Db, purpose: OneTimeCodePurpo
         .where('expiresAt', '<=', nowSeconds())
         .limit(EXPIRED_CODES_SWEPT);
       await kysely.deleteFrom('oneTimeCodes').where('codeHash', 'in', expired).execute();
+      // Full: the oldest go (all of a purpose have the same lifetime, so the soonest to expire are the oldest).
+      const { kept } = await kysely
+        .selectFrom('oneTimeCodes')
+        .select((eb) => eb.fn.countAll<number>().as('kept'))
+        .where('purpose', '=', purpose)
+        .executeTakeFirstOrThrow();
+      const over = Number(kept) - maxKept + 1;
+      if (over > 0) {
+        const oldest = kysely.selectFrom('oneTimeCodes').select('codeHash').where('purpose', '=', purpose).orderBy('expiresAt').limit(over);
+        await kysely.deleteFrom('oneTimeCodes').where('codeHash', 'in', oldest).execute();
+      }
       const code = randomToken(24);
       await kysely
         .insertInto('oneTimeCodes')

@@ -25,9 +25,11 @@ interface Handoff {
 export type SignIn = ReturnType<typeof createSignIn>;
 
 const HANDOFF_LIFETIME_MS = 60_000;
+/** Hand-off codes waiting to be redeemed, at most (README's limits table). */
+export const HANDOFFS_KEPT = 10_000;
 
 export function createSignIn(db: Db, providers: Map<ProviderId, Provider>, publicUrl: string) {
-  const handoffs = oneTimeCodes<Handoff>(db, 'sign-in-handoff', { ttlMs: HANDOFF_LIFETIME_MS });
+  const handoffs = oneTimeCodes<Handoff>(db, 'sign-in-handoff', { ttlMs: HANDOFF_LIFETIME_MS, maxKept: HANDOFFS_KEPT });
 
   function provider(id: ProviderId) {
     const found = providers.get(id);

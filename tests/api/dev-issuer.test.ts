@@ -125,6 +125,12 @@ describe('development issuer with openid-client', () => {
     expect(tokens.access_token).toEqual(expect.any(String));
     expect(tokens.token_type.toLowerCase()).toBe('bearer');
     expect(tokens.claims()).toMatchObject({ iss: ISSUER, aud: 'pods-dev-google', email: 'grace@example.test', email_verified: true, nonce });
+    // openid-client's fetchUserInfo finds the userinfo endpoint in discovery and reads the same person.
+    const sub = tokens.claims()!.sub;
+    expect(await client.fetchUserInfo(config, tokens.access_token, sub)).toMatchObject({ sub, email: 'grace@example.test', email_verified: true });
+    const refused = await fetch(`${ISSUER}/userinfo`, { headers: { authorization: 'Bearer made-up' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toContain('invalid_token');
   });
 
   it('answers its Apple client with form_post, which openid-client accepts', async () => {

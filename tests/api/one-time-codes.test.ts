@@ -1,7 +1,7 @@
 /**
  * Single-use codes in the database (server/auth/one-time-codes.ts): taken once, refused after
  * their lifetime and across purposes, stored only as hashes, and swept once expired so codes that
- * are never redeemed do not pile up.
+ * are never redeemed do not pile up; and never more of a purpose than it keeps (the oldest go).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRED_CODES_SWEPT, oneTimeCodes } from '../../server/auth/one-time-codes.ts';
@@ -11,7 +11,7 @@ import { dialects, startHarness, type Harness } from './support/harness.ts';
 describe.each(dialects)('one-time codes on %s', (dialect) => {
   let h: Harness;
   let clock = 1_700_000_000_000;
-  const limits = { ttlMs: 60_000, now: () => clock };
+  const limits = { ttlMs: 60_000, now: () => clock, maxKept: 1_000 };
   beforeAll(async () => {
     h = await startHarness(dialect);
   });
@@ -54,5 +54,19 @@ describe.each(dialects)('one-time codes on %s', (dialect) => {
     expect(await rows()).toHaveLength(2);
     // Another purpose's codes are left to that purpose's own issues.
     expect(await h.db.kysely.selectFrom('oneTimeCodes').select('codeHash').where('codeHash', '=', hashToken(handoff)).execute()).toHaveLength(1);
+  });
+
+  it('keeps at most maxKept codes of a purpose: one more forgets the oldest', async () => {
+    await h.db.kysely.deleteFrom('oneTimeCodes').execute();
+    const codes = oneTimeCodes<{ n: number }>(h.db, 'dev-authorization-code', { ...limits, maxKept: 3 });
+    const issued = [];
+    for (let n = 0; n < 5; n += 1) {
+      issued.push(await codes.issue({ n }));
+      clock += 1_000;
+    }
+    expect(await rows()).toHaveLength(3);
+    expect(await codes.take(issued[0])).toBeUndefined();
+    expect(await codes.take(issued[1])).toBeUndefined();
+    expect(await codes.take(issued[4])).toEqual({ n: 4 });
   });
 });
