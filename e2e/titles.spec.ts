@@ -24,6 +24,16 @@ test('each screen names itself in the title, before and after the app runs', asy
     await expect(page, path).toHaveTitle(title);
   }
 
+  // An address that is no page answers 404 (with the app and noindex); a page answers its HTML to any client (*/*).
+  const missing = await request.get('/no-such-page', { headers: { accept: '*/*' } });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('text/html');
+  expect(missing.headers()['x-robots-tag']).toBe('noindex');
+  for (const path of ['/signin', '/pricing', '/settings/about', '/3d-app']) {
+    const answer = await request.get(path, { headers: { accept: '*/*' } });
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['content-type'], path).toContain('text/html');
+  }
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Pods');

@@ -11,10 +11,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, prerenderedFile, signedInTemplate } from '../server/web/prerendered.ts';
+import { ROUTES_FILE, SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, prerenderedFile, signedInTemplate } from '../server/web/prerendered.ts';
 import { documentTitle } from '../src/app/titles.ts';
 import { STEP_PATHS } from '../src/app/onboarding-steps.ts';
-import { signedInRoutes } from './lib/app-routes.ts';
+import { publicRoutes, signedInRoutes } from './lib/app-routes.ts';
 import { storeForRendering } from '../src/lib/storage.ts';
 
 /** The screens, by path, with their route files (whose CSS is inlined). */
@@ -119,6 +119,8 @@ for (const path of SIGNED_IN_PAGES) {
   const page = pageFor(`_authed/${routeFileOf(path)}`, `/_authed${path}`, SSR_OUTLET);
   writeFileSync(join(SSR_DIR, signedInTemplate(`/_authed${path}`)), page);
 }
+// Every page path of the route tree: the server answers any other address 404 (server/web/app-routes.ts).
+writeFileSync(join(SSR_DIR, ROUTES_FILE), JSON.stringify([...new Set([...publicRoutes, ...signedInRoutes])].sort()));
 console.log(
   `prerendered ${Object.keys(PRERENDERED).length} screens and ${SIGNED_IN_SHELLS.length} signed-in shells into dist/prerendered/, and the page templates for /time-line and ${SIGNED_IN_PAGES.length} signed-in screens into ${SSR_DIR}/`,
 );

@@ -11,3 +11,5 @@ export const SSR_TEMPLATE = 'time-line.html';
 export const SSR_OUTLET = '<!--ssr-outlet-->';
 /** The page template of a signed-in screen, by its route id ('/_authed/chat/$userId'), under SSR_DIR. */
 export const signedInTemplate = (routeId: string) => `signed-in/${routeId.slice(1).replaceAll('/', '~')}.html`;
+/** The app's page paths (`$param` for a path parameter), under SSR_DIR: an address none matches is answered 404. */
+export const ROUTES_FILE = 'routes.json';

@@ -10,6 +10,7 @@ import { filePolicy, pagePolicy } from './csp.ts';
 import { timelinePage } from './timeline-page.ts';
 import { sharePreviewTags, withPreviewTags } from './share-preview.ts';
 import { signedInPages, type SignedInAnswer } from './signed-in-page.ts';
+import { appPages } from './app-routes.ts';
 import type { Db } from '../db/database.ts';
 
 const DIST = resolve('dist');
@@ -84,9 +85,14 @@ export async function serveWebApp(app: FastifyInstance, db: Db, config: Pick<Con
   // Every other page path: a route, not the not-found handler, so a page goes through the same
   // hooks as any answer (compressed: a person's rendered screen is some 20 KB of HTML, 5 KB
   // compressed, one round trip fewer on a phone's connection). Anything else is not found.
+  // A page is what a browser asks for (text/html), and what curl or a link checker asks for (*/*, or nothing said).
+  const isPage = appPages();
   app.get('/*', (request, reply) => {
-    const wantsPage = (request.headers.accept ?? '').includes('text/html');
+    const accept = request.headers.accept ?? '*/*';
+    const wantsPage = accept.includes('text/html') || accept.includes('*/*');
     if (!wantsPage || notForTheApp.test(request.url) || !existsSync(`${DIST}/index.html`)) return reply.callNotFound();
+    // No such page: 404, with the app, which says 'Page not found' and links home.
+    if (!isPage(request.url.split('?')[0]!)) return sendIndex(request, reply.code(404).header('x-robots-tag', 'noindex'));
     return sendPage(request, reply);
   });
   const timeline = timelinePage(config.timelineCacheMs);
