@@ -55,6 +55,8 @@ import { relayPostgresHereNow } from './rooms/here-live.ts';
 import { relayPostgresSessionEnds } from './auth/session-ends.ts';
 import { pageSessionRoutes } from './web/signed-in-page.ts';
 import { serveWebApp } from './web/static.ts';
+import { permissionsPolicy } from './web/site-headers.ts';
+import { siteFiles } from './web/site-files.ts';
 import { FRAME_ANCESTORS_ONLY } from './web/csp.ts';
 import { serveStatechartSite } from './web/statechart-site.ts';
 
@@ -84,12 +86,18 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  const permissions = permissionsPolicy(new URL(config.podAppUrl).origin);
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // App pages carry their whole policy (web/csp.ts); nothing of this origin is framed elsewhere.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', FRAME_ANCESTORS_ONLY);
     reply.header('x-frame-options', 'SAMEORIGIN');
+    // Powerful features for this site and the pod app it frames only; none for anyone else (web/site-headers.ts).
+    reply.header('permissions-policy', permissions);
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    // This site's responses are for this site (and the pod app, which reads media with CORS); media may be shown anywhere.
+    reply.header('cross-origin-resource-policy', request.url.startsWith('/media/') ? 'cross-origin' : 'same-site');
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -164,6 +172,7 @@ export async function buildApp({ config, db, gateway = meshIsBuilt(), web = true
   if (devKeys) await app.register(devIssuer(config, db, devKeys), { prefix: '/dev-oidc' });
   if (gateway) await mountGateway(app, db, { graphiql: !config.production, production: config.production, timeMs: config.graphqlTimeBudgetMs });
   await serveStatechartSite(app, config);
+  await app.register(siteFiles(db, config.publicUrl));
   if (web) await serveWebApp(app, db, config);
   return app;
 }
