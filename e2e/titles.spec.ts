@@ -48,6 +48,9 @@ test('each screen names itself in the title, before and after the app runs', asy
     ['/settings', 'Settings · Pods'],
     ['/friends', 'Friends · Pods'],
   ] as const) {
+    // The shell the server sends before the app runs names the screen too (/settings said 'Pods').
+    const shell = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(shell, path).toContain(`<title>${title}</title>`);
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
   }

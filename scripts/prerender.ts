@@ -106,7 +106,7 @@ for (const path of SIGNED_IN_SHELLS) {
   if (html.includes('Switched to client rendering') || !html.includes('<main'))
     throw new Error(`${path}'s shell could not be rendered at build time: ${html.slice(0, 500)}`);
   // Its controls are placeholders the app draws anew: inert, so no tap or keystroke lands in one and is lost.
-  const page = pageFor(routeFile, `/_authed${path}`, html.replace('<main', '<main inert')).replace('<html lang="en"', '<html lang="en" data-needs-session');
+  const page = pageFor(routeFile, routeIdOf(path), html.replace('<main', '<main inert')).replace('<html lang="en"', '<html lang="en" data-needs-session');
   writeFileSync(join('dist', prerenderedFile(path)), page);
 }
 // The page templates the server renders a signed-in screen into, with its data, for a person
@@ -116,7 +116,7 @@ mkdirSync(join(SSR_DIR, signedInTemplate('')).replace(/[^/]*$/, ''), { recursive
 // Not marked data-needs-session as the shells are: the server fills them with the person's own
 // screen, which the app hydrates (src/main.tsx).
 for (const path of SIGNED_IN_PAGES) {
-  const page = pageFor(`_authed/${routeFileOf(path)}`, `/_authed${path}`, SSR_OUTLET);
+  const page = pageFor(`_authed/${routeFileOf(path)}`, routeIdOf(path), SSR_OUTLET);
   writeFileSync(join(SSR_DIR, signedInTemplate(`/_authed${path}`)), page);
 }
 // Every page path of the route tree: the server answers any other address 404 (server/web/app-routes.ts).
@@ -129,6 +129,11 @@ console.log(
 function routeFileOf(path: string) {
   const file = path.slice(1).replaceAll('/', '.');
   return existsSync(`src/routes/_authed/${file}.tsx`) ? `${file}.tsx` : `${file}.index.tsx`;
+}
+
+/** A signed-in path's route id, which names its title: an index route's ends with '/' ('/_authed/settings/'). */
+function routeIdOf(path: string) {
+  return `/_authed${path}${routeFileOf(path).endsWith('.index.tsx') ? '/' : ''}`;
 }
 
 /** The shell with a screen's markup in its root and, inlined, the app-wide styles and those its lazily loaded chunk would bring. */
