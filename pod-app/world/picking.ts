@@ -18,11 +18,7 @@ export interface Picker {
 
 const plain = (v: Vector3): Vec3 => ({ x: v.x, y: v.y, z: v.z });
 
-export function createPicker(
-  camera: Camera,
-  canvas: HTMLElement,
-  targets: { room: Object3D; items: Object3D; props: Object3D },
-): Picker {
+export function createPicker(camera: Camera, canvas: HTMLElement, targets: { room: Object3D; items: Object3D; props: Object3D }): Picker {
   const raycaster = new Raycaster();
   const aim = (clientX: number, clientY: number) => {
     const rect = canvas.getBoundingClientRect();

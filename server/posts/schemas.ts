@@ -75,7 +75,8 @@ export const postAssets = {
     version: {
       type: 'integer',
       enum: [2],
-      description: "2: `props` are every prop in the room, the template's too (its own copy, ids 'template:…'); absent: the template's props come from the template",
+      description:
+        "2: `props` are every prop in the room, the template's too (its own copy, ids 'template:…'); absent: the template's props come from the template",
     },
   },
 } as const;

@@ -38,7 +38,9 @@ describe.each(dialects)('social graph API: private profiles on %s', (dialect) =>
     // A private Pod stays the owner's own, whoever follows: others see only that there is one ('This pod is private…'), nothing of it.
     await h.app.inject({ method: 'PUT', url: `/api/posts/${id(cat)}/${pods.cat}`, headers: bearer(cat.sessionToken), payload: { postType: 'private' } });
     const seenByAda = (await profile(ada, cat)).userPosts;
-    expect(seenByAda.documents.map((d) => d.value)).toEqual([{ postId: 'private-0', postName: '', postDisplayImage: '', postDisplayImageSet: null, postType: 'private' }]);
+    expect(seenByAda.documents.map((d) => d.value)).toEqual([
+      { postId: 'private-0', postName: '', postDisplayImage: '', postDisplayImageSet: null, postType: 'private' },
+    ]);
     expect(JSON.stringify(seenByAda)).not.toContain(pods.cat);
     expect((await profile(cat, cat)).userPosts.total).toBe(1);
     await h.app.inject({ method: 'PUT', url: `/api/posts/${id(cat)}/${pods.cat}`, headers: bearer(cat.sessionToken), payload: { postType: 'public' } });
