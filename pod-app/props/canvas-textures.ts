@@ -1,7 +1,8 @@
 /**
  * The procedural textures, drawn once each on a 256 px canvas: light, mostly grey detail (grain,
  * weave, joints, blades, ripples) that the material's colour tints, so one wood texture serves
- * oak and walnut alike. A seeded random keeps every visitor's textures identical.
+ * oak and walnut alike. A seeded random keeps every visitor's textures identical. Props' pictures
+ * (pictures.ts) are drawn here too, each on a canvas of its own size by its own `paint`.
  */
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import type { SurfaceTexture } from '../../shared/prop-catalogue.ts';
@@ -129,16 +130,31 @@ const painters: Record<SurfaceTexture, Paint> = {
   },
 };
 
-export const canvasTextureProvider: TextureProvider = (name) => {
+function canvasOf(width: number, height: number) {
   const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = SIZE;
-  const g = canvas.getContext('2d')!;
-  g.fillStyle = grey(235);
-  g.fillRect(0, 0, SIZE, SIZE);
-  painters[name](g, seeded(name.length * 7919 + name.charCodeAt(0)));
-  const texture = new CanvasTexture(canvas);
-  texture.wrapS = texture.wrapT = RepeatWrapping;
-  texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
-  return texture;
+  canvas.width = width;
+  canvas.height = height;
+  return { canvas, g: canvas.getContext('2d')! };
+}
+
+export const canvasTextureProvider: TextureProvider = {
+  surface: (name) => {
+    const { canvas, g } = canvasOf(SIZE, SIZE);
+    g.fillStyle = grey(235);
+    g.fillRect(0, 0, SIZE, SIZE);
+    painters[name](g, seeded(name.length * 7919 + name.charCodeAt(0)));
+    const texture = new CanvasTexture(canvas);
+    texture.wrapS = texture.wrapT = RepeatWrapping;
+    texture.colorSpace = SRGBColorSpace;
+    texture.anisotropy = 4;
+    return texture;
+  },
+  picture: (picture) => {
+    const { canvas, g } = canvasOf(picture.width, picture.height);
+    picture.paint(g, picture.width, picture.height);
+    const texture = new CanvasTexture(canvas);
+    texture.colorSpace = SRGBColorSpace;
+    texture.anisotropy = 4;
+    return texture;
+  },
 };

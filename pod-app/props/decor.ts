@@ -1,7 +1,13 @@
-/** Décor: rugs, a cushion, books, a vase, a wall clock, a neon sign, a beach umbrella, a surfboard, chalk and white boards, a painted canvas, an espresso machine and a brick wall. */
+/**
+ * Décor: rugs, a cushion, books, a vase, a wall clock, neon signs (a heart and ring, and a template's
+ * own words), a beach umbrella, a surfboard, chalk and white boards, a painted canvas, an espresso
+ * machine and a brick wall.
+ */
 import { CircleGeometry, type BufferGeometry } from 'three';
 import { along, assemble, blob, box, cone, cylinder, define, place, ring } from './kit.ts';
 import type { Surface } from './materials.ts';
+import { neonSigns } from './neon-pictures.ts';
+import { pictureFace } from './pictures.ts';
 
 /** A wall board (its foot at y = 0, its back at z = -0.05): a face in a frame, a tray, and lines written on it. */
 function board(face: Surface, rim: Surface, ink: Surface) {
@@ -96,6 +102,15 @@ export const props = [
         ],
       }),
   }),
+  // Hang on a wall (their backs at z = -d/2): a template's own words in glowing tubes on a dark board.
+  ...Object.entries(neonSigns).map(([id, sign]) =>
+    define(id as keyof typeof neonSigns, {
+      box: { w: 1.6, h: 0.8, d: 0.06 },
+      budget: { triangles: 20, drawCalls: 2 },
+      // The face stands a centimetre off the board, so the two never fight for the same depth from afar.
+      build: () => assemble({ 'plastic-black': [box(1.6, 0.8, 0.03, [0, 0.4, -0.015])] }, [pictureFace(sign, 1.54, 0.74, [0, 0.4, 0.01])]),
+    }),
+  ),
   define('decor/beach-umbrella', {
     box: { w: 2.4, h: 2.4, d: 2.4 },
     budget: { triangles: 200, drawCalls: 2 },

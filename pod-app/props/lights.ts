@@ -6,6 +6,8 @@
  */
 import { CylinderGeometry, PointLight, SpotLight, type Light } from 'three';
 import { along, assemble, box, cone, cylinder, define, place, ring, blob } from './kit.ts';
+import { neonArtwork } from './neon-pictures.ts';
+import { pictureFace } from './pictures.ts';
 
 /** A real light inside a prop, tagged so the pod world can count and cap them. */
 function lamp<L extends Light>(light: L, at: [number, number, number]): L {
@@ -173,5 +175,25 @@ export const props = [
         'glow-cyan': [ring(0.36, 0.035, [0.4, 0.85, 0.02], undefined, 28)],
         'glow-warm': [box(0.9, 0.07, 0.07, [-0.45, 0.95, 0.02], [0, 0, 0.35]), box(0.5, 0.07, 0.07, [-0.55, 0.7, 0.02], [0, 0, -0.5])],
       }),
+  }),
+  define('lights/neon-frame', {
+    // Hangs on a wall (its back at z = -d/2): a glowing work framed in magenta neon tube.
+    box: { w: 1.7, h: 1.2, d: 0.08 },
+    budget: { triangles: 100, drawCalls: 3 },
+    build: () => {
+      const [w, h, t] = [1.7, 1.2, 0.045];
+      return assemble(
+        {
+          'plastic-black': [box(w - 0.06, h - 0.06, 0.024, [0, h / 2, -0.028])],
+          'glow-magenta': [
+            box(w, t, t, [0, t / 2, 0]),
+            box(w, t, t, [0, h - t / 2, 0]),
+            box(t, h, t, [(t - w) / 2, h / 2, 0]),
+            box(t, h, t, [(w - t) / 2, h / 2, 0]),
+          ],
+        },
+        [pictureFace(neonArtwork, 1.5, 1.0, [0, h / 2, 0])],
+      );
+    },
   }),
 ];

@@ -1,5 +1,22 @@
-/** Stage and media: speakers, a lighting truss, a big screen, a DJ booth, a microphone, a stage platform, a monitor, a catwalk, and a podcast booth's foam panel, on-air sign, mic and headphones. */
-import { along, assemble, ball, box, cylinder, define, panel, ring } from './kit.ts';
+/**
+ * Stage and media: speakers, a lighting truss, a big screen (blank, or showing a template's picture),
+ * a DJ booth, a microphone, a stage platform, a monitor, a catwalk, and a podcast booth's foam
+ * panel, on-air sign, mic and headphones.
+ */
+import type { Object3D } from 'three';
+import { along, assemble, ball, box, cylinder, define, panel, ring, type Parts, type Xyz } from './kit.ts';
+import { pictureFace } from './pictures.ts';
+import { screenPictures } from './screen-pictures.ts';
+
+const BIG_SCREEN = { box: { w: 6.4, h: 4.0, d: 0.3 }, budget: { triangles: 100, drawCalls: 2 } };
+/** The face's centre, 15 mm before the frame's front: clear enough not to fight it for depth from afar, even scaled thin. */
+const SCREEN_AT: Xyz = [0, 2.15, 0.03];
+/** The big screen's frame and feet, with its face (a material part or a picture). */
+const bigScreen = (face: Parts, extras: Object3D[] = []) =>
+  assemble(
+    { 'plastic-black': [box(6.4, 3.7, 0.15, [0, 2.15, -0.06]), box(0.15, 0.4, 0.3, [-2.5, 0.2, 0]), box(0.15, 0.4, 0.3, [2.5, 0.2, 0])], ...face },
+    extras,
+  );
 
 export const props = [
   define('stage/speaker', {
@@ -40,14 +57,13 @@ export const props = [
   }),
   define('stage/big-screen', {
     // A 16:9 screen on its own frame; a media slot placed on it shows the Pod's video or page.
-    box: { w: 6.4, h: 4.0, d: 0.3 },
-    budget: { triangles: 100, drawCalls: 2 },
-    build: () =>
-      assemble({
-        'plastic-black': [box(6.4, 3.7, 0.15, [0, 2.15, -0.05]), box(0.15, 0.4, 0.3, [-2.5, 0.2, 0]), box(0.15, 0.4, 0.3, [2.5, 0.2, 0])],
-        screen: [panel(6.1, 3.43, [0, 2.15, 0.03])],
-      }),
+    ...BIG_SCREEN,
+    build: () => bigScreen({ screen: [panel(6.1, 3.43, SCREEN_AT)] }),
   }),
+  // The same screen showing a picture made for a template (screen-pictures.ts) until media covers it.
+  ...Object.entries(screenPictures).map(([id, picture]) =>
+    define(id as keyof typeof screenPictures, { ...BIG_SCREEN, build: () => bigScreen({}, [pictureFace(picture, 6.1, 3.43, SCREEN_AT)]) }),
+  ),
   define('stage/dj-booth', {
     box: { w: 2.0, h: 1.2, d: 0.9 },
     budget: { triangles: 400, drawCalls: 4 },

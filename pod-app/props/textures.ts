@@ -1,5 +1,6 @@
 /**
- * Where props and room surfaces get their procedural textures. Textures are optional detail: a
+ * Where props and room surfaces get their procedural textures, and props their pictures (a
+ * screen's default picture, a sign's lettering: pictures.ts). Textures are optional detail: a
  * material without one still reads by its colour. So the provider is injected — the pod app
  * installs the canvas one at start-up (canvas-textures.ts); in Node tests there is none and the
  * factories build the same meshes without maps. Each texture is made once and shared by every
@@ -7,26 +8,37 @@
  */
 import { DataTexture, SRGBColorSpace, type Texture } from 'three';
 import type { SurfaceTexture } from '../../shared/prop-catalogue.ts';
+import type { Picture } from './pictures.ts';
 
-export type TextureProvider = (name: SurfaceTexture) => Texture;
+export interface TextureProvider {
+  /** A tiling surface texture: light, mostly grey detail that the material's colour tints. */
+  surface: (name: SurfaceTexture) => Texture;
+  /** A picture in its own colours, drawn by its `paint`. */
+  picture: (picture: Picture) => Texture;
+}
 
 let provider: TextureProvider | null = null;
-const cache = new Map<SurfaceTexture, Texture>();
+const cache = new Map<SurfaceTexture | Picture, Texture>();
 
 /** Installs (or, with null, removes) the texture maker; textures made so far are kept. */
 export function setTextureProvider(next: TextureProvider | null) {
   provider = next;
 }
 
-/** The shared texture, made on first use; null while no provider is installed. */
-export function surfaceTexture(name: SurfaceTexture): Texture | null {
-  const made = cache.get(name);
+function shared(key: SurfaceTexture | Picture, make: (from: TextureProvider) => Texture): Texture | null {
+  const made = cache.get(key);
   if (made) return made;
   if (!provider) return null;
-  const texture = provider(name);
-  cache.set(name, texture);
+  const texture = make(provider);
+  cache.set(key, texture);
   return texture;
 }
+
+/** The shared texture, made on first use; null while no provider is installed. */
+export const surfaceTexture = (name: SurfaceTexture) => shared(name, (from) => from.surface(name));
+
+/** The picture's texture, drawn on first use; null while no provider is installed. */
+export const pictureTexture = (picture: Picture) => shared(picture, (from) => from.picture(picture));
 
 let plain: DataTexture | null = null;
 

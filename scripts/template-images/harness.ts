@@ -4,7 +4,7 @@
  * e2e/pod-templates.spec.ts. A signed-in owner's Pod is switched to each template through the API
  * (no media: as a new Pod on it looks), then opened in the real app, /3d-app in preview, which
  * frames the built pod app on its own origin; the template is shown once the pod app says it is
- * ready (body[data-pod-ready]) and has drawn again, with its controls hidden.
+ * ready (body[data-pod-ready]) and has drawn again, with its controls (and the drop-in room's) hidden.
  */
 import type { Frame, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -79,6 +79,9 @@ async function openOnce(page: Page, owner: TemplateOwner, podId: string, timeout
     { timeout: 30_000 },
   );
   const frame = await podAppFrame(page);
+  // The drop-in room's controls (voice, people, chat: pod-app/live/room-view.ts) come and go as it
+  // connects: a style keeps them hidden whenever they come.
+  await frame.addStyleTag({ content: '.room-layer { visibility: hidden !important; }' });
   // Everything is in the scene now; two more frames put the last of it on screen.
   await within(
     `${podId}: two frames after ready`,

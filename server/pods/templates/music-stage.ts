@@ -1,8 +1,8 @@
 /**
  * Music Stage: an open-air stage at night. A raised stage under a lighting truss, a DJ booth
- * before an LED wall (the Pod's web page plays on it), speaker stacks either side, spotlights and a
- * neon edge; an audience floor in front with festoon lights, a bar on the right and trees round
- * the field. The spawn stands in the crowd, looking at the stage.
+ * before an LED wall (a light show until the Pod's web page plays on it), speaker stacks either
+ * side, spotlights and a neon edge; an audience floor in front with festoon lights, a bar on the
+ * right and trees round the field. The spawn stands in the crowd, looking at the stage.
  */
 import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, facing, frame, hemisphere, model, point, propList, sound, text, v, ZERO } from './kit.ts';
@@ -15,7 +15,7 @@ const { add } = props;
 const DECK = 0.7;
 const LED = 1.2;
 add('stage/platform', 0, -6.8, { scale: [2.2, 1.4, 1.5] });
-add('stage/big-screen', 0, -8.6, { y: DECK, scale: [LED, LED, 1] });
+add('stage/screen-concert', 0, -8.6, { y: DECK, scale: [LED, LED, 1] });
 add('stage/truss', 0, -7.2, { y: DECK, scale: [2.15, 1.6, 1] });
 add('stage/dj-booth', 0, -6.2, { y: DECK, scale: 1.2 });
 add('stage/microphone', -3.2, -5.4, { y: DECK });
@@ -71,7 +71,7 @@ export const musicStage: PodScene = {
     frame(1, ...onBoard(-8.8, 1.6, board, 1.55), 2.2, 1.35),
     frame(2, ...onBoard(-8.2, 6.4, board2, 1.32), 1.9, 1.15),
     frame(3, ...onBoard(10.6, 3.6, -Math.PI / 2, 1.32), 1.9, 1.15),
-    embed(0, DECK + 2.15 * LED, -8.55, 0, 6.0 * LED, 3.38 * LED),
+    embed(0, DECK + 2.15 * LED, -8.55, 0, 6.1 * LED, 3.43 * LED),
     model(1, -2.6, DECK, -7.0),
     model(2, 2.6, DECK, -7.0),
     model(3, -4.0, 0, 3.0),

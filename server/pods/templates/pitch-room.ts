@@ -1,8 +1,9 @@
 /**
- * Pitch Room: a long boardroom. A big screen on the end wall shows the deck (the Pod's web page),
- * a long table with office chairs down both sides leads to it, a glass wall of windows lets the
- * day in on the left, and a whiteboard, a credenza and the frames line the right wall.
- * The spawn stands at the foot of the table, looking at the screen.
+ * Pitch Room: a long boardroom. A big screen on the end wall shows a slide of a deck (a title, its
+ * points, a bar chart) until the Pod's web page is put there; a long table with office chairs down
+ * both sides leads to it, a glass wall of windows lets the day in on the left, and a whiteboard, a
+ * credenza and the frames line the right wall. The spawn stands at the foot of the table, looking
+ * at the screen.
  */
 import type { PodScene } from '../../../shared/pod-scene.ts';
 import { embed, frame, hemisphere, model, point, propList, sound, sun, text, v, ZERO } from './kit.ts';
@@ -16,7 +17,7 @@ const props = propList();
 const { add } = props;
 /** The screen: 0.72 of the library's big screen, standing on the floor against the end wall. */
 const SCREEN = 0.72;
-add('stage/big-screen', 0, -D / 2 + 0.15, { y: 0.3, scale: [SCREEN, SCREEN, 0.5] });
+add('stage/screen-slide', 0, -D / 2 + 0.15, { y: 0.3, scale: [SCREEN, SCREEN, 0.5] });
 // The table runs down the room; three chairs a side.
 add('tables/dining-table', 0, -1.9, { turn: Math.PI / 2, scale: [2.3, 1, 1.4] });
 for (const z of [-3.3, -1.9, -0.5]) {
@@ -53,7 +54,7 @@ export const pitchRoom: PodScene = {
     frame(1, ...wall.right(-4.3, 1.8), 1.3, 0.85),
     frame(2, ...wall.right(0.6, 1.7), 1.3, 0.85),
     frame(3, ...wall.right(2.4, 1.85), 1.2, 0.75),
-    embed(0, screenY, -D / 2 + 0.19, 0, 6.0 * SCREEN, 3.38 * SCREEN),
+    embed(0, screenY, -D / 2 + 0.19, 0, 6.1 * SCREEN, 3.43 * SCREEN),
     model(1, 0, 0.76, -3.2),
     model(2, -3.3, 0, -4.8),
     text(...wall.back(-3.2, 2.1)),
