@@ -23,16 +23,16 @@ test('two people in one Pod see each other within 3 s; the owner removes one, wh
   const guestContext = await roomContext(await browser.newContext({ viewport: { width: 390, height: 844 } }));
   const ownerPage = await ownerContext.newPage();
   const guestPage = await guestContext.newPage();
-  const owner = await readyPerson(ownerPage, 'drop.owner@example.test', 'Wanda');
-  const guest = await readyPerson(guestPage, 'drop.guest@example.test', 'Bo');
+  const owner = await readyPerson(ownerPage, 'drop.owner@example.test', 'Wilma');
+  const guest = await readyPerson(guestPage, 'drop.guest@example.test', 'Bosse');
   const postId = await firstPodId(ownerPage, owner);
 
   const ownerPod = await openPod(ownerPage, postId);
   const guestPod = await openPod(guestPage, postId);
 
   // Both in the room: each sees the other, by name and as an avatar, within 3 s.
-  await expect(personIn(ownerPod, 'Bo')).toBeAttached({ timeout: 3_000 });
-  await expect(personIn(guestPod, 'Wanda')).toBeAttached({ timeout: 3_000 });
+  await expect(personIn(ownerPod, 'Bosse')).toBeAttached({ timeout: 3_000 });
+  await expect(personIn(guestPod, 'Wilma')).toBeAttached({ timeout: 3_000 });
   await baseExpect.poll(() => avatarInScene(ownerPage, guest.userId), { timeout: 3_000 }).toBe(true);
   await baseExpect.poll(() => avatarInScene(guestPage, owner.userId), { timeout: 3_000 }).toBe(true);
   await expect(ownerPod.getByRole('button', { name: 'People (2)' })).toBeVisible();
@@ -47,7 +47,7 @@ test('two people in one Pod see each other within 3 s; the owner removes one, wh
   await expect(guestPod.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
   await baseExpect.poll(() => connected(ownerPage), { timeout: 60_000 }).toBe(1);
   await baseExpect.poll(() => connected(guestPage), { timeout: 60_000 }).toBe(1);
-  await expect(peopleList(ownerPod).locator('li', { hasText: 'Bo' }).getByRole('button', { name: 'Mute Bo' })).toBeVisible();
+  await expect(peopleList(ownerPod).locator('li', { hasText: 'Bosse' }).getByRole('button', { name: 'Mute Bosse' })).toBeVisible();
 
   await expectAccessible(ownerPage);
   await expectAccessible(guestPage);
@@ -57,21 +57,21 @@ test('two people in one Pod see each other within 3 s; the owner removes one, wh
   await guestPod.getByRole('button', { name: /^People/ }).click();
   await shot(guestPage, 'room-guest-390x844');
 
-  // The owner removes Bo, confirming first.
-  await ownerPod.getByRole('button', { name: 'Remove Bo' }).click();
-  const confirm = ownerPod.getByRole('dialog', { name: 'Remove Bo from your Pod?' });
+  // The owner removes Bosse, confirming first.
+  await ownerPod.getByRole('button', { name: 'Remove Bosse' }).click();
+  const confirm = ownerPod.getByRole('dialog', { name: 'Remove Bosse from your Pod?' });
   await expect(confirm).toBeVisible();
   await shot(ownerPage, 'room-remove-1440x900');
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(guestPod.getByRole('alert')).toContainText(ROOM_TEXTS.removed);
-  await expect(personIn(ownerPod, 'Bo')).toHaveCount(0);
+  await expect(personIn(ownerPod, 'Bosse')).toHaveCount(0);
   await shot(guestPage, 'room-removed-390x844');
 
   // Coming back is refused with the same notice.
   await guestPage.reload();
   await expect(podFrame(guestPage).getByRole('alert')).toContainText(ROOM_TEXTS.removed, { timeout: 120_000 });
-  await expect(personIn(ownerPod, 'Bo')).toHaveCount(0);
+  await expect(personIn(ownerPod, 'Bosse')).toHaveCount(0);
   await ownerContext.close();
   await guestContext.close();
 });
@@ -82,14 +82,14 @@ test('a signed-out visitor is Visitor to the owner, and cannot chat until they s
   const visitorContext = await roomContext(await browser.newContext({ viewport: { width: 1440, height: 900 } }));
   const ownerPage = await ownerContext.newPage();
   const visitorPage = await visitorContext.newPage();
-  const owner = await readyPerson(ownerPage, 'drop.visited@example.test', 'Vera');
+  const owner = await readyPerson(ownerPage, 'drop.visited@example.test', 'Valka');
   const postId = await firstPodId(ownerPage, owner);
 
   const ownerPod = await openPod(ownerPage, postId);
   const visitorPod = await openPod(visitorPage, postId);
 
   await expect(personIn(ownerPod, ROOM_TEXTS.visitor)).toBeAttached({ timeout: 3_000 });
-  await expect(personIn(visitorPod, 'Vera')).toBeAttached({ timeout: 3_000 });
+  await expect(personIn(visitorPod, 'Valka')).toBeAttached({ timeout: 3_000 });
   await expect(visitorPod.getByRole('status').filter({ hasText: ROOM_TEXTS.signInToTalk })).toBeVisible();
   await expect(visitorPod.getByRole('button', { name: /^Chat/ })).toHaveCount(0);
   await expect(visitorPod.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
@@ -104,7 +104,7 @@ test('a signed-out visitor is Visitor to the owner, and cannot chat until they s
   const notice = visitorPod.getByRole('status').filter({ hasText: 'Drop-in is closed' });
   await expect(notice).toContainText(ROOM_TEXTS.closed);
   await expect(personIn(ownerPod, ROOM_TEXTS.visitor)).toHaveCount(0);
-  await expect(personIn(visitorPod, 'Vera')).toHaveCount(0);
+  await expect(personIn(visitorPod, 'Valka')).toHaveCount(0);
   await expect(visitorPod.getByRole('list', { name: 'Items in this Pod' })).toBeAttached();
   await expectAccessible(visitorPage);
   await shot(visitorPage, 'room-closed-1440x900');

@@ -28,7 +28,7 @@ async function enterRoom(baseURL: string, page: Page, postId: string, who: Perso
 test("a followed person's face is on the feed card while they are in the Pod, and goes when they leave", async ({ page, request, baseURL }) => {
   const owner = await person(request, 'here.owner@example.test', 'Omar');
   const fern = await person(request, 'here.fern@example.test', 'Fern');
-  const gus = await person(request, 'here.gus@example.test', 'Gus');
+  const gus = await person(request, 'here.gus@example.test', 'Gustav');
   const viewer = await readyPerson(page, 'here.viewer@example.test', 'Vera');
   await follows(viewer, fern);
   await follows(viewer, gus);
@@ -50,7 +50,7 @@ test("a followed person's face is on the feed card while they are in the Pod, an
 
   const inRoom = [await enterRoom(baseURL!, page, postId, fern), await enterRoom(baseURL!, page, postId, gus)];
   await expect(card.getByRole('img', { name: 'Fern' })).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Gus' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Gustav' })).toBeVisible();
   await expect(badge).toHaveText('2 here now');
   await expectAccessible(page);
   if (SHOTS) await shots(page, card, owner);

@@ -45,7 +45,7 @@ async function walkAhead(page: Page, ms: number) {
 
 test('a visitor walking at a sofa stops at it; two lamps placed in front of the owner stand apart', async ({ page }) => {
   test.setTimeout(600_000);
-  const owner = await readyPerson(page, 'solid.owner@example.test', 'Sol');
+  const owner = await readyPerson(page, 'solid.owner@example.test', 'Sunniva');
   const postId = await firstPodId(page, owner);
   const auth = { authorization: `Bearer ${owner.sessionToken}` };
 
