@@ -2,31 +2,15 @@
  * 0025-pod-pictures adds `posts.post_display_image_set`: a database migrated up to 0024 keeps
  * every Pod's stock picture, with no picture set (null) until the Pod's own is sent.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrate.ts';
 import { dialects } from './support/harness.ts';
+import { freshDatabase } from './support/fresh-database.ts';
 
 describe.each(dialects)('the Pod pictures migration on %s', (dialect) => {
   it("keeps each Pod's stock picture, with no picture set until its own is sent", async () => {
-    let searchPath: string | undefined;
-    if (dialect === 'postgres') {
-      searchPath = `${inject('pgSchemaPrefix')}pictures${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${searchPath}`);
-      await admin.end();
-    }
-    const db = openDatabase({
-      dataDir: mkdtempSync(join(tmpdir(), 'pods-pictures-')),
-      databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
-      ...(searchPath ? { searchPath } : {}),
-    });
+    const db = await freshDatabase(dialect, 'pictures');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were before 0025
     const old = db.kysely as unknown as Kysely<any>;
     try {

@@ -3,31 +3,15 @@
  * database migrated up to 0023 with people in a started event's room, their chat and voice
  * states keeps all of it, now under the room `event:{eventId}`, and every Pod may be dropped in to.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrate.ts';
 import { dialects } from './support/harness.ts';
+import { freshDatabase } from './support/fresh-database.ts';
 
 describe.each(dialects)('the rooms migration on %s', (dialect) => {
   it("carries an event's room (presence, chat, voice) into the shared room tables", async () => {
-    let searchPath: string | undefined;
-    if (dialect === 'postgres') {
-      searchPath = `${inject('pgSchemaPrefix')}rooms${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${searchPath}`);
-      await admin.end();
-    }
-    const db = openDatabase({
-      dataDir: mkdtempSync(join(tmpdir(), 'pods-rooms-')),
-      databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
-      ...(searchPath ? { searchPath } : {}),
-    });
+    const db = await freshDatabase(dialect, 'rooms');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were before 0024
     const old = db.kysely as unknown as Kysely<any>;
     try {
