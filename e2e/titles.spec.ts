@@ -5,6 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { readyPerson } from './support/people.ts';
+import { firstPodId } from './support/pod-app.ts';
+import { baseURL } from '../playwright.config.ts';
 
 const running = 'html[data-app="running"]';
 
@@ -53,5 +55,29 @@ test('each screen names itself in the title, before and after the app runs', asy
     expect(shell, path).toContain(`<title>${title}</title>`);
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
+  }
+});
+
+// Issue 49 item 15: a search result or a link preview says what each screen is, and a public Pod has one address.
+test('each screen describes itself, and a public Pod names its canonical address', async ({ page, request }) => {
+  const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  const served = new Map<string, string | undefined>();
+  for (const path of ['/', '/signin', '/pricing', '/settings/about', '/settings/privacy', '/settings/help', '/time-line', '/events', '/settings']) {
+    served.set(path, description(await (await request.get(path, { headers: { accept: 'text/html' } })).text()));
+  }
+  expect(new Set(served.values()).size, JSON.stringify([...served])).toBe(served.size);
+  expect(served.get('/pricing')).toMatch(/plan/i);
+  // The running app says the same of the screen it navigates to.
+  await page.goto('/signin');
+  await expect(page.locator(running)).toBeAttached({ timeout: 30_000 });
+  await page.goto('/settings/about');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', served.get('/settings/about')!);
+
+  const owner = await readyPerson(page, 'canonical@example.test', 'Cato');
+  const postId = await firstPodId(page, owner);
+  const canonical = `${baseURL}/?postId=${postId}`;
+  for (const path of [`/?postId=${postId}`, `/3d-app?postId=${postId}`]) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html, path).toContain(`<link rel="canonical" href="${canonical}" />`);
   }
 });

@@ -10,9 +10,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import escapeHtml from 'escape-html';
 import { build } from 'vite';
 import { ROUTES_FILE, SSR_BUNDLE, SSR_DIR, SSR_OUTLET, SSR_TEMPLATE, prerenderedFile, signedInTemplate } from '../server/web/prerendered.ts';
-import { documentTitle } from '../src/app/titles.ts';
+import { documentDescription, documentTitle } from '../src/app/titles.ts';
 import { STEP_PATHS } from '../src/app/onboarding-steps.ts';
 import { publicRoutes, signedInRoutes } from './lib/app-routes.ts';
 import { storeForRendering } from '../src/lib/storage.ts';
@@ -144,6 +145,7 @@ function pageFor(routeFile: string, routeId: string, markup: string) {
   const css = files.map((file) => readFileSync(join('dist', file), 'utf8')).join('');
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(routeId)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(documentDescription(routeId))}"`)
     .replace('</head>', `<style>${css}</style>${files.map(heldStylesheet).join('')}</head>`)
     .replace(slot, `<div id="root">${markup}</div>`);
 }

@@ -3,7 +3,8 @@
  * shell serves for it carries the Pod's name, description and picture as Open Graph and Twitter
  * card tags, so a message or post with the link shows the Pod. Only a Pod anyone may see gets
  * them (read as a signed-out visitor would: public, public profile, not deleted); any other id
- * gets the plain shell, so a private Pod's name never leaks. While people are in the Pod, the
+ * gets the plain shell, so a private Pod's name never leaks. The share link is the Pod's canonical
+ * address, for `/3d-app?postId=…` (the Pod opened) too. While people are in the Pod, the
  * description starts with how many (issue 46: '3 people here now.'; never who). The app then opens the Pod
  * (src/routes/index.tsx).
  */
@@ -27,20 +28,25 @@ export async function sharePreviewTags(db: Db, publicUrl: string, postId: string
   const here = (await hereNowOf(db, '', [post.postId])).get(post.postId);
   const about = post.postDescription || `A ${post.podName} Pod on Pods.`;
   const description = (here ? `${hereNowLabel(here)}. ${about}` : about).slice(0, DESCRIPTION_CHARS);
+  // The Pod's one address (spec: the share link), whichever of its addresses was asked for.
+  const podUrl = `${publicUrl}/?postId=${encodeURIComponent(post.postId)}`;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Pods'],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
-    ['property', 'og:url', `${publicUrl}/?postId=${encodeURIComponent(post.postId)}`],
+    ['property', 'og:url', podUrl],
     ['property', 'og:image', absolute(post.postDisplayImage)],
     ['property', 'og:image:alt', `${post.postName}, a ${post.podName} Pod`],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'description', description],
   ];
-  return [`<title>${escapeHtml(title)}</title>`, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)].join(
-    '\n    ',
-  );
+  const canonical = `<link rel="canonical" href="${escapeHtml(podUrl)}" />`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    canonical,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
 }
 
 /** The shell with the tags in its head, in place of its own title and description (a page has one of each). */

@@ -49,8 +49,9 @@ export async function serveWebApp(app: FastifyInstance, db: Db, config: Pick<Con
   });
   // The app shell by its own name: the service worker precaches it (src/sw/sw.ts) with a plain fetch.
   app.get('/index.html', (request, reply) => sendIndex(request, reply));
-  // A shared Pod link: the shell with the Pod's link-preview tags (the app then opens the Pod).
-  app.get<{ Querystring: { postId?: unknown } }>('/', async (request, reply) => {
+  // A shared Pod link, or the Pod opened (/3d-app?postId=…): the shell with the Pod's link-preview
+  // tags and its canonical address (the app then opens the Pod).
+  const sendPodPage = async (request: FastifyRequest<{ Querystring: { postId?: unknown } }>, reply: FastifyReply) => {
     const { postId } = request.query;
     const tags = typeof postId === 'string' ? await sharePreviewTags(db, config.publicUrl, postId) : null;
     if (!tags) return sendIndex(request, reply);
@@ -60,7 +61,9 @@ export async function serveWebApp(app: FastifyInstance, db: Db, config: Pick<Con
       .header('content-security-policy', policyOf(`${DIST}/index.html`))
       .type('text/html; charset=utf-8')
       .send(withPreviewTags(shell, tags));
-  });
+  };
+  app.get('/', sendPodPage);
+  app.get('/3d-app', sendPodPage);
   const signedIn = signedInPages(db);
   /** The person's own screen where their page session allows (./signed-in-page.ts), else null. */
   const signedInAnswer = (request: FastifyRequest, reply: FastifyReply) =>

@@ -17,15 +17,17 @@ function Root() {
   useEffect(() => {
     document.documentElement.dataset.app = 'running';
   }, []);
-  // Each screen names itself in the tab and to screen readers (src/app/titles.ts, loaded apart
+  // Each screen names itself in the tab and to screen readers, and describes itself in its meta
+  // description (src/app/titles.ts, loaded apart
   // from the first route's JavaScript; the page as served has its title already). The 404 page's
   // title is decided here too, from the same matches: two effects setting it raced.
   const screen = useMatches({
     select: (matches) => (matches.some((match) => match._notFound || match.status === 'notFound') ? null : (matches[matches.length - 1]?.routeId ?? '')),
   });
   useLayoutEffect(() => {
-    void import('../app/titles.ts').then(({ documentTitle, NOT_FOUND_TITLE }) => {
+    void import('../app/titles.ts').then(({ documentDescription, documentTitle, NOT_FOUND_TITLE }) => {
       document.title = screen === null ? NOT_FOUND_TITLE : documentTitle(screen);
+      document.querySelector('meta[name="description"]')?.setAttribute('content', documentDescription(screen ?? undefined));
     });
   }, [screen]);
   return (

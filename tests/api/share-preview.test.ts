@@ -36,6 +36,7 @@ describe.each(dialects)('share link previews on %s', (dialect) => {
     expect(meta(tags, 'og:title')).toBe('&lt;Loft&gt; &amp; &quot;Co&quot; by Ada · Pods');
     expect(meta(tags, 'og:description')).toBe('Come in &amp; look.');
     expect(meta(tags, 'og:url')).toBe(`${PUBLIC_URL}/?postId=${pod.postId}`);
+    expect(tags).toContain(`<link rel="canonical" href="${PUBLIC_URL}/?postId=${pod.postId}" />`);
     expect(meta(tags, 'og:image')).toBe(new URL(pod.postDisplayImage, PUBLIC_URL).href);
     expect(meta(tags, 'twitter:card')).toBe('summary_large_image');
     const page = withPreviewTags('<html><head>\n    <meta name="description" content="The app." />\n    <title>Pods</title></head><body></body></html>', tags);
