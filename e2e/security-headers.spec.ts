@@ -70,9 +70,11 @@ test('signed-in screens and the framed pod app run without a violation; the pod 
   expect(await violations()).toEqual([]);
   const podPage = await page.request.get(`${podAppOrigin}/`, { headers: { accept: 'text/html' } });
   // Its pages sandbox themselves (the host's iframe carries no sandbox attribute: shared/pod-app-sandbox.ts).
-  expect(podPage.headers()['content-security-policy']).toBe(
-    `frame-ancestors ${new URL(baseURL).origin}; sandbox allow-scripts allow-forms allow-popups allow-downloads allow-same-origin`,
-  );
+  const podPolicy = podPage.headers()['content-security-policy'] ?? '';
+  expect(podPolicy).toContain(`frame-ancestors ${new URL(baseURL).origin}; sandbox allow-scripts allow-forms allow-popups allow-downloads allow-same-origin`);
+  // Issue 49 item 16: a full policy of its own, under which the Pod above ran without a violation.
+  expect(podPolicy).toMatch(/default-src 'self'; script-src 'self'[^;]*; /);
+  expect(podPolicy).toContain("object-src 'none'");
 });
 
 test('another site cannot frame /settings', async ({ page }) => {

@@ -19,14 +19,20 @@ const DATA_BLOCK = /\stype=["']?application\/(?:ld\+)?json/i;
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The policy for one HTML page; podAppOrigin is where the app's pod frames come from. */
-export function pagePolicy(html: string, podAppOrigin: string) {
+/** The hashes of the inline scripts (not data blocks) and style elements a page carries. */
+function inlineHashes(html: string) {
   const scripts = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes]) => !DATA_BLOCK.test(attributes!)).map(([, , body]) => hash(body!));
   const styles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => hash(body!));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/** The policy for one HTML page; podAppOrigin is where the app's pod frames come from. */
+export function pagePolicy(html: string, podAppOrigin: string) {
+  const { scripts, styles } = inlineHashes(html);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...new Set(scripts)].join(' '),
-    ['style-src', "'self'", ...new Set(styles)].join(' '),
+    ['script-src', "'self'", ...scripts].join(' '),
+    ['style-src', "'self'", ...styles].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -54,4 +60,32 @@ export function filePolicy(podAppOrigin: string) {
     }
     return entry.policy;
   };
+}
+
+/**
+ * The policy of the pod app's pages (issue 49 item 16), on their own origin: code only from that
+ * origin (and the inline code the page carries, hashed), the API and uploads from the app's origin
+ * (`hostOrigin`), and what a Pod's owner may place in it from any secure address: pictures,
+ * videos and sound (img-src, media-src), 3D models (fetched: connect-src) and web pages
+ * (frame-src). Framed only by the app, sandboxed (shared/pod-app-sandbox.ts).
+ */
+export function podAppPolicy(html: string, hostOrigin: string, sandbox: string) {
+  const { scripts, styles } = inlineHashes(html);
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scripts].join(' '),
+    ['style-src', "'self'", ...styles].join(' '),
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' ${hostOrigin} https: data: blob:`,
+    `media-src 'self' ${hostOrigin} https: blob:`,
+    `connect-src 'self' ${hostOrigin} https: data: blob:`,
+    "font-src 'self' data:",
+    'frame-src https:',
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${hostOrigin}`,
+    `sandbox ${sandbox}`,
+  ].join('; ');
 }

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
 import { POD_APP_SANDBOX } from '../../shared/pod-app-sandbox.ts';
 import type { GuestPodLoader } from './guest-pod.ts';
+import { podAppPolicy } from './csp.ts';
 
 const DIST = resolve('dist/pod-app');
 
@@ -53,14 +54,15 @@ export async function buildPodAppServer(config: Config, { guestPod }: { guestPod
     });
   }
   // Only the host app may frame the pod app (not even the pod app's own origin); the pages run
-  // sandboxed by their own policy (shared/pod-app-sandbox.ts).
-  const policy = `frame-ancestors ${hostOrigin}; sandbox ${POD_APP_SANDBOX}`;
-  const sendPage = (reply: import('fastify').FastifyReply, html = page) =>
+  // sandboxed by their own policy (shared/pod-app-sandbox.ts), with a full CSP of their own. A
+  // guest's page adds only a data block (never run), so each page's policy is worked out once.
+  const policies = new Map([page, livePage].map((html) => [html, podAppPolicy(html, hostOrigin, POD_APP_SANDBOX)]));
+  const sendPage = (reply: import('fastify').FastifyReply, html = page, policy = policies.get(html)!) =>
     reply.header('cache-control', 'no-cache').header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
   app.get<{ Querystring: Record<string, unknown> }>('/', async (request, reply) => {
     const { guest, postId } = request.query;
     if (!guestPod || guest !== 'true' || typeof postId !== 'string' || postId.length > 100) return sendPage(reply);
-    return sendPage(reply, page.replace('</body>', `${await guestPod(postId, request.ip)}</body>`));
+    return sendPage(reply, page.replace('</body>', `${await guestPod(postId, request.ip)}</body>`), policies.get(page));
   });
   app.get('/live.html', (_request, reply) => sendPage(reply, livePage));
   app.setNotFoundHandler((request, reply) => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { buildPodAppServer } from '../../server/web/pod-app.ts';
 import { POD_APP_SANDBOX } from '../../shared/pod-app-sandbox.ts';
-import { pagePolicy } from '../../server/web/csp.ts';
+import { pagePolicy, podAppPolicy } from '../../server/web/csp.ts';
 import { openBlobStore } from '../../server/blobs/open.ts';
 import { dialects, startHarness, type Harness } from './support/harness.ts';
 
@@ -44,11 +44,34 @@ describe('the pod app server', () => {
     try {
       for (const url of ['/', '/live.html', '/some/page']) {
         const response = await podApp.inject({ url, headers: { accept: 'text/html' } });
-        expect(response.headers['content-security-policy'], url).toBe(`frame-ancestors https://pods.example; sandbox ${POD_APP_SANDBOX}`);
+        const policy = String(response.headers['content-security-policy']);
+        expect(directive(policy, 'frame-ancestors'), url).toBe('frame-ancestors https://pods.example');
+        expect(directive(policy, 'sandbox'), url).toBe(`sandbox ${POD_APP_SANDBOX}`);
+        // Issue 49 item 16: a full policy, like the app's: code only from its own origin.
+        expect(directive(policy, 'default-src'), url).toBe("default-src 'self'");
+        expect(directive(policy, 'script-src'), url).toBe("script-src 'self'");
+        expect(directive(policy, 'connect-src'), url).toContain('https://pods.example');
+        for (const shut of ["object-src 'none'", "base-uri 'none'", "form-action 'none'"]) expect(policy, url).toContain(shut);
       }
     } finally {
       await podApp.close();
     }
+  });
+});
+
+describe("the pod app's Content-Security-Policy", () => {
+  it('hashes the inline code its page carries, and lets a Pod show media, models and web pages from secure addresses', () => {
+    const boot = 'window.podBoot=1';
+    const policy = podAppPolicy(
+      `<html><head><script>${boot}</script></head><body><script type="application/json" id="pod-boot">{}</script></body></html>`,
+      'http://localhost:8080',
+      'allow-scripts',
+    );
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${sha256(boot)}`);
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' http://localhost:8080 https: data: blob:");
+    expect(directive(policy, 'media-src')).toContain('https:');
+    expect(directive(policy, 'frame-src')).toBe('frame-src https:');
+    expect(directive(policy, 'frame-ancestors')).toBe('frame-ancestors http://localhost:8080');
   });
 });
 
