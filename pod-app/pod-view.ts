@@ -106,7 +106,7 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
   void world.idle().then(() => document.body.setAttribute('data-pod-ready', 'true'));
 
   /** The Pod's picture: its arrival view as it now is, once every item has loaded. */
-  const drawPicture = () => world.idle().then(() => pictureFile(drawPodPicture(world.stage, scene.spawn, scene.background)));
+  const drawPicture = () => world.idle().then(async () => pictureFile(await drawPodPicture(world.stage, scene.spawn, scene.background)));
   offerPictureToTools(drawPicture);
   /** After a save, the picture is sent. The save stands either way: a picture that could not be sent leaves the one before. */
   const updatePicture = () =>
