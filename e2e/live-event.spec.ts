@@ -138,7 +138,12 @@ test("host and guest meet in the live event: each sees the other near them, the 
   // A loaded machine can take longer than the 2.5 s a reaction shows to take a picture: for the
   // pictures only, each is held (its rise paused part-way, its 2.5 s made 20 s).
   for (const page of [hostPage, guestPage]) {
-    await liveFrame(page).addStyleTag({ content: '.reaction-emoji { animation-delay: -0.6s !important; animation-play-state: paused !important; }' });
+    // A constructed style sheet: the pod app's policy allows no <style> but its own (server/web/csp.ts).
+    await liveFrame(page).evaluate(() => {
+      const held = new CSSStyleSheet();
+      held.replaceSync('.reaction-emoji { animation-delay: -0.6s !important; animation-play-state: paused !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, held];
+    });
     await liveFrame(page).evaluate(() => {
       const original = window.setTimeout;
       window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
