@@ -13,6 +13,7 @@ import { serveInProcess } from './in-process-fetch.mjs';
 import { createJsonRequestHandler, readOperation, type MeshExecute } from './json-requests.ts';
 import { gatewayLimitPlugins, GATEWAY_LIMITS } from './limits.ts';
 import { encodePathArguments } from './path-arguments.ts';
+import { readUpload } from './uploads.ts';
 import type { Db } from '../db/database.ts';
 import { requireSession, SIGN_IN } from '../auth/guard.ts';
 
@@ -21,6 +22,7 @@ export const meshIsBuilt = () => existsSync(BUILT_MESH);
 
 interface MeshHttpHandler {
   handleNodeRequestAndResponse(req: FastifyRequest, reply: FastifyReply, context: object): Promise<Response>;
+  fetch(request: Request, context: object): Promise<Response>;
 }
 
 interface BuiltMesh {
@@ -35,6 +37,18 @@ const LIMITED = new WeakSet<Plugin>();
 
 /** CORS is the app's one policy (@fastify/cors in app.ts), never Yoga's, which reflects any origin. */
 const fromYoga = (header: string) => !header.startsWith('access-control-') && header !== 'vary';
+
+/** Headers that describe the body or the connection, not the request: the form Mesh gets is a new body. */
+const OF_THE_BODY = new Set(['content-type', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'host', 'expect']);
+
+/** The upload as Mesh's handler reads it: the checked form (uploads.ts), with the request's other headers. */
+function uploadRequest(request: FastifyRequest, form: FormData) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && !OF_THE_BODY.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(new URL(request.url, 'http://localhost'), { method: 'POST', headers, body: form });
+}
 
 const sendErrors = (reply: FastifyReply, status: number, message: string, extensions?: object) =>
   reply
@@ -79,9 +93,9 @@ export async function mountGateway(app: FastifyInstance, db: Db, options: { grap
     // Preflight requests are answered by @fastify/cors before routing.
     method: ['GET', 'POST'],
     schema: { hide: true },
-    // A JSON request is a query of at most GATEWAY_LIMITS.bytes and its variables, far under the
-    // server's 1 MB: larger bodies are refused while they arrive, before any parsing. (Multipart
-    // bodies are read by Mesh, with the upload limits of the REST routes behind it.)
+    // A JSON request is a query of at most GATEWAY_LIMITS.bodyBytes and its variables, far under
+    // the server's 1 MB: larger bodies are refused while they arrive, before any parsing.
+    // (Multipart bodies are read part by part in uploads.ts, with limits of their own.)
     bodyLimit: GATEWAY_LIMITS.bodyBytes,
     handler: async (request, reply) => {
       const operation = readOperation(request);
@@ -94,7 +108,16 @@ export async function mountGateway(app: FastifyInstance, db: Db, options: { grap
       } else if (!options.graphiql) {
         return reply.status(404).send({ error: 'Not Found', message: 'GraphiQL is off in production' });
       }
-      const response = await handler.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      const context = { req: request, reply };
+      let response: Response;
+      if (request.method === 'POST') {
+        const upload = await readUpload(request);
+        // Refused mid-body: the rest is not read, so the connection cannot carry another request.
+        if (!('form' in upload)) return sendErrors(reply.header('connection', 'close'), upload.status, upload.message);
+        response = await handler.fetch(uploadRequest(request, upload.form), context);
+      } else {
+        response = await handler.handleNodeRequestAndResponse(request, reply, context);
+      }
       response.headers.forEach((value, key) => void (fromYoga(key) && reply.header(key, value)));
       reply.status(response.status);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);

@@ -25,10 +25,12 @@ export interface FormRules {
   maxFields?: number;
 }
 
+/** The content type names a boundary: an empty one (RFC 2046: 1–70 characters) parses as a form with no fields at all. */
+export const namesBoundary = (request: FastifyRequest) => /;\s*boundary=(?:"[^"]{1,70}"|[^\s";]{1,70})(?:;|\s|$)/i.test(request.headers['content-type'] ?? '');
+
 export async function readMultipartForm(request: FastifyRequest, rules: FormRules) {
   if (!request.isMultipart()) throw httpError(415, 'Send the form as multipart/form-data.');
-  // An empty boundary (RFC 2046: 1–70 characters) parses as a form with no fields at all.
-  if (!/;\s*boundary=(?:"[^"]{1,70}"|[^\s";]{1,70})(?:;|\s|$)/i.test(request.headers['content-type'] ?? '')) throw httpError(400, MALFORMED_FORM);
+  if (!namesBoundary(request)) throw httpError(400, MALFORMED_FORM);
   const fields: Record<string, string> = {};
   const names: readonly string[] = typeof rules.file === 'string' ? [rules.file] : rules.file;
   const files: Record<string, { bytes: Buffer; filename: string }> = {};
