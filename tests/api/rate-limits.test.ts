@@ -29,6 +29,7 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   let ada: SignedIn;
   let bob: SignedIn;
   let eventId: number;
+  let postId: string;
 
   beforeAll(async () => {
     h = await startHarness(dialect);
@@ -39,7 +40,7 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
       [bob, 'bob.limits'],
     ] as const)
       expect((await createAccount(h.app, who, { userName })).statusCode).toBe(200);
-    const postId = (await createPod(h.app, ada)).json().postId as string;
+    postId = (await createPod(h.app, ada)).json().postId as string;
     const start = nowS() - 60;
     eventId = (
       await h.db.kysely
@@ -119,6 +120,42 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
       .where('userId', '=', ada.user.userId)
       .executeTakeFirstOrThrow();
     expect(Number(kept.n)).toBe(LIMITS.liveChat.max);
+  });
+
+  describe.each([
+    ['voice', { inVoice: true, muted: false }],
+    ['voice-mutes', { guestId: 'someone' }],
+  ])(`the %s routes of both rooms`, (action, payload) => {
+    it(`each take ${LIMITS.liveVoice.max} changes a minute per person, then answer 429`, async () => {
+      for (const room of [`live-events/${eventId}`, `pod-rooms/${postId}`]) {
+        const change = (who: SignedIn) =>
+          h.app.inject({ method: 'POST', url: `/api/${room}/${action}/${who.user.userId}`, headers: bearer(who.sessionToken), payload });
+        for (let i = 0; i < LIMITS.liveVoice.max; i += 1) expect((await change(ada)).statusCode).not.toBe(429);
+        expectRefused(await change(ada), 'voice changes');
+        expect((await change(bob)).statusCode).not.toBe(429);
+      }
+    });
+  });
+
+  it(`removes at most ${LIMITS.liveVoice.max} people a minute from a Pod's room, and relays ${LIMITS.liveSignal.max} voice signals`, async () => {
+    const remove = () =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/pod-rooms/${postId}/removals/${ada.user.userId}`,
+        headers: bearer(ada.sessionToken),
+        payload: { guestId: 'someone' },
+      });
+    for (let i = 0; i < LIMITS.liveVoice.max; i += 1) expect((await remove()).statusCode).not.toBe(429);
+    expectRefused(await remove(), 'voice changes');
+    const signal = () =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/live-events/${eventId}/signals/${ada.user.userId}`,
+        headers: bearer(ada.sessionToken),
+        payload: { to: bob.user.userId, kind: 'candidate', candidate: {} },
+      });
+    // The signals' own limit, not the voice routes': far more than 60.
+    for (let i = 0; i <= LIMITS.liveVoice.max; i += 1) expect((await signal()).statusCode).not.toBe(429);
   });
 
   it('sweeps unused expired nonces a bounded batch at a time, keeping unexpired ones', async () => {
