@@ -56,6 +56,9 @@ export function authRoutes(db: Db, providers: Map<ProviderId, Provider>, signIn:
         forms.post<{ Body: FormFields }>(
           `/auth/${id}/callback`,
           {
+            // Anyone may post here, and a post with a code costs a call to the provider's token
+            // endpoint: limited per address like the other sign-in routes.
+            config: limitedTo(LIMITS.signIn),
             schema: { hide: true, body: { type: 'object', additionalProperties: { type: 'string' } } },
           },
           async (request, reply) => {

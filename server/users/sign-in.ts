@@ -66,6 +66,9 @@ export function createSignIn(db: Db, providers: Map<ProviderId, Provider>, publi
         return back.toString();
       };
       if (fields.error) return answer({ error: fields.error });
+      // The app takes only an answer with the state it sent (src/features/auth/sign-in-actors.ts):
+      // without one the sign-in cannot finish, so the code is not worth a call to the provider.
+      if (!fields.state) return answer({ error: 'invalid_request', error_description: 'The provider sent no state. Please start the sign-in again.' });
       if (!fields.code) return answer({ error: 'invalid_request', error_description: 'The provider sent no authorization code.' });
       try {
         const identity = await identify(provider(id), fields.code);
