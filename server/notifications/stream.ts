@@ -28,6 +28,12 @@ import { holdStream } from '../http/open-streams.ts';
 import { hereNowStream } from '../rooms/here-live.ts';
 
 export const HEARTBEAT_MS = 25_000;
+/**
+ * Open streams one person may hold in a server process (a tab each; far more than anyone opens).
+ * One more closes their oldest, with a last `closed` event. Counted per process, not across
+ * processes: the limit is about the memory and timers one process holds for a person.
+ */
+export const STREAMS_PER_PERSON = 8;
 const CHUNK = 500;
 
 type Note = ReturnType<typeof toNotification>;
@@ -35,6 +41,8 @@ interface Listener {
   userId: string;
   last: number;
   write(note: Note): void;
+  /** Ends the stream because a newer one of the same person's took its place. */
+  supersede(): void;
 }
 
 class Hub {
@@ -51,6 +59,12 @@ class Hub {
     if (!entry) {
       entry = { set: new Set(), stopPokes: onPoke(listener.userId, () => this.poke(listener.userId)) };
       this.listeners.set(listener.userId, entry);
+    }
+    // A Set keeps insertion order: the first is the oldest.
+    for (const oldest of entry.set) {
+      if (entry.set.size < STREAMS_PER_PERSON) break;
+      entry.set.delete(oldest);
+      oldest.supersede();
     }
     entry.set.add(listener);
     return () => {
@@ -120,7 +134,8 @@ export async function openStream(
   });
   const streamKey = randomUUID();
   out.write(`retry: 3000\nevent: connected\ndata: ${JSON.stringify({ userId, lastEventId: start, streamKey })}\n\n`);
-  const remove = hub.add({ userId, last: start, write: (note) => out.write(streamEvent(note)) });
+  const supersede = () => out.end(`event: closed\ndata: ${JSON.stringify({ reason: 'newer-stream', streamsPerPerson: STREAMS_PER_PERSON })}\n\n`);
+  const remove = hub.add({ userId, last: start, write: (note) => out.write(streamEvent(note)), supersede });
   const unwatch = hereNowStream(db, streamKey, userId, (pods) => out.write(`event: here\ndata: ${JSON.stringify({ pods })}\n\n`), log);
   const heartbeat = setInterval(() => out.write(`: heartbeat\n\n`), HEARTBEAT_MS);
   heartbeat.unref();
