@@ -75,7 +75,33 @@ function noIntrospectionPlugin(): Plugin {
   };
 }
 
-/** The gateway's limits as envelop plugins; in production, introspection is refused as well. */
+/**
+ * graphql's "Did you mean …?" (validation: a field, argument or type; variables: an enum value or
+ * input field) names parts of the schema the caller did not ask about: with introspection off,
+ * a way to read the schema by guessing. The sentence is cut off the message; the rest stays.
+ */
+const SUGGESTION = / ?Did you mean (?:the enum value |the field )?(?:"[^"]*"(?:, | or |, or )?)+\?$/;
+const withoutSuggestion = (error: { message: string }) => {
+  // A GraphQLError's message is its own writable property; the error keeps its locations and path.
+  if (SUGGESTION.test(error.message)) error.message = error.message.replace(SUGGESTION, '');
+  return error;
+};
+
+function noSuggestionsPlugin(): Plugin {
+  return {
+    onValidate:
+      () =>
+      ({ result }) =>
+        void result.forEach(withoutSuggestion),
+    onExecute: () => ({
+      onExecuteDone: ({ result }) => {
+        if ('errors' in result) result.errors?.forEach(withoutSuggestion);
+      },
+    }),
+  };
+}
+
+/** The gateway's limits as envelop plugins; in production, introspection is refused and errors suggest no names. */
 export function gatewayLimitPlugins(options: { production: boolean; limits?: GatewayLimits }): Plugin[] {
   const limits = options.limits ?? GATEWAY_LIMITS;
   const shown = { exposeLimits: true, propagateOnRejection: true };
@@ -88,6 +114,6 @@ export function gatewayLimitPlugins(options: { production: boolean; limits?: Gat
     maxDepthPlugin({ ...shown, n: limits.depth, ignoreIntrospection: true, flattenFragments: true }),
     maxDirectivesPlugin({ ...shown, n: limits.directives }),
     costLimitPlugin({ ...shown, maxCost: limits.cost, ignoreIntrospection: true }),
-    ...(options.production ? [noIntrospectionPlugin()] : []),
+    ...(options.production ? [noIntrospectionPlugin(), noSuggestionsPlugin()] : []),
   ] as Plugin[];
 }

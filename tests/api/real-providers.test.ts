@@ -9,6 +9,7 @@ import { exportPKCS8, generateKeyPair } from 'jose';
 import { dialects, startHarness, type Harness } from './support/harness.ts';
 import { arriveAtSignIn, finishSignIn, startSignIn, type ProviderId } from './support/sign-in-flow.ts';
 import { startStandIn } from './support/stand-in-issuer.ts';
+import { ID_TOKEN_CLOCK_SKEW_S } from '../../server/auth/oidc.ts';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const GOOGLE_PORT = 19110;
@@ -150,12 +151,24 @@ describe.each(dialects)('sign-in with real providers (stand-ins) on %s', (dialec
     ['another issuer', async () => ({ claims: { iss: 'https://evil.example' } })],
     ['an expiry in the past', async () => ({ claims: { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 } })],
     ['a nonce we did not issue', async () => ({ claims: { nonce: 'made-up' } })],
+    ['an issue time years ahead', async () => ({ claims: { iat: Math.floor(Date.now() / 1000) + 3 * 365 * 86_400 } })],
+    ['an issue time past the clock skew', async () => ({ claims: { iat: Math.floor(Date.now() / 1000) + ID_TOKEN_CLOCK_SKEW_S + 60 } })],
   ])('refuses an ID token with %s', async (_name, tamper) => {
     const { key = null, claims = {} } = (await tamper()) as { key?: CryptoKey; claims?: Record<string, unknown> };
     google.state.tamper = { key, claims };
     const response = await signIn('google');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: 'Unauthorized' });
+  });
+
+  it('takes an ID token issued a little ahead of our clock, within the skew', async () => {
+    google.state.tamper = { key: null, claims: { iat: Math.floor(Date.now() / 1000) + ID_TOKEN_CLOCK_SKEW_S - 60 } };
+    expect((await signIn('google')).statusCode).toBe(200);
+  });
+
+  it('says why it refuses an ID token issued in the future', async () => {
+    google.state.tamper = { key: null, claims: { iat: Math.floor(Date.now() / 1000) + 3 * 365 * 86_400 } };
+    expect((await signIn('google')).json()).toEqual({ error: 'Unauthorized', message: 'ID token refused: it says it was issued in the future' });
   });
 
   it('refuses a code the provider does not accept, with its OAuth error', async () => {
