@@ -59,6 +59,8 @@ function FieldError({ id, errors, name }: { id: string; errors: EventFormErrors;
   ) : null;
 }
 
+const EVENT_NOT_LOADED = 'This event could not be loaded. It may have been deleted, or it is not yours to edit.';
+
 /** The /create-event form (spec §2, §5); `existing` prefills it for editing. */
 function EventFormView({ existing }: { existing: EventCard | null }) {
   const [eventName, setEventName] = useState(existing?.eventName ?? '');
@@ -238,12 +240,17 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
   );
 }
 
-/** What cannot be changed by filling the form in: said before anything is typed, with the way back. */
-function Refusal({ title, message }: { title: string; message: string }) {
+/** What cannot be changed by filling the form in: said before anything is typed, with the way back (and a retry when trying again may help). */
+function Refusal({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
   return (
     <section className={screenBody} aria-labelledby="create-event-title">
       <h1 id="create-event-title">{title}</h1>
       <p role="alert">{message}</p>
+      {retry && (
+        <button type="button" className={secondaryButton} onClick={retry}>
+          Try again
+        </button>
+      )}
       <button type="button" className={primaryButton} onClick={() => navigateTo('/events')}>
         Back to events
       </button>
@@ -259,14 +266,12 @@ export function CreateEventScreen({ eventId }: { eventId: number | null }) {
   const existing = useLoad(`event:${eventId}`, () => (eventId ? loadEvent(eventId) : Promise.resolve(null)));
   // Only a new event is held to the pending limit: editing asks for no hosted events.
   const hosted = useLoad(eventId ? 'events:none' : hostedEvents.key, () => (eventId ? Promise.resolve([]) : hostedEvents.load()));
+  // An unknown id (or another person's event, which the server does not tell apart) or a failed read: said, with the way back.
+  if (eventId && existing.failed) return <Refusal title="Edit Event" message={EVENT_NOT_LOADED} retry={existing.reload} />;
   if ((eventId && existing.data === null) || (!eventId && hosted.data === null && !hosted.failed)) {
     return (
-      <section className={screenBody} aria-busy={!existing.failed}>
-        {existing.failed ? (
-          <p className={errorText}>This event could not be loaded.</p>
-        ) : (
-          <Spinner label={eventId ? 'Loading the event' : 'Loading your events'} />
-        )}
+      <section className={screenBody} aria-busy>
+        <Spinner label={eventId ? 'Loading the event' : 'Loading your events'} />
       </section>
     );
   }

@@ -23,7 +23,12 @@ export const loadHostedEvents = async (): Promise<EventCard[]> =>
   ((await gql(HostedEventsQuery, { userId: currentUserId() })).getHostedEvents?.events ?? []).flatMap((e) => (e ? [e] : []));
 export const loadInvitations = async (): Promise<EventCard[]> =>
   ((await gql(EventInvitationsQuery, { userId: currentUserId() })).getEventInvitations?.events ?? []).flatMap((e) => (e ? [e] : []));
-export const loadEvent = async (eventId: number) => (await gql(EventQuery, { userId: currentUserId(), eventId })).getEvent ?? null;
+/** One event; an answer without it (no such event, or not the viewer's) is a failed read, not one still loading. */
+export const loadEvent = async (eventId: number) => {
+  const event = (await gql(EventQuery, { userId: currentUserId(), eventId })).getEvent;
+  if (!event) throw new Error(`No event ${eventId}`);
+  return event;
+};
 
 export const loadGuestCandidates = async (): Promise<GuestCandidate[]> =>
   ((await gql(GuestCandidatesQuery, { userId: currentUserId() })).getGuestCandidates?.candidates ?? []).flatMap((c) =>
