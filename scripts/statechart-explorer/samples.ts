@@ -33,6 +33,7 @@ export const samples: Record<string, Samples> = {
   },
   liveEventFrame: { input: { role: 'invitee' } },
   eventSave: {
+    input: { restored: false },
     events: { submit: { form: eventForm, now: NOW_S }, 'field.changed': { field: 'eventName' } },
     outputs: { saveEvent: '42' },
   },
