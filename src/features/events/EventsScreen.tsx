@@ -201,7 +201,8 @@ export function EventsScreen({ tab: openOn = 'hosting' }: { tab?: EventsTab }) {
           {shown.length > 0 && (
             <ul>
               {shown.map((event, index) => (
-                <li key={event.eventId}>
+                // A new status read (the event ended, say) starts the card's chart again from it.
+                <li key={`${event.eventId}:${event.eventStatus}`}>
                   <EventCard
                     event={event}
                     image={placeInList(index, 4)}

@@ -3,7 +3,7 @@ import type { EventCardFragment } from '../../gql/graphql.ts';
 import type { GuestCandidate } from '../../../machines/guestSelection.ts';
 import type { EventForm } from '../../../machines/eventSave.ts';
 import { gql, gqlUpload } from '../../lib/api/client.ts';
-import { outdating } from '../../lib/read-cache.ts';
+import { outdateReads, outdating } from '../../lib/read-cache.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import { MyPodsQuery } from '../onboarding/documents.ts';
 import {
@@ -52,6 +52,9 @@ export async function loadMyPods() {
 
 /** What an event's change touches: the hosted and invited lists and the event ('events:…', 'event:<id>'). */
 const EVENT_READS = ['event'];
+
+/** A change made elsewhere (a live event ended) touched the events: their reads are read again next. */
+export const outdateEventReads = () => EVENT_READS.forEach((prefix) => outdateReads(prefix));
 
 /** Creates or (with `eventId`) updates; answers the event id. The thumbnail goes as a file part. */
 export async function saveEvent(form: EventForm, thumbnail: File | null, eventId: number | null): Promise<string> {

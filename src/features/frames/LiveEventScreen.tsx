@@ -4,6 +4,7 @@ import { useMachine } from '../../lib/machine-hooks.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { LOAD_TIMEOUT_MS, liveEventFrameMachine, selectEventsTab } from '../../../machines/liveEventFrame.ts';
 import type { EventsTab } from '../../../machines/eventsList.ts';
+import { outdateEventReads } from '../events/api.ts';
 import { liveEventFrameUrl, type FrameMessage, type LiveEventParams } from '../../../shared/frame-protocol/index.ts';
 import { FrameHost } from './FrameHost.tsx';
 import { enterFullscreen, exitFullscreen, openExternal } from './fullscreen.ts';
@@ -22,7 +23,10 @@ export function LiveEventScreen({ timing = {}, ...params }: LiveEventScreenProps
       actions: {
         enterFullscreen: () => void enterFullscreen(stageRef.current),
         exitFullscreen: () => void exitFullscreen(),
-        leaveToEvents: (_, { tab }) => toEvents(tab),
+        leaveToEvents: (_, { tab }) => {
+          outdateEventReads(); // the event is over: the lists must say so
+          toEvents(tab);
+        },
         reloadFrame: () => {}, // FrameHost reloads the frame on retry.
       },
       delays: { loadTimeout: timing.loadTimeoutMs ?? LOAD_TIMEOUT_MS },

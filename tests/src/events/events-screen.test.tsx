@@ -74,4 +74,28 @@ describe('/events', () => {
     expect(card.querySelector('button')?.textContent).toBe('Event Ended');
     expect(screen.queryByText('No Events Yet')).toBeNull();
   });
+
+  it("after a live event ends, /events reads the lists again and the card starts again from the new status: 'Event Ended', not a stale 'Join'", async () => {
+    let status = `started-${NOW - 60}`;
+    vi.resetModules();
+    sessionStorage.setItem('userId', 'me');
+    sessionStorage.setItem('sessionToken', 'token-1');
+    installFakeApi({
+      HostedEvents: () => ({ getHostedEvents: { events: [] } }),
+      EventInvitations: () => ({ getEventInvitations: { events: [event(9, 'Book club', 'hana', status)] } }),
+      UnreadNotifications: () => ({ getNotifications: [] }),
+      MarkNotificationsRead: () => ({ markNotificationsRead: { marked: 0 } }),
+      UpdateEventStatus: () => ({ updateEventStatus: { eventId: 9, eventStatus: status } }),
+    });
+    const { EventsScreen } = await import('../../../src/features/events/EventsScreen.tsx');
+    const { outdateEventReads } = await import('../../../src/features/events/api.ts');
+    renderRouted(<EventsScreen tab="invited" />);
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeTruthy();
+    cleanup();
+    // The guest was in the live event; the host ended it (src/features/frames/LiveEventScreen.tsx leaves this way).
+    status = 'finished';
+    outdateEventReads();
+    renderRouted(<EventsScreen tab="invited" />);
+    expect(await screen.findByRole('button', { name: 'Event Ended' })).toHaveProperty('disabled', true);
+  });
 });
