@@ -41,7 +41,7 @@ async function watchReactions(page: Page) {
 /** What a person's People panel says of where `person` is: 'Near you' or 'Across the room'. */
 const placeOf = (app: FrameLocator, person: Person) => peopleList(app).locator(`li[data-user-id="${person.userId}"] .place`);
 
-test("host and guest meet in the live event: each sees the other near them, the avatar the guest chooses, reactions, moves and chat arrive live, the host's name opens their profile, and the end returns the guest to /events", async ({
+test("host and guest meet in the live event: each sees the other near them, the avatar the guest chooses, reactions, moves and chat arrive live, the host's name opens their profile, and the end returns the guest to /events (Invited)", async ({
   browser,
 }, testInfo) => {
   // Generous: two WebGL pages in software rendering on a shared two-core machine.
@@ -63,7 +63,7 @@ test("host and guest meet in the live event: each sees the other near them, the 
   const early = liveApp(guestPage);
   await expect(early.getByRole('alert').getByText('This event has not started yet.')).toBeVisible({ timeout: 30_000 });
   await early.getByRole('button', { name: 'Back to events' }).click();
-  await expect(guestPage).toHaveURL(/\/events$/);
+  await expect(guestPage).toHaveURL(/\/events\?tab=invited$/);
 
   // The host starts the event from /events and is in the room.
   await hostPage.goto('/events');
@@ -235,13 +235,15 @@ test("host and guest meet in the live event: each sees the other near them, the 
   await expect(peopleList(liveApp(guestPage)).getByText('Ingmar', { exact: true })).toBeAttached({ timeout: 120_000 });
   await liveApp(guestPage).locator('body[data-live="live"]').waitFor({ timeout: 60_000 });
 
-  // The host ends the event (confirmed); the guest is back on /events, and so is the host.
+  // The host ends the event (confirmed); the guest is back on /events' Invited tab, where it has ended, and the host on Hosting.
   await hostApp.getByRole('button', { name: 'End event' }).click();
   const confirm = hostApp.getByRole('dialog', { name: 'End this event for everyone?' });
   await expect(confirm).toBeVisible();
   await snapshot(hostPage, testInfo, 'live-event-end-confirm-desktop');
   await confirm.getByRole('button', { name: 'End event' }).click();
-  await expect(guestPage).toHaveURL(/\/events$/);
+  await expect(guestPage).toHaveURL(/\/events\?tab=invited$/);
+  await expect(guestPage.getByRole('tab', { name: 'Invited' })).toHaveAttribute('aria-selected', 'true');
+  await expect(guestPage.getByRole('article', { name: 'Aurora evening' }).getByRole('button', { name: 'Event Ended' })).toBeDisabled();
   await expect(hostPage).toHaveURL(/\/events$/);
   await hostContext.close();
   await guestContext.close();

@@ -111,7 +111,7 @@ test('walks the event lifecycle: pending → starting, a failed and a resolved s
 
   await press(page, 'start');
   await press(page, 'Resolve saveStatus');
-  await expectState(page, 'started', '/events', "Host: 'Start Event' (opens the live event). Invitee: 'Join'");
+  await expectState(page, 'started', '/events', "'Live'. Host: 'Rejoin' (opens the live event). Invitee: 'Join'");
   await expect(page.locator('#sim-root .history li').last()).toContainText('done: saveStatus → started · ran openLiveEvent');
 
   // An hour later: the clock ticks, and the passing 'deciding' state finds the event finished.
@@ -123,7 +123,7 @@ test('walks the event lifecycle: pending → starting, a failed and a resolved s
   await expectNoAxeIssues(page);
 
   await press(page, 'Step back');
-  await expectState(page, 'started', '/events', "Host: 'Start Event' (opens the live event). Invitee: 'Join'");
+  await expectState(page, 'started', '/events', "'Live'. Host: 'Rejoin' (opens the live event). Invitee: 'Join'");
 });
 
 test('opens from the files alone (file://), with no server', async ({ page }) => {

@@ -4,8 +4,8 @@
  *
  * - `pending`: not started. The host may 'Start Event' (`starting` saves started-{now}, then the
  *   live event opens); an invitee sees a disabled 'Join Event'.
- * - `started`: the host's 'Start Event' keeps the existing start and opens the live event; an
- *   invitee may 'Join'.
+ * - `started`: the card says 'Live'; the host's 'Rejoin' keeps the existing start and opens the
+ *   live event again; an invitee may 'Join'.
  * - `finished` ('Event Ended'): an hour after the start. `expired` ('Event Expired'): still pending
  *   when its end time passed. Both are final, and are saved when the time first shows them.
  * The same rules (`statusAt`) are what the server applies on every read.
@@ -118,11 +118,11 @@ export const eventLifecycleMachine = setup({
       },
     },
     started: {
-      description: "Host: 'Start Event' (opens the live event). Invitee: 'Join'",
+      description: "'Live'. Host: 'Rejoin' (opens the live event). Invitee: 'Join'",
       meta: { route: '/events', spec: '§4 Event status' },
       on: {
         'clock.ticked': { target: 'deciding', actions: 'tick', description: 'Time passes: the card is checked again' },
-        start: { guard: 'isHost', actions: 'openLiveEvent', description: "The host's 'Start Event' opens the live event again; the start time is kept" },
+        start: { guard: 'isHost', actions: 'openLiveEvent', description: "The host's 'Rejoin' opens the live event again; the start time is kept" },
         join: { guard: 'isInvitee', actions: 'openLiveEvent', description: "The invitee's 'Join' opens the live event" },
       },
     },
@@ -139,6 +139,9 @@ export function selectAction(s: Snapshot): { label: string; enabled: boolean } {
   if (s.matches('finished')) return { label: 'Event Ended', enabled: false };
   if (s.matches('expired')) return { label: 'Event Expired', enabled: false };
   if (s.matches('starting')) return { label: 'Start Event', enabled: false };
-  if (s.matches('started')) return host ? { label: 'Start Event', enabled: true } : { label: 'Join', enabled: true };
+  if (s.matches('started')) return host ? { label: 'Rejoin', enabled: true } : { label: 'Join', enabled: true };
   return host ? { label: 'Start Event', enabled: true } : { label: 'Join Event', enabled: false };
 }
+
+/** Whether the card says 'Live': the event has started and is not over. */
+export const selectLive = (s: Snapshot) => s.matches('started');

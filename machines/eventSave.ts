@@ -7,6 +7,10 @@
  * - `saving`: the form went to the server; Confirm is disabled and shows a spinner.
  * - `saved`: the server answered with the event id; the screen goes to /event-success?eventId=.
  * A failed save goes back to `editing` with everything as it was, and an error toast.
+ * - What is typed is kept as a draft for the tab (the screen writes it while the form is touched):
+ *   a reload shows it again. 'Cancel' on an untouched form goes back at once (`left`); on a touched
+ *   one (or a draft brought back) it asks first (`discarding`: 'Discard your changes?'). The draft
+ *   goes once the event is saved or the person discards it.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
@@ -50,12 +54,22 @@ export function validateEvent(form: EventForm, now: number): EventFormErrors {
   return errors;
 }
 
-export type EventSaveEvent = { type: 'submit'; form: EventForm; now: number } | { type: 'field.changed'; field: keyof EventFormErrors };
+/** A field the person changed: those with an error of their own, and the rest of the form. */
+export type EventField = keyof EventFormErrors | 'eventDescription' | 'date' | 'thumbnail';
+
+export type EventSaveEvent =
+  | { type: 'submit'; form: EventForm; now: number }
+  | { type: 'field.changed'; field: EventField }
+  | { type: 'cancel' }
+  | { type: 'discard.confirmed' }
+  | { type: 'discard.cancelled' };
 
 export const eventSaveMachine = setup({
   types: {
-    context: {} as { errors: EventFormErrors; form: EventForm | null; eventId: string | null },
+    context: {} as { errors: EventFormErrors; form: EventForm | null; eventId: string | null; touched: boolean },
     events: {} as EventSaveEvent,
+    /** `restored`: the form opens on a draft kept from before (a reload). */
+    input: {} as { restored: boolean },
   },
   actors: {
     saveEvent: fromPromise<string, EventForm>(async () => {
@@ -65,14 +79,19 @@ export const eventSaveMachine = setup({
   actions: {
     check: assign(({ event }) => {
       assertEvent(event, 'submit');
-      return { errors: validateEvent(event.form, event.now), form: event.form };
+      return { errors: validateEvent(event.form, event.now), form: event.form, touched: true };
     }),
     clearError: assign(({ context, event }) => {
       assertEvent(event, 'field.changed');
-      const { [event.field]: _cleared, ...rest } = context.errors;
-      return { errors: rest };
+      const errors: EventFormErrors = { ...context.errors };
+      delete errors[event.field as keyof EventFormErrors];
+      return { errors, touched: true };
     }),
     goToSuccess: (_, _params: { eventId: string }) => {},
+    /** Leaves the form ('Cancel': back where the person came from). */
+    leave: () => {},
+    /** Forgets the tab's draft of this form. */
+    clearDraft: () => {},
     reportFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
@@ -80,14 +99,16 @@ export const eventSaveMachine = setup({
       assertEvent(event, 'submit');
       return Object.keys(validateEvent(event.form, event.now)).length === 0;
     },
+    touched: ({ context }) => context.touched,
   },
 }).createMachine({
   id: 'eventSave',
-  context: { errors: {}, form: null, eventId: null },
+  context: ({ input }) => ({ errors: {}, form: null, eventId: null, touched: input?.restored ?? false }),
   initial: 'editing',
   meta: {
     guards: {
       isValid: 'a name of at most 20, a Pod, a time not in the past and 1 to 5 guests',
+      touched: 'something was typed or chosen (or a draft was brought back)',
     },
   },
   states: {
@@ -99,8 +120,24 @@ export const eventSaveMachine = setup({
           { guard: 'isValid', target: 'saving', actions: 'check', description: "'Confirm' with everything right saves the event" },
           { actions: 'check', description: "'Confirm' with a problem shows it under its field, e.g. 'Event name is required.'" },
         ],
-        'field.changed': { actions: 'clearError', description: "Changing a field clears that field's error" },
+        'field.changed': { actions: 'clearError', description: "Changing a field clears that field's error; the form is touched" },
+        cancel: [
+          { guard: 'touched', target: 'discarding', description: "'Cancel' on a touched form asks before discarding it" },
+          { target: 'left', actions: 'leave', description: "'Cancel' on an untouched form goes back" },
+        ],
       },
+    },
+    discarding: {
+      description: "The dialog 'Discard your changes?' — 'What you typed will be lost.' — with 'Discard' and 'Keep editing'",
+      meta: { route: '/create-event', spec: '§2 /create-event (Cancel)' },
+      on: {
+        'discard.confirmed': { target: 'left', actions: ['clearDraft', 'leave'], description: "'Discard' forgets the draft and goes back" },
+        'discard.cancelled': { target: 'editing', description: "'Keep editing' (or Escape) closes the dialog; the form is as it was" },
+      },
+    },
+    left: {
+      type: 'final',
+      description: 'The person went back without saving',
     },
     saving: {
       description: "'Confirm' is disabled and shows a spinner while the event is saved",
@@ -111,8 +148,12 @@ export const eventSaveMachine = setup({
         input: ({ context }) => context.form!,
         onDone: {
           target: 'saved',
-          actions: [assign({ eventId: ({ event }) => event.output }), { type: 'goToSuccess', params: ({ event }) => ({ eventId: event.output }) }],
-          description: 'Saved: on to /event-success with the event id',
+          actions: [
+            assign({ eventId: ({ event }) => event.output }),
+            'clearDraft',
+            { type: 'goToSuccess', params: ({ event }) => ({ eventId: event.output }) },
+          ],
+          description: 'Saved: the draft is forgotten; on to /event-success with the event id',
         },
         onError: {
           target: 'editing',

@@ -143,3 +143,7 @@ export const selectAsked = (s: Snapshot) => (s.matches({ deletion: 'confirming' 
 export const selectCanDelete = (s: Snapshot) => s.matches({ deletion: 'idle' });
 /** The name of the event last asked about (kept while the dialog closes). */
 export const selectAskedName = (s: Snapshot) => s.context.asked?.eventName ?? '';
+
+/** The chart as /events opens on a tab: `/events?tab=invited` (a guest back from a live event that ended) opens on Invited. */
+export const openedOn = (machine: typeof eventsListMachine, tab: EventsTab) =>
+  machine.resolveState({ value: { tab, search: 'closed', deletion: 'idle' }, context: { search: '', asked: null } });

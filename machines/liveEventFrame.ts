@@ -1,15 +1,18 @@
 /**
- * The live event frame as the host sees it.
+ * The live event frame, for the event's host or a guest (`role` in the input).
  *
  * - `loading`: the host shows its loading animation until the frame says `loaded`; if it does not
  *   within `loadTimeout`, the frame `failed` and the view offers a retry (`reloadFrame`).
  * - `live`: the event is on, `windowed` or `fullscreen` (the frame asks with fullScreenOpen /
  *   fullScreenClose; the host enters and leaves the Fullscreen API with `enterFullscreen` /
  *   `exitFullscreen`, and the browser leaving fullscreen by itself is `fullscreen.exited`).
- * - `ended`: the event ended (`eventEnded`): the host leaves fullscreen and returns to /events
- *   (`leaveToEvents`).
+ * - `ended`: the event ended (`eventEnded`): the page leaves fullscreen and returns to /events
+ *   (`leaveToEvents`), on the tab that lists the event for the person: Hosting for its host,
+ *   Invited for a guest, where it now shows 'Event Ended'.
  */
-import { setup } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
+import type { EventRole } from './eventLifecycle.ts';
+import type { EventsTab } from './eventsList.ts';
 
 export type LiveEventFrameEvent =
   | { type: 'frame.loaded' }
@@ -22,16 +25,18 @@ export type LiveEventFrameEvent =
 export const LOAD_TIMEOUT_MS = 30_000;
 
 export const liveEventFrameMachine = setup({
-  types: { events: {} as LiveEventFrameEvent },
+  types: { events: {} as LiveEventFrameEvent, input: {} as { role: EventRole }, context: {} as { eventsTab: EventsTab } },
   actions: {
     enterFullscreen: () => {},
     exitFullscreen: () => {},
-    leaveToEvents: () => {},
+    /** Back to /events, on the tab that lists the event for the person. */
+    leaveToEvents: (_, _params: { tab: EventsTab }) => {},
     reloadFrame: () => {},
   },
   delays: { loadTimeout: LOAD_TIMEOUT_MS },
 }).createMachine({
   id: 'liveEventFrame',
+  context: ({ input }) => ({ eventsTab: input.role === 'host' ? 'hosting' : 'invited' }),
   initial: 'loading',
   states: {
     loading: {
@@ -69,8 +74,11 @@ export const liveEventFrameMachine = setup({
     },
     ended: {
       type: 'final',
-      entry: 'leaveToEvents',
-      description: 'The event is over: back to /events',
+      entry: { type: 'leaveToEvents', params: ({ context }) => ({ tab: context.eventsTab }) },
+      description: "The event is over: back to /events, on Hosting for its host and on Invited for a guest ('Event Ended')",
     },
   },
 });
+
+/** The /events tab that lists this event for the person (where 'Back' and the event's end go). */
+export const selectEventsTab = (s: SnapshotFrom<typeof liveEventFrameMachine>) => s.context.eventsTab;

@@ -31,7 +31,9 @@ export const samples: Record<string, Samples> = {
     input: { event: { eventStatus: 'pending', startTimestamp: NOW_S, endTimestamp: NOW_S + 3600 }, role: 'host', now: NOW_S - 600 },
     events: { 'clock.ticked': { now: NOW_S + 60 } },
   },
+  liveEventFrame: { input: { role: 'invitee' } },
   eventSave: {
+    input: { restored: false },
     events: { submit: { form: eventForm, now: NOW_S }, 'field.changed': { field: 'eventName' } },
     outputs: { saveEvent: '42' },
   },

@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { httpError } from '../http/errors.ts';
-import { withdrawAll } from '../notifications/store.ts';
+import { addNotifications, withdrawAll, type NewNotification } from '../notifications/store.ts';
+import { nowSeconds } from '../clock.ts';
 
 import type { GuestCandidate } from '../../shared/event-rules.ts';
 
@@ -70,17 +71,60 @@ export async function checkGuests(db: Db, hostId: string, guestIds: string[]) {
   if (stranger) throw httpError(400, 'Guests must be people who follow you or whom you follow.');
 }
 
-/** Withdraws every invitation between a and b (either one the host, the other the guest) with its notification. */
-export async function withdrawInvitationsBetween(trx: Kysely<Database>, a: string, b: string) {
+/**
+ * Withdraws every invitation between the blocker and the person blocked (either one the host, the
+ * other the guest) with its notification. When the blocker was a guest, the host is told about each
+ * of their events still to come that the block took a guest from: 'Event Guest Left', or 'Event
+ * Without Guests' when nobody is left. The notice names the event, not the guest (it comes from the
+ * host's own account: a notification from someone in a block relation is never shown).
+ */
+export async function withdrawInvitationsBetween(trx: Kysely<Database>, blockerId: string, blockedId: string) {
   for (const [hostId, guestId] of [
-    [a, b],
-    [b, a],
+    [blockerId, blockedId],
+    [blockedId, blockerId],
   ] as const) {
+    const comingEvents =
+      guestId === blockerId
+        ? await trx
+            .selectFrom('eventGuests')
+            .innerJoin('events', 'events.eventId', 'eventGuests.eventId')
+            .select('events.eventId')
+            .where('eventGuests.userId', '=', guestId)
+            .where('events.hostId', '=', hostId)
+            .where('events.eventStatus', '=', 'pending')
+            .where('events.endTimestamp', '>', nowSeconds())
+            .execute()
+        : [];
     await trx
       .deleteFrom('eventGuests')
       .where('userId', '=', guestId)
       .where('eventId', 'in', trx.selectFrom('events').select('eventId').where('hostId', '=', hostId))
       .execute();
     await withdrawAll(trx, guestId, hostId, ['Event Invitation']);
+    await addNotifications(
+      trx,
+      await guestLeftNotices(
+        trx,
+        hostId,
+        comingEvents.map((e) => e.eventId),
+      ),
+    );
   }
+}
+
+async function guestLeftNotices(trx: Kysely<Database>, hostId: string, eventIds: number[]): Promise<NewNotification[]> {
+  if (eventIds.length === 0) return [];
+  const left = await trx
+    .selectFrom('eventGuests')
+    .select(['eventId', (eb) => eb.fn.countAll<number>().as('guests')])
+    .where('eventId', 'in', eventIds)
+    .groupBy('eventId')
+    .execute();
+  const guestsLeft = new Map(left.map((row) => [row.eventId, Number(row.guests)]));
+  return eventIds.map((eventId) => ({
+    userId: hostId,
+    actorId: hostId,
+    type: guestsLeft.get(eventId) ? 'Event Guest Left' : 'Event Without Guests',
+    entityId: String(eventId),
+  }));
 }

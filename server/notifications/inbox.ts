@@ -6,11 +6,11 @@
  */
 import type { Db } from '../db/database.ts';
 import { nowSeconds } from '../clock.ts';
-import { MESSAGE_SIGNALS } from './store.ts';
+import { EVENT_NOTICES, MESSAGE_SIGNALS } from './store.ts';
 import { noBlockBetween } from '../users/relations.ts';
 
 const FOLLOWER_TYPES = ['New Follower', 'Follow Request', 'Follow Accepted'];
-const EVENT_TYPES = ['Event Invitation'];
+const EVENT_TYPES = ['Event Invitation', ...EVENT_NOTICES];
 /** Someone the owner follows dropped into their Pod (issue 46): its own kind, no green dot. */
 const POD_TYPES = ['Dropped In'];
 /** The live types that are marked read by kind ('New Follower' and 'Event Invitation', spec §7). */
@@ -19,12 +19,17 @@ export type LiveType = (typeof LIVE_TYPES)[number];
 /** Every notificationType a notification may carry. */
 export const NOTIFICATION_TYPES = [...LIVE_TYPES, 'Dropped In'] as const;
 
-const TEXT: Record<string, (actor: string) => string> = {
+/** An event as a sentence names it: “Launch party”, or 'your event' once it is gone. */
+const theEvent = (eventName: string | null) => (eventName === null ? 'your event' : `“${eventName}”`);
+
+const TEXT: Record<string, (actor: string, eventName: string | null) => string> = {
   'New Follower': (actor) => `${actor} started following you`,
   'Follow Request': (actor) => `${actor} wants to follow you`,
   'Follow Accepted': (actor) => `${actor} accepted your follow request`,
   'Event Invitation': (actor) => `${actor} invited you to an event`,
   'Dropped In': (actor) => `${actor} dropped into your Pod`,
+  'Event Guest Left': (_, eventName) => `A guest can no longer come to ${theEvent(eventName)}.`,
+  'Event Without Guests': (_, eventName) => `Nobody is invited to ${theEvent(eventName)} any more: add guests or delete it.`,
 };
 
 const rowsQuery = (db: Db, userId: string | string[]) =>
@@ -41,6 +46,14 @@ const rowsQuery = (db: Db, userId: string | string[]) =>
       'notifications.readAt',
       'users.displayName',
       'users.userName',
+      // The event a host's notice is about (its name goes into the sentence).
+      (eb) =>
+        eb
+          .selectFrom('events')
+          .select('events.eventName')
+          .where(eb.ref('notifications.type'), 'in', EVENT_NOTICES)
+          .where((inner) => inner(inner.cast('events.eventId', 'text'), '=', inner.ref('notifications.entityId')))
+          .as('eventName'),
     ])
     .where('notifications.userId', Array.isArray(userId) ? 'in' : '=', userId)
     .where(noBlockBetween('notifications.userId', 'notifications.actorId'));
@@ -54,7 +67,7 @@ export function toNotification(row: Row) {
     notificationType: kind === 'event' ? ('Event Invitation' as const) : kind === 'pod' ? ('Dropped In' as const) : ('New Follower' as const),
     kind: kind as 'follower' | 'event' | 'pod',
     type: row.type,
-    notificationText: (TEXT[row.type] ?? ((actor: string) => `${actor} did something`))(row.displayName ?? row.userName ?? 'Someone'),
+    notificationText: (TEXT[row.type] ?? ((actor: string) => `${actor} did something`))(row.displayName ?? row.userName ?? 'Someone', row.eventName),
     actorId: row.actorId,
     entityId: row.entityId,
     createdAt: row.createdAt,

@@ -7,7 +7,10 @@ import type { Database } from '../db/schema.ts';
 import { nowSeconds } from '../clock.ts';
 import { poke } from './pokes.ts';
 
-export type NotificationType = 'New Follower' | 'Follow Request' | 'Follow Accepted' | 'Event Invitation' | 'Dropped In' | MessageSignal;
+export type NotificationType = 'New Follower' | 'Follow Request' | 'Follow Accepted' | 'Event Invitation' | EventNotice | 'Dropped In' | MessageSignal;
+/** A host's own event lost a guest to a block, or all of them (server/events/guests.ts): from the host's own account. */
+export type EventNotice = 'Event Guest Left' | 'Event Without Guests';
+export const EVENT_NOTICES: EventNotice[] = ['Event Guest Left', 'Event Without Guests'];
 /** Signals of the messaging feature carried by the same stream (`message` events): a new message, the partner's read receipt. */
 export type MessageSignal = 'New Message' | 'Message Read';
 export const MESSAGE_SIGNALS: MessageSignal[] = ['New Message', 'Message Read'];

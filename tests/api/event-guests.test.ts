@@ -60,6 +60,46 @@ describe.each(dialects)('events API: guests and blocks on %s', (dialect) => {
     await follow(world.host, world.guestA);
   });
 
+  it("tells the host when guests' blocks take them off an event to come, without naming them; not when the host blocks", async () => {
+    await clearEvents();
+    await world.h.db.kysely.deleteFrom('notifications').execute();
+    const { eventId } = (await create(form())).json().data;
+    const block = (blocker: SignedIn, blocked: SignedIn) =>
+      world.h.app.inject({
+        method: 'POST',
+        url: `/api/users/block-user/${blocker.user.userId}`,
+        headers: bearer(blocker.sessionToken),
+        payload: { blockedUserId: blocked.user.userId },
+      });
+    const hostNotes = async () =>
+      (
+        (await world.h.app.inject({ url: `/api/users/notifications/${world.host.user.userId}`, headers: bearer(world.host.sessionToken) })).json()
+          .notifications as { notificationType: string; kind: string; notificationText: string; entityId: string }[]
+      ).map(({ notificationType, kind, notificationText, entityId }) => ({ notificationType, kind, notificationText, entityId }));
+
+    expect((await block(world.guestA, world.host)).statusCode).toBe(200);
+    const oneLeft = {
+      notificationType: 'Event Invitation',
+      kind: 'event',
+      notificationText: 'A guest can no longer come to “Launch party”.',
+      entityId: String(eventId),
+    };
+    expect(await hostNotes()).toEqual([oneLeft]);
+    expect((await block(world.guestB, world.host)).statusCode).toBe(200);
+    expect((await read(world.host, eventId)).json().guests).toEqual([]);
+    expect(await hostNotes()).toEqual([{ ...oneLeft, notificationText: 'Nobody is invited to “Launch party” any more: add guests or delete it.' }, oneLeft]);
+
+    await world.h.db.kysely.deleteFrom('blocks').execute();
+    await follow(world.guestA, world.host);
+    await follow(world.host, world.guestA);
+    await follow(world.host, world.guestB);
+    await create(form());
+    expect((await block(world.host, world.guestB)).statusCode).toBe(200);
+    expect(await hostNotes()).toHaveLength(2);
+    await world.h.db.kysely.deleteFrom('blocks').execute();
+    await follow(world.host, world.guestB);
+  });
+
   it('keeps two guests who blocked each other invited, each without the other in the guest list', async () => {
     await clearEvents();
     const created = await create(form());

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { eventLifecycleMachine, selectAction, type EventStatus, type EventRole } from '../../machines/eventLifecycle.ts';
+import { eventLifecycleMachine, selectAction, selectLive, type EventStatus, type EventRole } from '../../machines/eventLifecycle.ts';
 
 const T0 = 1_800_000_000;
 const pending = { eventStatus: 'pending' as EventStatus, startTimestamp: T0, endTimestamp: T0 + 3600 };
@@ -26,10 +26,13 @@ describe('eventLifecycle card', () => {
     expect(selectAction(start('invitee', T0 - 60).actor.getSnapshot())).toEqual({ label: 'Join Event', enabled: false });
   });
 
-  it("started: the host sees 'Start Event', an invitee 'Join', both enabled", () => {
+  it("started: the card says 'Live'; the host sees 'Rejoin', an invitee 'Join', both enabled", () => {
     const started = { ...pending, eventStatus: `started-${T0}` as EventStatus };
-    expect(selectAction(start('host', T0 + 60, started).actor.getSnapshot())).toEqual({ label: 'Start Event', enabled: true });
+    expect(selectAction(start('host', T0 + 60, started).actor.getSnapshot())).toEqual({ label: 'Rejoin', enabled: true });
     expect(selectAction(start('invitee', T0 + 60, started).actor.getSnapshot())).toEqual({ label: 'Join', enabled: true });
+    expect(selectLive(start('host', T0 + 60, started).actor.getSnapshot())).toBe(true);
+    expect(selectLive(start('invitee', T0 + 60, started).actor.getSnapshot())).toBe(true);
+    expect(selectLive(start('host', T0 - 60).actor.getSnapshot())).toBe(false);
   });
 
   it("while the start is saved, 'Start Event' is disabled; the status saved is started-{now}", () => {

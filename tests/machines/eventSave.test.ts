@@ -71,14 +71,14 @@ describe('validateEvent', () => {
   });
 });
 
-function start(save: (form: EventForm) => Promise<string>) {
-  const effects = { goToSuccess: vi.fn(), reportFailure: vi.fn() };
+function start(save: (form: EventForm) => Promise<string>, restored = false) {
+  const effects = { goToSuccess: vi.fn(), reportFailure: vi.fn(), leave: vi.fn(), clearDraft: vi.fn() };
   const saveEvent = vi.fn(save);
   const machine = eventSaveMachine.provide({
     actions: effects,
     actors: { saveEvent: fromPromise(({ input }: { input: EventForm }) => saveEvent(input)) },
   });
-  return { actor: createActor(machine).start(), effects, saveEvent };
+  return { actor: createActor(machine, { input: { restored } }).start(), effects, saveEvent };
 }
 
 describe('eventSave', () => {
@@ -110,5 +110,41 @@ describe('eventSave', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ eventName: 'Event name is required.', postId: 'Please select a post.' });
     actor.send({ type: 'field.changed', field: 'postId' });
     expect(actor.getSnapshot().context.errors).toEqual({ eventName: 'Event name is required.' });
+  });
+
+  it("'Cancel' on an untouched form goes back at once", () => {
+    const { actor, effects } = start(async () => 'x');
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(effects.leave).toHaveBeenCalledTimes(1);
+    expect(effects.clearDraft).not.toHaveBeenCalled();
+  });
+
+  it("'Cancel' after typing asks first: 'Keep editing' stays, 'Discard' forgets the draft and goes back", () => {
+    const { actor, effects } = start(async () => 'x');
+    actor.send({ type: 'field.changed', field: 'eventDescription' });
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().value).toBe('discarding');
+    actor.send({ type: 'discard.cancelled' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'cancel' });
+    actor.send({ type: 'discard.confirmed' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(effects.clearDraft).toHaveBeenCalledTimes(1);
+    expect(effects.leave).toHaveBeenCalledTimes(1);
+  });
+
+  it("a draft brought back by a reload counts as typed: 'Cancel' asks", () => {
+    const { actor, effects } = start(async () => 'x', true);
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().value).toBe('discarding');
+    expect(effects.leave).not.toHaveBeenCalled();
+  });
+
+  it('a saved event forgets its draft', async () => {
+    const { actor, effects } = start(async () => 'ev-7');
+    actor.send({ type: 'submit', form: VALID, now: NOW });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects.clearDraft).toHaveBeenCalledTimes(1);
   });
 });

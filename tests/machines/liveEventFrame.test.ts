@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { LOAD_TIMEOUT_MS, liveEventFrameMachine } from '../../machines/liveEventFrame.ts';
+import type { EventRole } from '../../machines/eventLifecycle.ts';
 
-function start() {
+function start(role: EventRole = 'host') {
   const effects = { enterFullscreen: vi.fn(), exitFullscreen: vi.fn(), leaveToEvents: vi.fn(), reloadFrame: vi.fn() };
-  const actor = createActor(liveEventFrameMachine.provide({ actions: effects })).start();
+  const actor = createActor(liveEventFrameMachine.provide({ actions: effects }), { input: { role } }).start();
   return { actor, effects, value: () => actor.getSnapshot().value };
 }
 
@@ -53,7 +54,7 @@ describe('the live event frame (spec §2 /live-event)', () => {
     expect(effects.exitFullscreen).toHaveBeenCalledTimes(1);
   });
 
-  it('eventEnded leaves full screen and goes to /events', () => {
+  it("eventEnded leaves full screen and goes to /events, on the host's Hosting tab", () => {
     const { actor, effects, value } = start();
     actor.send({ type: 'frame.loaded' });
     actor.send({ type: 'frame.fullScreenOpen' });
@@ -62,6 +63,14 @@ describe('the live event frame (spec §2 /live-event)', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(effects.exitFullscreen).toHaveBeenCalledTimes(1);
     expect(effects.leaveToEvents).toHaveBeenCalledTimes(1);
+    expect(effects.leaveToEvents.mock.calls[0]![1]).toEqual({ tab: 'hosting' });
+  });
+
+  it("a guest goes back to the Invited tab when the host ends the event (where it shows 'Event Ended')", () => {
+    const { actor, effects } = start('invitee');
+    actor.send({ type: 'frame.loaded' });
+    actor.send({ type: 'frame.eventEnded' });
+    expect(effects.leaveToEvents.mock.calls[0]![1]).toEqual({ tab: 'invited' });
   });
 
   it('an event that ends while loading goes to /events too', () => {

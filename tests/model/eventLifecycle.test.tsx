@@ -54,20 +54,27 @@ async function mount(role: EventRole, eventStatus: EventStatus, now: number) {
   rerender = (at) => view.rerender(card(at));
 }
 
-const action = () => screen.getByRole('button', { name: /^(Start Event|Join Event|Join|Event Ended|Event Expired)$/ });
+const action = () => screen.getByRole('button', { name: /^(Start Event|Rejoin|Join Event|Join|Event Ended|Event Expired)$/ });
 const shows = (label: string, enabled: boolean) => {
   expect(action().textContent).toBe(label);
   expect((action() as HTMLButtonElement).disabled).toBe(!enabled);
 };
+const live = () => screen.queryByText('Live', { selector: 'span' });
 const persisted = (status: string) => api.calls.some((c) => c.operation === 'UpdateEventStatus' && c.variables.eventStatus === status);
 
 const states = {
-  pending: (_s: unknown, { input }: ModelStep<{ role: EventRole }>) => (input.role === 'host' ? shows('Start Event', true) : shows('Join Event', false)),
+  pending: (_s: unknown, { input }: ModelStep<{ role: EventRole }>) => {
+    expect(live()).toBeNull();
+    return input.role === 'host' ? shows('Start Event', true) : shows('Join Event', false);
+  },
   starting: async () => {
     shows('Start Event', false);
     await vi.waitFor(() => expect(api.isHeld('UpdateEventStatus')).toBe(true));
   },
-  started: (_s: unknown, { input }: ModelStep<{ role: EventRole }>) => (input.role === 'host' ? shows('Start Event', true) : shows('Join', true)),
+  started: (_s: unknown, { input }: ModelStep<{ role: EventRole }>) => {
+    expect(live()).toBeTruthy();
+    return input.role === 'host' ? shows('Rejoin', true) : shows('Join', true);
+  },
   finished: async () => {
     shows('Event Ended', false);
     await vi.waitFor(() => expect(persisted('finished')).toBe(true));

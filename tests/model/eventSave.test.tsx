@@ -19,6 +19,8 @@ const NO_NAME: EventForm = { ...VALID, eventName: '' };
 
 let api: ReturnType<typeof installFakeApi>;
 let navigate: ReturnType<typeof vi.fn>;
+let back: ReturnType<typeof vi.fn<() => void>>;
+const discardDialog = () => screen.queryByRole('dialog', { name: 'Discard your changes?' });
 const nameInput = () => screen.getByLabelText('Event name') as HTMLInputElement;
 
 /** The messages a path leaves under the fields: those its last Confirm showed, none once a field is edited. */
@@ -31,6 +33,16 @@ const states = {
   editing: (_s: unknown, step: ModelStep) => {
     expect(shownAlerts()).toEqual(alertsAfter(step));
     expect(confirmButton()).toHaveProperty('disabled', false);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(discardDialog()).toBeNull();
+    expect(back).not.toHaveBeenCalled();
+  },
+  discarding: () => {
+    expect(discardDialog()?.textContent).toContain('What you typed will be lost.');
+    expect(back).not.toHaveBeenCalled();
+  },
+  left: () => {
+    expect(back).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
   },
   saving: async () => {
@@ -63,6 +75,9 @@ const drivers = {
     fireEvent.click(confirmButton());
   },
   'field.changed': () => void fireEvent.change(nameInput(), { target: { value: 'Launch' } }),
+  cancel: () => void fireEvent.click(screen.getByRole('button', { name: 'Cancel' })),
+  'discard.confirmed': () => void fireEvent.click(screen.getByRole('button', { name: 'Discard' })),
+  'discard.cancelled': () => void fireEvent.click(screen.getByRole('button', { name: 'Keep editing' })),
   'xstate.done.actor.saveEvent': async () => {
     await vi.waitFor(() => expect(api.isHeld('CreateEvent')).toBe(true));
     await act(async () => api.settle('CreateEvent', { createEvent: { data: { eventId: 42 } } }));
@@ -83,13 +98,19 @@ const sampleEvents = [
   { type: 'field.changed', field: 'eventName', alerts: [] },
   { type: 'xstate.done.actor.saveEvent', output: '42' },
   { type: 'xstate.error.actor.saveEvent', error: new Error('refused') },
+  { type: 'cancel' },
+  { type: 'discard.confirmed' },
+  { type: 'discard.cancelled' },
 ];
 
 describeModel('eventSave', {
   scenarios: eventSaveScenarios,
   machine: eventSaveMachine,
+  input: { restored: false },
   mount: async () => {
     ({ api, navigate } = await mountCreateEvent());
+    back = vi.fn<() => void>();
+    vi.spyOn(window.history, 'back').mockImplementation(back);
   },
   beforeAll: installJsdomPlatform,
   afterEach: () => {
@@ -101,7 +122,7 @@ describeModel('eventSave', {
   states,
   drivers,
   events: sampleEvents,
-  serializeState: ({ value, context }) => `${JSON.stringify(value)} ${Object.keys(context.errors).sort().join(',')}`,
+  serializeState: ({ value, context }) => `${JSON.stringify(value)} ${Object.keys(context.errors).sort().join(',')} ${context.touched}`,
   navigated: () => navigate.mock.calls.at(-1)?.[0] as string | undefined,
   tests: () => {
     it('shows every §5 message when Confirm is pressed on an empty form', async () => {

@@ -12,7 +12,10 @@ import { liveEventFrameMachine } from '../../machines/liveEventFrame.ts';
 import { installFakeApi } from './support/fake-api.ts';
 import { POD_APP_URL, fakeFrame, loadFrame, postToHost, resetFakeFrame } from './support/fake-frame.ts';
 import { installJsdomPlatform } from './support/jsdom-platform.ts';
-import { describeModel, type Drivers } from './support/model-test.ts';
+import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
+import type { EventRole } from '../../machines/eventLifecycle.ts';
+
+type Step = ModelStep<{ role: EventRole }>;
 
 const LOAD_TIMEOUT_MS = 1_500;
 
@@ -24,7 +27,7 @@ async function handshake() {
   postToHost({ v: 1, type: 'authenticated' });
 }
 
-async function mount() {
+async function mount(role: EventRole = 'invitee') {
   vi.resetModules();
   resetFakeFrame();
   fullscreenElement = null;
@@ -44,7 +47,9 @@ async function mount() {
     CreateFrameToken: () => ({ createFrameToken: { token: 'frame.token.1', expiresAt: new Date(Date.now() + 900_000).toISOString() } }),
   });
   const { LiveEventScreen } = await import('../../src/features/frames/LiveEventScreen.tsx');
-  const element = <LiveEventScreen userId="me" hostId="host-1" eventId="7" postId="p1" timing={{ loadTimeoutMs: LOAD_TIMEOUT_MS }} />;
+  const element = (
+    <LiveEventScreen userId="me" hostId={role === 'host' ? 'me' : 'host-1'} eventId="7" postId="p1" timing={{ loadTimeoutMs: LOAD_TIMEOUT_MS }} />
+  );
   const routed = createRouter({ routeTree: createRootRoute({ component: () => element }), history: createMemoryHistory({ initialEntries: ['/live-event'] }) });
   router = routed;
   render(<RouterProvider router={routed} />);
@@ -63,11 +68,12 @@ const states = {
       expect(failedAlert()).toBeNull();
       expect(path()).toBe('/live-event');
     }),
-  'live.windowed': () =>
+  'live.windowed': (_s: unknown, { input }: Step) =>
     eventually(() => {
       expect(loading()).toBeNull();
       expect(fullscreenElement).toBeNull();
-      expect(screen.getByTitle('3d-app').getAttribute('src')).toBe(`${POD_APP_URL}/live.html?userId=me&hostId=host-1&eventId=7&postId=p1`);
+      const hostId = input.role === 'host' ? 'me' : 'host-1';
+      expect(screen.getByTitle('3d-app').getAttribute('src')).toBe(`${POD_APP_URL}/live.html?userId=me&hostId=${hostId}&eventId=7&postId=p1`);
     }),
   'live.fullscreen': () =>
     eventually(() => {
@@ -78,12 +84,13 @@ const states = {
     eventually(() => {
       expect(failedAlert()?.textContent).toContain('The live event did not open. Please try again.');
     }),
-  ended: () =>
+  // The host back on Hosting; a guest on Invited, where the event now shows 'Event Ended'.
+  ended: (_s: unknown, { input }: Step) =>
     eventually(() => {
-      expect(path()).toBe('/events');
+      expect(router.state.location.href).toBe(input.role === 'host' ? '/events' : '/events?tab=invited');
       expect(fullscreenElement).toBeNull();
     }),
-} satisfies Record<string, () => Promise<void>>;
+} satisfies Record<string, (_s: unknown, step: Step) => Promise<void>>;
 
 const events = {
   'frame.loaded': () => postToHost({ v: 1, type: 'loaded' }),
@@ -116,7 +123,8 @@ const sampleEvents = [
 
 describeModel('liveEventFrame', {
   machine: liveEventFrameMachine,
-  mount: () => mount(),
+  inputs: { host: { role: 'host' }, guest: { role: 'invitee' } },
+  mount: (input) => mount(input.role),
   beforeAll: installJsdomPlatform,
   afterEach: () => {
     cleanup();

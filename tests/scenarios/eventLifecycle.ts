@@ -59,7 +59,7 @@ export const eventLifecycleScenarios: ScenarioTable<Event, Input> = {
         state: 'started',
         effects: { openLiveEvent: 1, saveStatus: 0 },
         context: { event: { eventStatus: `started-${T}` } },
-        screen: { shows: ['Start Event'], navigatesTo: HOST_LIVE },
+        screen: { shows: ['Live', 'Rejoin'], navigatesTo: HOST_LIVE },
       },
     },
     {
@@ -94,7 +94,7 @@ export const eventLifecycleScenarios: ScenarioTable<Event, Input> = {
       then: { state: 'starting', effects: { saveStatus: 0, openLiveEvent: 0 } },
     },
     {
-      rule: "'Start Event' on an already started event keeps the existing start time and opens the live event",
+      rule: "The host's 'Rejoin' on a started ('Live') event keeps the existing start time and opens the live event",
       spec: '§4 Event status',
       input: at('host', STARTED_AT_T, T + 100),
       given: [],
@@ -104,7 +104,7 @@ export const eventLifecycleScenarios: ScenarioTable<Event, Input> = {
         state: 'started',
         effects: { openLiveEvent: 1, saveStatus: 0, persistStatus: 0 },
         context: { event: { eventStatus: `started-${T}` } },
-        screen: { shows: ['Start Event'], navigatesTo: HOST_LIVE },
+        screen: { shows: ['Live', 'Rejoin'], hides: ['Start Event'], navigatesTo: HOST_LIVE },
       },
     },
     {
@@ -137,7 +137,7 @@ export const eventLifecycleScenarios: ScenarioTable<Event, Input> = {
       given: [],
       givenState: 'started',
       when: join,
-      then: { state: 'started', effects: { openLiveEvent: 1, saveStatus: 0 }, screen: { shows: ['Join'], navigatesTo: GUEST_LIVE } },
+      then: { state: 'started', effects: { openLiveEvent: 1, saveStatus: 0 }, screen: { shows: ['Live', 'Join'], navigatesTo: GUEST_LIVE } },
     },
     {
       rule: 'Only the host starts an event: an invitee of a started event can only join',
@@ -149,12 +149,12 @@ export const eventLifecycleScenarios: ScenarioTable<Event, Input> = {
       then: { state: 'started', effects: { openLiveEvent: 0, saveStatus: 0 } },
     },
     {
-      rule: "The host of a started event starts it ('Start Event'); joining is for invitees",
+      rule: "The host of a started event rejoins it ('Rejoin'); joining is for invitees",
       spec: '§6 Only the host starts an event; invitees can only join',
       input: at('host', STARTED_AT_T),
       given: [],
       when: join,
-      machineOnly: "the host's card has only 'Start Event', which sends start",
+      machineOnly: "the host's card has only 'Rejoin', which sends start",
       then: { state: 'started', effects: { openLiveEvent: 0, saveStatus: 0 } },
     },
     {

@@ -30,6 +30,8 @@ const submit = (form: EventForm): Event => ({ type: 'submit', form, now: NOW_S }
 const saved: Event = { type: 'xstate.done.actor.saveEvent', output: '42' };
 const notSaved: Event = { type: 'xstate.error.actor.saveEvent', error: new Error('refused') };
 const nameChanged: Event = { type: 'field.changed', field: 'eventName' };
+const cancel: Event = { type: 'cancel' };
+const DISCARD = 'Discard your changes?';
 
 const NAME_REQUIRED = 'Event name is required.';
 const SELECT_POST = 'Please select a post.';
@@ -37,7 +39,7 @@ const SELECT_TIME = 'Please select event time';
 const GUESTS = 'Please add at least one guest and max five';
 const fillIn = "the screen's submit driver fills in the pod, the time and a guest before Confirm";
 
-export const eventSaveScenarios: ScenarioTable<Event> = {
+export const eventSaveScenarios: ScenarioTable<Event, { restored: boolean }> = {
   machine: 'eventSave',
   scenarios: [
     {
@@ -97,6 +99,36 @@ export const eventSaveScenarios: ScenarioTable<Event> = {
       given: [submit(NO_NAME), nameChanged],
       when: submit(VALID),
       then: { state: 'saving', effects: { saveEvent: 1 }, context: { errors: {} } },
+    },
+    {
+      rule: 'Cancel on an untouched form goes back (spec: Header: Cancel (go back))',
+      spec: '§2 /create-event',
+      given: [],
+      when: cancel,
+      then: { state: 'left', effects: { leave: 1, clearDraft: 0, saveEvent: 0 }, screen: { hides: [DISCARD] } },
+    },
+    {
+      rule: 'Cancel with a typed draft asks before discarding it (issue 49 item 10)',
+      spec: '§2 /create-event',
+      given: [nameChanged],
+      when: cancel,
+      then: { state: 'discarding', effects: { leave: 0, clearDraft: 0 }, context: { touched: true }, screen: { shows: [DISCARD] } },
+    },
+    {
+      rule: "'Discard' forgets the draft and goes back",
+      spec: '§2 /create-event',
+      given: [nameChanged, cancel],
+      givenState: 'discarding',
+      when: { type: 'discard.confirmed' },
+      then: { state: 'left', effects: { clearDraft: 1, leave: 1, saveEvent: 0 } },
+    },
+    {
+      rule: "'Keep editing' returns to the form as it was",
+      spec: '§2 /create-event',
+      given: [nameChanged, cancel],
+      givenState: 'discarding',
+      when: { type: 'discard.cancelled' },
+      then: { state: 'editing', effects: { clearDraft: 0, leave: 0 }, context: { touched: true }, screen: { hides: [DISCARD] } },
     },
     {
       rule: "Create event on an empty form: 'Event name is required.', 'Please select a post.', 'Please select event time', 'Please add at least one guest and max five'",

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
 import { EVENT_NAME_MAX, eventFormRefusal, eventSaveMachine, type EventForm, type EventFormErrors } from '../../../machines/eventSave.ts';
 import { eventTimeMachine, selectTimestamps } from '../../../machines/eventTime.ts';
-import { guestSelectionMachine, selectCounter, type GuestCandidate } from '../../../machines/guestSelection.ts';
+import { guestSelectionMachine, selectCounter } from '../../../machines/guestSelection.ts';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { formatMinutesOfDay } from '../../../shared/time-format.ts';
@@ -15,13 +15,17 @@ import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { errorText, field, form as formStyle, hint, screenBody } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { loadEvent, loadGuestCandidates, saveEvent, type EventCard } from './api.ts';
-import { EventDateField, startOfToday } from './EventDateField.tsx';
+import { EventDateField } from './EventDateField.tsx';
 import { EventTimeDialog } from './EventTimeDialog.tsx';
 import { GuestChips } from './GuestChips.tsx';
 import { GuestSheet } from './GuestSheet.tsx';
 import { PodChoice } from './PodChoice.tsx';
 import { ThumbnailField } from './ThumbnailField.tsx';
 import { nowSeconds } from './format.ts';
+import { DiscardDialog } from './DiscardDialog.tsx';
+import { eventDraftKey, minutesOfDay, startingValues, type EventDraft } from './event-draft.ts';
+import { clearDraft, writeDraft } from '../../lib/drafts.ts';
+import { useOnChange } from '../../lib/use-on-change.ts';
 import { hostedEvents, myPods } from './reads.ts';
 
 const header = css`
@@ -41,16 +45,6 @@ const header = css`
   }
 `;
 
-const minutesOfDay = (epochSeconds: number) => {
-  const date = new Date(epochSeconds * 1000);
-  return date.getHours() * 60 + date.getMinutes();
-};
-const dayOf = (epochSeconds: number) => {
-  const date = new Date(epochSeconds * 1000);
-  date.setHours(0, 0, 0, 0);
-  return date;
-};
-
 function FieldError({ id, errors, name }: { id: string; errors: EventFormErrors; name: keyof EventFormErrors }) {
   return errors[name] ? (
     <p id={id} className={errorText} role="alert">
@@ -59,12 +53,16 @@ function FieldError({ id, errors, name }: { id: string; errors: EventFormErrors;
   ) : null;
 }
 
-/** The /create-event form (spec §2, §5); `existing` prefills it for editing. */
+const EVENT_NOT_LOADED = 'This event could not be loaded. It may have been deleted, or it is not yours to edit.';
+
+/** The /create-event form (spec §2, §5); `existing` prefills it for editing, and the tab's draft (./event-draft.ts) over it. */
 function EventFormView({ existing }: { existing: EventCard | null }) {
-  const [eventName, setEventName] = useState(existing?.eventName ?? '');
-  const [eventDescription, setEventDescription] = useState(existing?.eventDescription ?? '');
-  const [postId, setPostId] = useState<string | null>(existing?.postId ?? null);
-  const [day, setDay] = useState(() => (existing ? dayOf(existing.startTimestamp) : startOfToday()));
+  const [start] = useState(() => startingValues(existing));
+  const draftKey = eventDraftKey(existing?.eventId ?? null);
+  const [eventName, setEventName] = useState(start.values.eventName);
+  const [eventDescription, setEventDescription] = useState(start.values.eventDescription);
+  const [postId, setPostId] = useState<string | null>(start.values.postId);
+  const [day, setDay] = useState(() => new Date(start.values.day));
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   // The save actor is created once; it reads the file chosen last through this ref.
   const thumbnailRef = useRef<File | null>(null);
@@ -83,37 +81,35 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
           const refused = status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
           showToast(refused ? messageOf(error) : 'The event was not saved. Please try again.', 'error');
         },
+        leave: () => window.history.back(),
+        clearDraft: () => clearDraft(draftKey),
       },
     }),
+    { input: { restored: start.restored } },
   );
   const [time, sendTime] = useMachine(eventTimeMachine, {
-    input: { minutes: existing ? minutesOfDay(existing.startTimestamp) : null, suggested: minutesOfDay(nowSeconds()) + 5 },
+    input: { minutes: start.values.minutes, suggested: minutesOfDay(nowSeconds()) + 5 },
   });
-  const initialGuests = useMemo<GuestCandidate[]>(
-    () =>
-      (existing?.guests ?? []).flatMap((g) =>
-        g ? [{ userId: g.userId, displayName: g.userDisplayName ?? null, displayImage: g.userDPUrl ?? null, totalPods: 0, type: 'following' as const }] : [],
-      ),
-    [existing],
-  );
   const [guests, sendGuests] = useMachine(
     guestSelectionMachine.provide({
       actors: { loadCandidates: fromPromise(loadGuestCandidates) },
       actions: { reportFailure: (_, { error }) => console.error('Guests', error) },
     }),
-    { input: { selected: initialGuests } },
+    { input: { selected: start.values.guests } },
   );
   const errors = save.context.errors;
   const saving = save.matches('saving') || save.matches('saved');
   const chosen = guests.context.selected;
   const timestamps = selectTimestamps(time, Math.floor(day.getTime() / 1000));
 
+  // A time set or a guest added in their dialogs changes the form (not what it opened with).
+  useOnChange(time.context.minutes, () => sendSave({ type: 'field.changed', field: 'time' }));
+  useOnChange(chosen.length, () => sendSave({ type: 'field.changed', field: 'guests' }));
+  const touched = save.context.touched && save.matches('editing');
   useEffect(() => {
-    if (timestamps) sendSave({ type: 'field.changed', field: 'time' });
-  }, [timestamps?.startTimestamp, sendSave]); // eslint-disable-line react-hooks/exhaustive-deps -- clears the time error when a time is set
-  useEffect(() => {
-    if (chosen.length > 0) sendSave({ type: 'field.changed', field: 'guests' });
-  }, [chosen.length, sendSave]);
+    if (touched)
+      writeDraft(draftKey, { eventName, eventDescription, postId, day: day.getTime(), minutes: time.context.minutes, guests: chosen } satisfies EventDraft);
+  }, [touched, draftKey, eventName, eventDescription, postId, day, time.context.minutes, chosen]);
 
   const submit = () =>
     sendSave({
@@ -132,7 +128,7 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
   return (
     <section className={screenBody} aria-labelledby="create-event-title">
       <header className={header}>
-        <button type="button" className={secondaryButton} onClick={() => window.history.back()}>
+        <button type="button" className={secondaryButton} onClick={() => sendSave({ type: 'cancel' })}>
           Cancel
         </button>
         <h1 id="create-event-title">{existing ? 'Edit Event' : 'Create Event'}</h1>
@@ -175,7 +171,14 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
           <span id="event-date-label" style={{ fontWeight: 600 }}>
             Date
           </span>
-          <EventDateField day={day} onChange={setDay} labelId="event-date-label" />
+          <EventDateField
+            day={day}
+            onChange={(picked) => {
+              setDay(picked);
+              sendSave({ type: 'field.changed', field: 'date' });
+            }}
+            labelId="event-date-label"
+          />
         </div>
         <div className={field}>
           <span id="event-time-label" style={{ fontWeight: 600 }}>
@@ -207,10 +210,25 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
           </button>
           <FieldError id="event-guests-error" errors={errors} name="guests" />
         </div>
-        <ThumbnailField file={thumbnail} existingUrl={existing?.eventThumbnail ?? null} onChange={setThumbnail} />
+        <ThumbnailField
+          file={thumbnail}
+          existingUrl={existing?.eventThumbnail ?? null}
+          onChange={(file) => {
+            setThumbnail(file);
+            sendSave({ type: 'field.changed', field: 'thumbnail' });
+          }}
+        />
         <div className={field}>
           <label htmlFor="event-description">Description</label>
-          <textarea id="event-description" value={eventDescription} maxLength={1000} onChange={(e) => setEventDescription(e.currentTarget.value)} />
+          <textarea
+            id="event-description"
+            value={eventDescription}
+            maxLength={1000}
+            onChange={(e) => {
+              setEventDescription(e.currentTarget.value);
+              sendSave({ type: 'field.changed', field: 'eventDescription' });
+            }}
+          />
         </div>
         <div className={field}>
           <span id="select-pod-label" style={{ fontWeight: 600 }}>
@@ -234,16 +252,22 @@ function EventFormView({ existing }: { existing: EventCard | null }) {
       </form>
       <EventTimeDialog snapshot={time} send={sendTime} />
       <GuestSheet snapshot={guests} send={sendGuests} />
+      <DiscardDialog open={save.matches('discarding')} send={sendSave} />
     </section>
   );
 }
 
-/** What cannot be changed by filling the form in: said before anything is typed, with the way back. */
-function Refusal({ title, message }: { title: string; message: string }) {
+/** What cannot be changed by filling the form in: said before anything is typed, with the way back (and a retry when trying again may help). */
+function Refusal({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
   return (
     <section className={screenBody} aria-labelledby="create-event-title">
       <h1 id="create-event-title">{title}</h1>
       <p role="alert">{message}</p>
+      {retry && (
+        <button type="button" className={secondaryButton} onClick={retry}>
+          Try again
+        </button>
+      )}
       <button type="button" className={primaryButton} onClick={() => navigateTo('/events')}>
         Back to events
       </button>
@@ -259,14 +283,12 @@ export function CreateEventScreen({ eventId }: { eventId: number | null }) {
   const existing = useLoad(`event:${eventId}`, () => (eventId ? loadEvent(eventId) : Promise.resolve(null)));
   // Only a new event is held to the pending limit: editing asks for no hosted events.
   const hosted = useLoad(eventId ? 'events:none' : hostedEvents.key, () => (eventId ? Promise.resolve([]) : hostedEvents.load()));
+  // An unknown id (or another person's event, which the server does not tell apart) or a failed read: said, with the way back.
+  if (eventId && existing.failed) return <Refusal title="Edit Event" message={EVENT_NOT_LOADED} retry={existing.reload} />;
   if ((eventId && existing.data === null) || (!eventId && hosted.data === null && !hosted.failed)) {
     return (
-      <section className={screenBody} aria-busy={!existing.failed}>
-        {existing.failed ? (
-          <p className={errorText}>This event could not be loaded.</p>
-        ) : (
-          <Spinner label={eventId ? 'Loading the event' : 'Loading your events'} />
-        )}
+      <section className={screenBody} aria-busy>
+        <Spinner label={eventId ? 'Loading the event' : 'Loading your events'} />
       </section>
     );
   }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
-import { eventLifecycleMachine, selectAction, type EventRole, type EventStatus } from '../../../machines/eventLifecycle.ts';
+import { eventLifecycleMachine, selectAction, selectLive, type EventRole, type EventStatus } from '../../../machines/eventLifecycle.ts';
 import { showToast } from '../../app/actors.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { primaryButton } from '../../ui/button.ts';
@@ -42,6 +42,28 @@ const top = css`
   display: flex;
   justify-content: space-between;
   gap: 8px;
+`;
+/** 'Live' beside the name of a started event: white on the danger red, as live badges go (at least 4.5:1). */
+const liveBadge = css`
+  flex: none;
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: #c62828;
+  color: #ffffff;
+  font-size: 0.8rem;
+  font-weight: 700;
+  line-height: 20px;
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
 `;
 const actions = css`
   grid-column: 1 / -1;
@@ -129,6 +151,7 @@ export function EventCard({
       <div>
         <div className={top}>
           <h3 id={`event-${event.eventId}`}>{event.eventName}</h3>
+          {selectLive(snapshot) && <span className={liveBadge}>Live</span>}
           {showMenu && <PendingMenu event={event} onDelete={() => onDelete(event.eventId)} deleteDisabled={deleteDisabled} />}
         </div>
         <p>{formatEventTime(event.startTimestamp, event.endTimestamp)}</p>

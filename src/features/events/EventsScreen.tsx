@@ -6,6 +6,7 @@ import { statusAt, type EventStatus } from '../../../machines/eventLifecycle.ts'
 import { EVENT_REFUSALS, MAX_PENDING_EVENTS } from '../../../machines/eventSave.ts';
 import {
   eventsListMachine,
+  openedOn,
   selectAsked,
   selectAskedName,
   selectCanDelete,
@@ -58,6 +59,16 @@ const screen = css`
     list-style: none;
   }
 `;
+const createWhy = css`
+  display: grid;
+  gap: 6px;
+  p {
+    margin: 0;
+    color: var(--muted);
+    font-size: 0.9rem;
+    text-align: center;
+  }
+`;
 const failure = css`
   display: grid;
   justify-items: center;
@@ -93,23 +104,22 @@ const pendingNow = (events: EventData[], now: number) =>
  * tabs, the search and deleting a pending event are the eventsList chart (machines/eventsList.ts);
  * each tab's list is read with useLoad.
  */
-export function EventsScreen() {
+export function EventsScreen({ tab: openOn = 'hosting' }: { tab?: EventsTab }) {
   useMarkRead('event');
   const hosted = useLoad(hostedEvents.key, hostedEvents.load);
   const invited = useLoad(invitations.key, invitations.load);
-  const [list, send] = useMachine(
-    eventsListMachine.provide({
-      actors: { deleteEvent: fromPromise(({ input }) => deleteEvent(input.eventId)) },
-      actions: {
-        removeFromList: (_, { eventId }) => hosted.update((events) => events.filter((e) => e.eventId !== eventId)),
-        announceDeleted: () => showToast('Event deleted', 'success'),
-        reportFailure: (_, { error }) => {
-          console.error('Delete event', error);
-          showToast('The event was not deleted. Please try again.', 'error');
-        },
+  const machine = eventsListMachine.provide({
+    actors: { deleteEvent: fromPromise(({ input }) => deleteEvent(input.eventId)) },
+    actions: {
+      removeFromList: (_, { eventId }) => hosted.update((events) => events.filter((e) => e.eventId !== eventId)),
+      announceDeleted: () => showToast('Event deleted', 'success'),
+      reportFailure: (_, { error }) => {
+        console.error('Delete event', error);
+        showToast('The event was not deleted. Please try again.', 'error');
       },
-    }),
-  );
+    },
+  });
+  const [list, send] = useMachine(machine, { snapshot: openedOn(machine, openOn) });
   const tab = selectTab(list);
   const searching = selectSearching(list);
   const search = selectSearch(list);
@@ -121,7 +131,8 @@ export function EventsScreen() {
     (current.data ?? []).filter((e) => !term || e.eventName.toLowerCase().includes(term)),
     now,
   );
-  const atLimit = hosted.data === null || pendingNow(hosted.data, now) >= MAX_PENDING_EVENTS;
+  const loadingHosted = hosted.data === null;
+  const atLimit = hosted.data !== null && pendingNow(hosted.data, now) >= MAX_PENDING_EVENTS;
   const askDelete = (eventId: number) => {
     const event = (hosted.data ?? []).find((e) => e.eventId === eventId);
     if (event) send({ type: 'delete.asked', eventId, eventName: event.eventName });
@@ -157,10 +168,14 @@ export function EventsScreen() {
           panelId="events-panel"
           onSelect={(id) => send({ type: id === 'hosting' ? 'hosting.chosen' : 'invited.chosen' })}
         />
-        {atLimit ? (
-          <button type="button" className={primaryButton} disabled title={hosted.data === null ? undefined : EVENT_REFUSALS.pendingLimit}>
-            Create New Event
-          </button>
+        {loadingHosted || atLimit ? (
+          <div className={createWhy}>
+            <button type="button" className={primaryButton} disabled aria-describedby={atLimit ? 'create-event-why' : undefined}>
+              Create New Event
+            </button>
+            {/* Said on the screen, not in a tooltip: a phone has no hover. */}
+            {atLimit && <p id="create-event-why">{EVENT_REFUSALS.pendingLimit}</p>}
+          </div>
         ) : (
           <Link to="/create-event" className={primaryButton}>
             Create New Event
@@ -186,7 +201,8 @@ export function EventsScreen() {
           {shown.length > 0 && (
             <ul>
               {shown.map((event, index) => (
-                <li key={event.eventId}>
+                // A new status read (the event ended, say) starts the card's chart again from it.
+                <li key={`${event.eventId}:${event.eventStatus}`}>
                   <EventCard
                     event={event}
                     image={placeInList(index, 4)}

@@ -3,7 +3,7 @@ import type { EventCardFragment } from '../../gql/graphql.ts';
 import type { GuestCandidate } from '../../../machines/guestSelection.ts';
 import type { EventForm } from '../../../machines/eventSave.ts';
 import { gql, gqlUpload } from '../../lib/api/client.ts';
-import { outdating } from '../../lib/read-cache.ts';
+import { outdateReads, outdating } from '../../lib/read-cache.ts';
 import { currentUserId } from '../../lib/storage.ts';
 import { MyPodsQuery } from '../onboarding/documents.ts';
 import {
@@ -23,7 +23,12 @@ export const loadHostedEvents = async (): Promise<EventCard[]> =>
   ((await gql(HostedEventsQuery, { userId: currentUserId() })).getHostedEvents?.events ?? []).flatMap((e) => (e ? [e] : []));
 export const loadInvitations = async (): Promise<EventCard[]> =>
   ((await gql(EventInvitationsQuery, { userId: currentUserId() })).getEventInvitations?.events ?? []).flatMap((e) => (e ? [e] : []));
-export const loadEvent = async (eventId: number) => (await gql(EventQuery, { userId: currentUserId(), eventId })).getEvent ?? null;
+/** One event; an answer without it (no such event, or not the viewer's) is a failed read, not one still loading. */
+export const loadEvent = async (eventId: number) => {
+  const event = (await gql(EventQuery, { userId: currentUserId(), eventId })).getEvent;
+  if (!event) throw new Error(`No event ${eventId}`);
+  return event;
+};
 
 export const loadGuestCandidates = async (): Promise<GuestCandidate[]> =>
   ((await gql(GuestCandidatesQuery, { userId: currentUserId() })).getGuestCandidates?.candidates ?? []).flatMap((c) =>
@@ -47,6 +52,9 @@ export async function loadMyPods() {
 
 /** What an event's change touches: the hosted and invited lists and the event ('events:…', 'event:<id>'). */
 const EVENT_READS = ['event'];
+
+/** A change made elsewhere (a live event ended) touched the events: their reads are read again next. */
+export const outdateEventReads = () => EVENT_READS.forEach((prefix) => outdateReads(prefix));
 
 /** Creates or (with `eventId`) updates; answers the event id. The thumbnail goes as a file part. */
 export async function saveEvent(form: EventForm, thumbnail: File | null, eventId: number | null): Promise<string> {

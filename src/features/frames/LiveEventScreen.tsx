@@ -1,8 +1,10 @@
-/** /live-event: the live event frame; its end returns everyone to /events. */
+/** /live-event: the live event frame; its end returns everyone to /events, guests to its Invited tab. */
 import { useEffect, useRef } from 'react';
 import { useMachine } from '../../lib/machine-hooks.ts';
 import { useNavigate } from '@tanstack/react-router';
-import { LOAD_TIMEOUT_MS, liveEventFrameMachine } from '../../../machines/liveEventFrame.ts';
+import { LOAD_TIMEOUT_MS, liveEventFrameMachine, selectEventsTab } from '../../../machines/liveEventFrame.ts';
+import type { EventsTab } from '../../../machines/eventsList.ts';
+import { outdateEventReads } from '../events/api.ts';
 import { liveEventFrameUrl, type FrameMessage, type LiveEventParams } from '../../../shared/frame-protocol/index.ts';
 import { FrameHost } from './FrameHost.tsx';
 import { enterFullscreen, exitFullscreen, openExternal } from './fullscreen.ts';
@@ -15,16 +17,21 @@ export interface LiveEventScreenProps extends LiveEventParams {
 export function LiveEventScreen({ timing = {}, ...params }: LiveEventScreenProps) {
   const navigate = useNavigate();
   const stageRef = useRef<HTMLDivElement>(null);
+  const toEvents = (tab: EventsTab) => void navigate({ to: '/events', search: tab === 'invited' ? { tab } : {} });
   const [snapshot, send] = useMachine(
     liveEventFrameMachine.provide({
       actions: {
         enterFullscreen: () => void enterFullscreen(stageRef.current),
         exitFullscreen: () => void exitFullscreen(),
-        leaveToEvents: () => void navigate({ to: '/events' }),
+        leaveToEvents: (_, { tab }) => {
+          outdateEventReads(); // the event is over: the lists must say so
+          toEvents(tab);
+        },
         reloadFrame: () => {}, // FrameHost reloads the frame on retry.
       },
       delays: { loadTimeout: timing.loadTimeoutMs ?? LOAD_TIMEOUT_MS },
     }),
+    { input: { role: params.userId === params.hostId ? 'host' : 'invitee' } },
   );
 
   useEffect(() => {
@@ -53,7 +60,7 @@ export function LiveEventScreen({ timing = {}, ...params }: LiveEventScreenProps
         openExternal(message.url);
         return;
       case 'navigateBack':
-        void navigate({ to: '/events' });
+        toEvents(selectEventsTab(snapshot));
         return;
       default:
         return;
@@ -65,7 +72,7 @@ export function LiveEventScreen({ timing = {}, ...params }: LiveEventScreenProps
       url={(podAppUrl) => liveEventFrameUrl(podAppUrl, params)}
       postId={params.postId}
       loadingLabel="Joining the live event"
-      onBack={() => void navigate({ to: '/events' })}
+      onBack={() => toEvents(selectEventsTab(snapshot))}
       onFrameMessage={onFrameMessage}
       ready={!snapshot.matches('loading')}
       failure={snapshot.matches('failed') ? { message: 'The live event did not open. Please try again.', retry: () => send({ type: 'retry' }) } : null}

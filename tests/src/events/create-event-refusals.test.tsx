@@ -44,6 +44,15 @@ describe('the create-event form', () => {
     await refusal('Only pending events can be edited.');
   });
 
+  it('says an unknown event could not be loaded, with the way back to /events and a retry (issue 49 item 10)', async () => {
+    const { api, navigate } = await mountCreateEvent({ eventId: 404, expectForm: false });
+    expect((await screen.findByRole('alert')).textContent).toBe('This event could not be loaded. It may have been deleted, or it is not yours to edit.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.operation === 'OneEvent')).toHaveLength(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to events' }));
+    expect(navigate).toHaveBeenCalledWith('/events', undefined);
+  });
+
   it("shows the server's reason when it refuses a save", async () => {
     const { api } = await mountCreateEvent();
     api.hold('CreateEvent');
