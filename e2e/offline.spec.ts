@@ -75,6 +75,20 @@ test('signed out, an offline reload of the feed shows the feed last seen', async
   await context.setOffline(false);
 });
 
+// Issue 49 item 17: /events, opened offline and never read before, said 'did not load' and stayed
+// so once back online, until Try again.
+test('back online, /events reads again by itself', async ({ page, context }) => {
+  await readyPerson(page, 'offline.evie@pods.test', 'Offline Evie');
+  await page.goto('/time-line');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Events' }).first().click();
+  await expect(page.getByText('Your events did not load.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'No Events Yet' })).toBeVisible();
+  await expect(page.getByText('Your events did not load.')).toHaveCount(0);
+});
+
 test('logging out deletes what the worker kept of the person’s screens', async ({ page }) => {
   await readyPerson(page, 'offline.oscar@pods.test', 'Offline Oscar');
   await page.goto('/time-line');
