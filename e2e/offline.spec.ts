@@ -56,6 +56,39 @@ test('offline, a signed-in reload shows the app and the feed last seen, with a n
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
+// Issue 49 item 17: a signed-out visitor's feed came with the page and was never asked through the
+// worker, so an offline reload said 'The feed did not load' under the notice.
+test('signed out, an offline reload of the feed shows the feed last seen', async ({ page, context }, testInfo) => {
+  await page.goto('/time-line');
+  await firstPage(page);
+  await controlled(page);
+  await page.reload();
+  const seen = await firstPage(page);
+  await expect.poll(() => keptAnswers(page)).toBeGreaterThanOrEqual(8);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  expect(await firstPage(page)).toEqual(seen);
+  await expect(page.getByText('The feed did not load')).toHaveCount(0);
+  await snapshot(page, testInfo, 'offline-guest-feed-phone');
+  await context.setOffline(false);
+});
+
+// Issue 49 item 17: /events, opened offline and never read before, said 'did not load' and stayed
+// so once back online, until Try again.
+test('back online, /events reads again by itself', async ({ page, context }) => {
+  await readyPerson(page, 'offline.evie@pods.test', 'Offline Evie');
+  await page.goto('/time-line');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Events' }).first().click();
+  await expect(page.getByText('Your events did not load.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'No Events Yet' })).toBeVisible();
+  await expect(page.getByText('Your events did not load.')).toHaveCount(0);
+});
+
 test('logging out deletes what the worker kept of the person’s screens', async ({ page }) => {
   await readyPerson(page, 'offline.oscar@pods.test', 'Offline Oscar');
   await page.goto('/time-line');

@@ -91,7 +91,8 @@ test('two people: follow a public profile, request a private one and accept it, 
   await expect(ana.getByText('Unblock them to see their Pods.')).toBeVisible();
   await expect(ana.getByText('This account is private')).toHaveCount(0);
   await profileOf(ben, anaUser);
-  await expect(ben.getByText('No users found')).toBeVisible();
+  // Issue 49 item 13: to Ben, whom Ana blocked, her profile is not there (not a search's 'No users found').
+  await expect(ben.getByRole('heading', { name: 'User not found' })).toBeVisible();
   await ana.goto('/settings/blocked-users');
   await expect(ana.getByRole('heading', { name: 'Blocked Users' })).toBeVisible();
   await ana.getByRole('searchbox', { name: 'Search blocked users' }).fill('be');

@@ -1,7 +1,8 @@
 /**
  * The profile form of /create-account (spec §5 Create account).
  *
- * - `editing` (with what was typed before a reload, when the screen kept it): Name (required, ≤ 24), Username (required, ≤ 24; a character other than letters,
+ * - `editing` (what was typed before a reload comes back once the screen is running: the draft
+ *   lives in the tab, so the page rendered without it, and the first paint must match): Name (required, ≤ 24), Username (required, ≤ 24; a character other than letters,
  *   digits, '.', '_' or '-' is refused as typed and the rule is shown), Location (optional, ≤ 50),
  *   a picture (images only, otherwise the alert 'Only image files are allowed.') and the profile
  *   type (public by default). 'Register Now' checks the fields.
@@ -40,6 +41,7 @@ export interface ServerFailure {
 }
 
 export type CreateAccountEvent =
+  | { type: 'draft.restored'; values: AccountValues }
   | { type: 'field.changed'; field: AccountField; value: string }
   | { type: 'picture.chosen'; picture: Picture; isImage: boolean }
   | { type: 'profileType.changed'; profileType: 'public' | 'private' }
@@ -83,6 +85,15 @@ export const createAccountFormMachine = setup({
     }),
   },
   actions: {
+    restoreDraft: assign({
+      values: ({ event }) => {
+        assertEvent(event, 'draft.restored');
+        return event.values;
+      },
+      errors: {},
+      // Restored as the screen starts: no picture is chosen yet (a file is not kept in the draft).
+      picture: null,
+    }),
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'field.changed');
       return changeAccountField(context.values, context.errors, event.field, event.value);
@@ -139,6 +150,7 @@ export const createAccountFormMachine = setup({
       description: "'Create Account': picture, Name, Username, Location, Public or Private, 'Register Now'",
       meta: { route: '/create-account', spec: '§5 Create account' },
       on: {
+        'draft.restored': { actions: 'restoreDraft', description: 'What was typed before a reload comes back once the screen runs' },
         'field.changed': { actions: 'changeField', description: 'Typing is cut to the limit; a character a username cannot hold is refused, with the rule' },
         'picture.chosen': [
           { guard: 'isImage', actions: 'choosePicture', description: 'An image becomes the profile picture' },

@@ -8,7 +8,8 @@
  *   is asked; an older one is shown at once and read again behind it (`shown.revalidating`);
  *   without one (never read, or outdated by a change made in this tab) the screen shows its
  *   placeholders while it is read (`loading`).
- * - `failed`: the read failed with nothing kept to show: the screen says so, with 'Try again'.
+ * - `failed`: the read failed with nothing kept to show: the screen says so, with 'Try again'; back
+ *   online (src/lib/use-load.ts), it is read again as a pull to refresh would.
  * - Pull to refresh reads again keeping what is on screen; when it fails, what is on screen stays.
  *   A refresh asked while a read is under way asks anew: that read began before whatever the
  *   refresh is for (a follow just made), so its answer may not show it.
@@ -142,7 +143,9 @@ export const loadMachine = setup({
       states: {
         idle: {
           description: "'… did not load.' with 'Try again'",
-          on: { refresh: { target: 'refreshing', description: 'Pulling the screen down reads it again, without the placeholders' } },
+          on: {
+            refresh: { target: 'refreshing', description: 'Pulling the screen down, or the app coming back online, reads it again, without the placeholders' },
+          },
         },
         refreshing: {
           description: "'… did not load.' stays while it is read again (pull to refresh)",

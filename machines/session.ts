@@ -10,7 +10,9 @@
  *     streams are closed and the user lands on /signin.
  *   Any 401 while signed in (`session.unauthorized`) clears storage, goes to /signin and shows
  *   the toast 'You session has been expired. Please sign in again to continue.'.
- *   A saved name or picture (`profile.updated`) is kept in the session, so every screen shows it.
+ *   A saved name or picture (`profile.updated`) is kept in the session, so every screen shows it;
+ *   so is the account's status as a read of the user last found it ('complete' once onboarding is
+ *   done), so a visit that cannot read the user (offline) still knows where the person belongs.
  * - `expiryModal`
  *   - `hidden` until a caller sets a message; `shown` displays the 'Session Expired' modal with
  *     that message until its 'Sign in' button closes it.
@@ -36,7 +38,7 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.started'; sessionToken: string; user: SessionUser }
   | { type: 'session.unauthorized' }
-  | { type: 'profile.updated'; userDisplayName?: string | null; userDPUrl?: string | null }
+  | { type: 'profile.updated'; userDisplayName?: string | null; userDPUrl?: string | null; userStatus?: string }
   | { type: 'logout.requested' }
   | { type: 'expiryModal.opened'; message: string }
   | { type: 'expiryModal.closed' };
@@ -68,8 +70,8 @@ export const sessionMachine = setup({
         assertEvent(event, 'profile.updated');
         if (!context.user) return null;
         // A field the server left empty keeps what the session had.
-        const { userDisplayName, userDPUrl } = event;
-        return { ...context.user, ...(userDisplayName ? { userDisplayName } : {}), ...(userDPUrl ? { userDPUrl } : {}) };
+        const { userDisplayName, userDPUrl, userStatus } = event;
+        return { ...context.user, ...(userDisplayName ? { userDisplayName } : {}), ...(userDPUrl ? { userDPUrl } : {}), ...(userStatus ? { userStatus } : {}) };
       },
     }),
     setExpiryMessage: assign({
@@ -114,7 +116,10 @@ export const sessionMachine = setup({
           description: 'Signed in: every screen is open and every call carries the session',
           on: {
             'session.started': { actions: ['setSession', 'storeSession'], description: 'A new sign-in replaces the stored session' },
-            'profile.updated': { actions: ['updateProfile', 'storeSession'], description: 'A saved name or picture shows on every screen' },
+            'profile.updated': {
+              actions: ['updateProfile', 'storeSession'],
+              description: "A saved name or picture shows on every screen; the account's status as last read is kept",
+            },
             'session.unauthorized': {
               target: 'signedOut',
               actions: ['forgetSession', 'clearStorage', 'closeStreams', 'goToSignIn', 'showExpiredToast'],

@@ -9,6 +9,7 @@ import type { OnboardingUserQuery } from '../gql/graphql.ts';
 import { fetchOnboardingUser } from '../features/onboarding/api.ts';
 import { arrive, onboardingActor } from '../features/onboarding/actor.ts';
 import { storedSessionToken } from '../lib/storage.ts';
+import { sessionActor } from './actors.ts';
 import { navigateTo, pathNow } from '../lib/navigation.ts';
 import { adoptPageData, takePageUser } from '../lib/page-data.ts';
 import { STEP_PATHS } from './onboarding-steps.ts';
@@ -47,6 +48,7 @@ export async function readArrival({ pathname, search }: Place, preload: boolean)
   if (!storedSessionToken()) return { go: 'signin' };
   // Any other failed read (offline) decides nothing; neither does a preload.
   if (user === undefined || preload) return { user: user ?? null };
+  keepStatus(user?.userStatus);
   const changePodTheme = (search as Record<string, unknown>).changePodTheme;
   const to = arrive({
     path: pathname,
@@ -54,6 +56,15 @@ export async function readArrival({ pathname, search }: Place, preload: boolean)
     user: user && { userName: user.userName ?? null, userStatus: user.userStatus, interestCount: user.userInterests.length },
   });
   return to ? { go: to } : { user };
+}
+
+/**
+ * The session keeps the account's status as this read found it (it was the sign-in's: 'new' for
+ * someone who then finished onboarding in this tab), so a later visit that cannot read the user
+ * (offline; a tab opened from this one) sends / to the right screen (src/features/auth/signed-in-home.ts).
+ */
+function keepStatus(userStatus: string | undefined) {
+  if (userStatus && userStatus !== sessionActor.getSnapshot().context.user?.userStatus) sessionActor.send({ type: 'profile.updated', userStatus });
 }
 
 /** The check of a page already drawn: sends the person on if onboarding says so and they are still there. */

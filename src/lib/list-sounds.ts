@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { playClick, playTick } from './ui-sounds.ts';
 
-/** The page's scroll plays the list tick (at most once per 100 ms). A list that scrolls itself uses `onScroll={tickOnScroll}`. */
+/**
+ * Lists tick as they scroll (at most once per 100 ms), on every screen: the page's own scroll and
+ * any list that scrolls inside it (a feed row, a sheet, a chat). Scroll events do not bubble, so
+ * one listener on the document, capturing, hears them all; the app shell holds it.
+ */
 export function useScrollTick() {
   useEffect(() => {
-    window.addEventListener('scroll', tickOnScroll, { passive: true });
-    return () => window.removeEventListener('scroll', tickOnScroll);
+    const tick = () => void playTick();
+    document.addEventListener('scroll', tick, { capture: true, passive: true });
+    return () => document.removeEventListener('scroll', tick, { capture: true });
   }, []);
 }
-
-export const tickOnScroll = () => void playTick();
 
 /** For a screen's `onClickCapture`: a tap on a button or link plays the click. */
 export function clickOnTap(event: { target: EventTarget | null }) {

@@ -3,6 +3,7 @@ import { useMachine } from './machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { loadMachine, selectFailed, selectKey, selectShowsData } from '../../machines/load.ts';
 import { cameWithPage, changeRead, keepRead, keptRead, read, readAge, subscribeRead } from './read-cache.ts';
+import { isOnline, subscribeConnectivity } from './connectivity.ts';
 
 /**
  * A screen's read, kept under `key` (what it reads: 'profile:<id>') in the read cache
@@ -13,6 +14,7 @@ import { cameWithPage, changeRead, keepRead, keptRead, read, readAge, subscribeR
  * say), for the next mount too. The data is null while loading; `failed` when the read failed with
  * nothing kept to show. Calls `settled` after each read it makes on opening or reload, and at once
  * when the kept data needs none. With `initial` data (the page came with it), that is the first read.
+ * A read that failed (offline, say) is read again once the app is back online, as a refresh.
  */
 export function useLoad<T>(key: string, load: () => Promise<T>, { settled, initial }: { settled?: () => void; initial?: T | null } = {}) {
   // The page's own data (it came with the page) is the newest read there is: kept once, at mount.
@@ -29,7 +31,7 @@ export function useLoad<T>(key: string, load: () => Promise<T>, { settled, initi
   useEffect(() => {
     latest.current = { load, settled };
   });
-  const [snapshot, send] = useMachine(
+  const [snapshot, send, actor] = useMachine(
     loadMachine.provide({
       actors: { read: fromPromise(({ input }) => read(input.key, () => latest.current.load(), { again: input.again }).then(() => undefined)) },
       actions: {
@@ -43,6 +45,13 @@ export function useLoad<T>(key: string, load: () => Promise<T>, { settled, initi
   useEffect(() => {
     if (key !== machineKey) send({ type: 'key.changed', key, age: readAge(key) });
   }, [key, machineKey, send]);
+  // Back online: what failed offline is read again, without 'Try again'.
+  useEffect(() => {
+    const stop = subscribeConnectivity(() => {
+      if (isOnline() && selectFailed(actor.getSnapshot())) send({ type: 'refresh' });
+    });
+    return () => void stop();
+  }, [actor, send]);
   const reload = useCallback(() => send({ type: 'reload' }), [send]);
   const refresh = useCallback(() => send({ type: 'refresh' }), [send]);
   const update = useCallback((change: (data: T) => T) => changeRead(key, change), [key]);

@@ -48,6 +48,14 @@ function formAfter({ events }: ModelStep) {
   let picture = false;
   let profileType = 'public';
   for (const event of events) {
+    // The draft comes back as the screen starts (driven by a reload): its values, no message, no picture.
+    if (event.type === 'draft.restored') {
+      const draft = event.values as { name: string; username: string; location: string; profileType: string };
+      Object.assign(values, { name: draft.name, username: draft.username, location: draft.location });
+      ({ profileType } = draft);
+      errors = {};
+      picture = false;
+    }
     if (event.type === 'field.changed') {
       const field = event.field as 'name' | 'username' | 'location';
       const value = String(event.value);
@@ -108,6 +116,12 @@ const states = {
 };
 
 const events = {
+  // What was typed before a reload: the tab keeps it, and the screen opened again restores it.
+  'draft.restored': async (event: { values: object }) => {
+    cleanup();
+    sessionStorage.setItem('draft:create-account', JSON.stringify(event.values));
+    await mount();
+  },
   'field.changed': (event: { field: keyof typeof labels; value: string }) => void fireEvent.change(input(event.field), { target: { value: event.value } }),
   'picture.chosen': (event: { isImage: boolean }) => {
     const file = event.isImage
@@ -140,6 +154,7 @@ const events = {
 } satisfies Drivers<typeof createAccountFormMachine>;
 
 const sampleEvents = [
+  { type: 'draft.restored', values: { name: 'Ada', username: 'ada', location: 'Oslo', profileType: 'private' } },
   { type: 'field.changed', field: 'name', value: 'Ada' },
   { type: 'field.changed', field: 'username', value: 'ada' },
   { type: 'field.changed', field: 'username', value: 'ada lovelace' },

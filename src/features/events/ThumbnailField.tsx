@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
 import { css } from '@linaria/core';
-import { errorText, field, hint } from '../../ui/form.ts';
+import { field, hint } from '../../ui/form.ts';
 
 export const THUMBNAIL_MAX_BYTES = 1024 * 1024;
+
+/** Why a picked file cannot be the thumbnail (spec §5 Create event), or null when it can. */
+export function thumbnailRefusal(file: File): string | null {
+  if (!file.type.startsWith('image/')) return 'Only image files are allowed.';
+  if (file.size > THUMBNAIL_MAX_BYTES) return 'File size must be less than 1MB.';
+  return null;
+}
 
 const preview = css`
   width: 100%;
@@ -37,9 +44,8 @@ const picker = css`
   }
 `;
 
-/** The event thumbnail: an image of at most 1 MB ('File size must be less than 1MB.'), previewed. */
+/** The event thumbnail: an image of at most 1 MB (else the alert 'File size must be less than 1MB.'), previewed. */
 export function ThumbnailField({ file, existingUrl, onChange }: { file: File | null; existingUrl: string | null; onChange: (file: File | null) => void }) {
-  const [problem, setProblem] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreviewUrl(null);
@@ -57,31 +63,22 @@ export function ThumbnailField({ file, existingUrl, onChange }: { file: File | n
         className={picker}
         type="file"
         accept="image/*"
-        aria-describedby="event-thumbnail-hint event-thumbnail-error"
+        aria-describedby="event-thumbnail-hint"
         onChange={(e) => {
           const picked = e.currentTarget.files?.[0] ?? null;
-          if (picked && !picked.type.startsWith('image/')) {
-            setProblem('Only image files are allowed.');
+          const refusal = picked && thumbnailRefusal(picked);
+          if (refusal) {
+            // Spec §5 and §8: an alert, and nothing chosen.
             e.currentTarget.value = '';
+            window.alert(refusal);
             return;
           }
-          if (picked && picked.size > THUMBNAIL_MAX_BYTES) {
-            setProblem('File size must be less than 1MB.');
-            e.currentTarget.value = '';
-            return;
-          }
-          setProblem(null);
           onChange(picked);
         }}
       />
       <p id="event-thumbnail-hint" className={hint}>
         An image of at most 1 MB.
       </p>
-      {problem && (
-        <p id="event-thumbnail-error" className={errorText} role="alert">
-          {problem}
-        </p>
-      )}
     </div>
   );
 }

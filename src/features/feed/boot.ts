@@ -45,16 +45,20 @@ export function readTimelineBoot(): TimelineBoot | null {
       return null;
     }
   }
-  return boot.viewer === (isSignedIn() ? storedUserId() : null) ? boot : null;
+  return forThisReader(boot);
 }
 
+const forThisReader = (data: TimelineBoot | null) => (data && data.viewer === (isSignedIn() ? storedUserId() : null) ? data : null);
+
 /**
- * Once the screen is up: later visits load afresh. A person's first loads, made by the server, are
- * made again behind the screen, once, so the service worker keeps them for offline use as it keeps
- * every load the app makes (the guests' feed is not kept offline).
+ * Once the screen is up: later visits load afresh. The first loads, made by the server for this
+ * reader (a person, or a signed-out visitor), are made again behind the screen, once, so the
+ * service worker keeps them for offline use as it keeps every load the app makes: offline, a
+ * reload shows the feed last seen.
  */
 export function spendTimelineBoot() {
-  if (boot?.viewer && boot.viewer === storedUserId()) void readAgainBehind(Object.keys(boot.pages));
+  const mine = forThisReader(boot);
+  if (mine) void readAgainBehind(Object.keys(mine.pages));
   spent = true;
   boot = null;
   globalThis.document?.getElementById(TIMELINE_BOOT_ID)?.remove();

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import { onMessageSignal } from '../../app/message-signals.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { clickOnTap, useScrollTick } from '../../lib/list-sounds.ts';
+import { clickOnTap } from '../../lib/list-sounds.ts';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { MessageCircle } from 'lucide-react';
@@ -145,7 +145,6 @@ export function InboxScreen() {
   );
   const loadingOlder = useSelector(pages, selectLoadingOlder);
   const olderFailed = useSelector(pages, selectOlderFailed);
-  useScrollTick();
   // A message came: the first page is read again; older pages already shown stay.
   useEffect(() => onMessageSignal(() => pages.send({ type: 'message.received' })), [pages]);
   const cursor = inbox.data?.nextCursor ?? null;

@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import { css } from '@linaria/core';
 import type { ChatMessage } from '../../../machines/chat.ts';
-import { tickOnScroll } from '../../lib/list-sounds.ts';
 import { visuallyHidden } from '../../ui/form.ts';
 import { AttachedFile, AttachedImage } from './Attachment.tsx';
 import { formatTime } from '../../../shared/time-format.ts';
@@ -182,7 +181,7 @@ export function MessageList({
   older: { available: boolean; loading: boolean; onLoad: () => void };
 }) {
   return (
-    <div ref={list} className={log} role="log" aria-label={`Messages with ${name}`} tabIndex={0} onScroll={tickOnScroll}>
+    <div ref={list} className={log} role="log" aria-label={`Messages with ${name}`} tabIndex={0}>
       {older.available && (
         <button type="button" className={earlier} onClick={older.onLoad} disabled={older.loading} aria-busy={older.loading}>
           {older.loading ? 'Loading earlier messages…' : 'Load earlier messages'}

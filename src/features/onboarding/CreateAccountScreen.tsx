@@ -64,7 +64,6 @@ const isDraft = (value: unknown): value is AccountValues => {
  * What was typed survives a reload (a draft, cleared once the account is made).
  */
 export function CreateAccountScreen() {
-  const [draft] = useState(() => readDraft(DRAFT, isDraft));
   const [snapshot, send] = useMachine(
     createAccountFormMachine.provide({
       actors: { createAccount: fromPromise(({ input }) => createAccount(input)) },
@@ -74,16 +73,24 @@ export function CreateAccountScreen() {
         accountCreated: () => tellOnboarding({ type: 'account.created' }),
       },
     }),
-    { input: { name: storedDisplayName(), values: draft } },
+    { input: { name: storedDisplayName() } },
   );
+  // The draft is the tab's: the page was rendered without it, so it comes in after hydration
+  // (the same first paint, no mismatch), and is written again only once it has been read.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const draft = readDraft(DRAFT, isDraft);
+    if (draft) send({ type: 'draft.restored', values: draft });
+    setRestored(true);
+  }, [send]);
   const { values, picture } = snapshot.context;
   const submitting = selectIsSubmitting(snapshot);
   const created = selectShowsCreatedDialog(snapshot);
   const saved = created || snapshot.status === 'done';
   useEffect(() => {
     if (saved) clearDraft(DRAFT);
-    else writeDraft(DRAFT, values);
-  }, [saved, values]);
+    else if (restored) writeDraft(DRAFT, values);
+  }, [saved, restored, values]);
   useEffect(
     () => () => {
       if (picture) URL.revokeObjectURL(picture.previewUrl);

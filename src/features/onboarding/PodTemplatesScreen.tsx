@@ -11,7 +11,8 @@ import {
   selectShowsSuggestions,
 } from '../../../machines/podTemplatePicker.ts';
 import { showToast } from '../../app/actors.ts';
-import { navigateTo } from '../../lib/navigation.ts';
+import { goBack, navigateTo } from '../../lib/navigation.ts';
+import { BackButton } from '../../ui/BackButton.tsx';
 import { primaryButton, secondaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { errorText, field, screenBody } from '../../ui/form.ts';
@@ -99,7 +100,10 @@ const footer = css`
   background: linear-gradient(transparent, var(--bg) 24%);
 `;
 
-/** /pod-templates: choose the template of the first Pod, or (changePodTheme) a new one for it. */
+/** 'Change POD Theme' opened directly: Back and Cancel go to the profile, whose Pod menu opens it. */
+const LEAVE_THEME_TO = '/profile';
+
+/** /pod-templates: choose the template of the first Pod, or (changePodTheme) a new one for it, with Back and Cancel. */
 export function PodTemplatesScreen({ changePodTheme, postId }: { changePodTheme: boolean; postId: string | null }) {
   const [snapshot, send] = useMachine(
     podTemplatePickerMachine.provide({
@@ -132,6 +136,7 @@ export function PodTemplatesScreen({ changePodTheme, postId }: { changePodTheme:
 
   return (
     <section className={screenBody} aria-labelledby="templates-title" aria-busy={selectIsLoading(snapshot) || saving}>
+      {theme && <BackButton fallback={LEAVE_THEME_TO} />}
       <h1 id="templates-title">{title}</h1>
       <div className={`${field} ${search}`}>
         <label htmlFor="template-search">Search templates</label>
@@ -209,7 +214,11 @@ export function PodTemplatesScreen({ changePodTheme, postId }: { changePodTheme:
         <button type="button" className={primaryButton} disabled={saving || selectIsLoading(snapshot)} onClick={() => send({ type: 'continued' })}>
           {saving ? <Spinner label="Saving" /> : theme ? 'Update' : 'Continue'}
         </button>
-        {!theme && (
+        {theme ? (
+          <button type="button" className={secondaryButton} disabled={saving} onClick={() => goBack(LEAVE_THEME_TO)}>
+            Cancel
+          </button>
+        ) : (
           <button type="button" className={secondaryButton} disabled>
             Create with AI (coming soon)
           </button>

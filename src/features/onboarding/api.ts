@@ -70,6 +70,8 @@ export async function createPod({ podId }: { podId: string }) {
   const result = await failing(gql(CreatePodMutation, { userId: currentUserId(), input: body }));
   const postId = result.createPost?.postId ?? '';
   storeOwnPod({ postId, podId });
+  // The first Pod completes the account (server/posts/repository.ts): the tab keeps it at once.
+  sessionActor.send({ type: 'profile.updated', userStatus: 'complete' });
   return { postId };
 }
 

@@ -4,6 +4,7 @@ import { css } from '@linaria/core';
 import { isFullWidthPath, LARGE_SCREEN_QUERY } from './layout-rules.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import { useInputOnceRunning } from '../../ui/use-input-once-running.ts';
+import { useScrollTick } from '../../lib/list-sounds.ts';
 
 // Side columns exist only at the large breakpoint, so phones never download them.
 const SideNav = lazy(() => import('./SideNav.tsx').then((m) => ({ default: m.SideNav })));
@@ -47,9 +48,10 @@ const center = css`
   }
 `;
 
-/** The central column (max 425 px), with side columns at the large breakpoint (spec §1). */
+/** The central column (max 425 px), with side columns at the large breakpoint (spec §1); lists tick as they scroll. */
 export function AppShell({ children }: { children: ReactNode }) {
   useInputOnceRunning();
+  useScrollTick();
   const { pathname } = useLocation();
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const full = isFullWidthPath(pathname);

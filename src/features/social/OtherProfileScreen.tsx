@@ -16,7 +16,7 @@ import { profileScreen } from './ProfileScreen.tsx';
 import { useFollowStatus } from './use-follow-status.ts';
 import { placeInList } from '../../ui/image-loading.ts';
 import { PodPicture } from '../../ui/PodPicture.tsx';
-import { profileOf } from './reads.ts';
+import { NOT_FOUND, otherProfileOf } from './reads.ts';
 
 const grid = css`
   display: grid;
@@ -159,22 +159,37 @@ function Loaded({ profile, refresh }: { profile: Profile; refresh: () => void })
   );
 }
 
+/** Why there is no profile to show: none for the viewer (404), or the read failed (with Try again). */
+function NoProfile({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  return notFound ? (
+    <div className={emptyState}>
+      <h2>User not found</h2>
+      <p>This profile is not available.</p>
+    </div>
+  ) : (
+    <div className={emptyState}>
+      <h2>This profile did not load</h2>
+      <button type="button" className={secondaryButton} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 /** /other-profile?otherUserId=: someone's profile, follow button, Block / Unblock, and their Pods. */
 export function OtherProfileScreen({ otherUserId }: { otherUserId: string }) {
-  const read = profileOf(otherUserId);
+  const read = otherProfileOf(otherUserId);
   const profile = useLoad(read.key, read.load);
+  const { data } = profile;
+  const notFound = data === NOT_FOUND;
+  const loaded = data === null || data === NOT_FOUND ? null : data;
   return (
     <>
       <section className={profileScreen} aria-labelledby="other-profile-name" aria-busy={profile.data === null && !profile.failed}>
         <BackButton fallback="/friends" />
         {profile.data === null && !profile.failed && <Spinner label="Loading the profile" />}
-        {profile.failed && (
-          <div className={emptyState}>
-            <h2>No users found</h2>
-            <p>Try adjusting your search or check back later.</p>
-          </div>
-        )}
-        {profile.data && <Loaded key={profile.data.userData.userId} profile={profile.data} refresh={profile.refresh} />}
+        {(profile.failed || notFound) && <NoProfile notFound={notFound} onRetry={profile.reload} />}
+        {loaded && <Loaded key={loaded.userData.userId} profile={loaded} refresh={profile.refresh} />}
       </section>
       <BottomNav />
     </>

@@ -16,7 +16,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function arrive(path: string, session?: { userStatus: string; userName: string | null }) {
+/** `serverStatus`: the status the server's user read answers, when it is not the stored one. */
+async function arrive(path: string, session?: { userStatus: string; userName: string | null }, serverStatus?: string) {
   vi.resetModules();
   sessionStorage.clear();
   if (session) {
@@ -31,7 +32,7 @@ async function arrive(path: string, session?: { userStatus: string; userName: st
         userName: session?.userName ?? null,
         userDisplayName: 'Ada',
         userDPUrl: null,
-        userStatus: session?.userStatus ?? 'new',
+        userStatus: serverStatus ?? session?.userStatus ?? 'new',
         userInterests: [],
         userSocialLinks: [],
         userPods: [],
@@ -58,4 +59,20 @@ it("lets /signin finish a provider's answer, and shows both screens to signed-ou
   expect(await arrive('/signin?code=abc&state=xyz', { userStatus: 'complete', userName: 'ada' })).toBe('/signin');
   expect(await arrive('/')).toBe('/');
   expect(await arrive('/signin')).toBe('/signin');
+});
+
+// Issue 49 item 17: the tab's stored status followed the sign-in ('new'), not onboarding; a tab
+// opened later from it, offline (no user to read), sent / to /create-account.
+it('keeps the status the user read found, so / goes to the feed even when the user cannot be read', async () => {
+  expect(await arrive('/friends', { userStatus: 'new', userName: 'ada' }, 'complete')).toBe('/friends');
+  expect(sessionStorage.getItem('userStatus')).toBe('complete');
+  const stored = { ...sessionStorage };
+  vi.resetModules();
+  Object.assign(sessionStorage, stored);
+  // Offline: the user read fails.
+  installFakeApi({});
+  const { createAppRouter } = await import('../../../src/app/router.ts');
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
+  await router.load();
+  expect(router.state.location.pathname).toBe('/time-line');
 });

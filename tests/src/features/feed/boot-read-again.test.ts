@@ -7,8 +7,9 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 const loads = vi.hoisted(() => [] as string[]);
+const reader = vi.hoisted(() => ({ signedIn: true }));
 vi.mock('../../../../src/features/feed/api.ts', () => ({
-  isSignedIn: () => true,
+  isSignedIn: () => reader.signedIn,
   loadTrending: () => (loads.push('trending'), Promise.resolve([])),
   loadTopViewed: () => (loads.push('top viewed'), Promise.resolve([])),
   loadTopLiked: () => (loads.push('top liked'), Promise.resolve([])),
@@ -26,6 +27,7 @@ beforeEach(() => {
   sessionStorage.setItem('userId', 'u-ada');
 });
 afterEach(() => {
+  reader.signedIn = true;
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -50,9 +52,20 @@ it("starts the person's first loads again one per idle period, none as the scree
   expect(idle).toEqual([]);
 });
 
-it('reads nothing again for a page rendered for someone else (or for guests)', async () => {
+it('reads nothing again for a page rendered for another reader', async () => {
   provideTimelineBoot({ viewer: 'u-bo', trending: [] as never, topViewed: [], topLiked: [], pages: { 'all-pods': [] } });
   spendTimelineBoot();
   for (let period = 0; period < 5; period += 1) await nextIdlePeriod();
   expect(loads).toEqual([]);
+});
+
+// Issue 49 item 17: a signed-out visitor's feed, rendered for guests, is read again too, so an
+// offline reload shows it (e2e/offline.spec.ts).
+it("reads a signed-out visitor's first loads again, as a person's", async () => {
+  reader.signedIn = false;
+  sessionStorage.clear();
+  provideTimelineBoot({ viewer: null, trending: [] as never, topViewed: [], topLiked: [], pages: { 'all-pods': [] } });
+  spendTimelineBoot();
+  for (let period = 0; period < 5; period += 1) await nextIdlePeriod();
+  expect(loads).toEqual(['trending', 'top viewed', 'top liked', 'live now', 'all-pods']);
 });
