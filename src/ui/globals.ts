@@ -54,6 +54,21 @@ export const globals = css`
     a {
       color: inherit;
     }
+    /* What people write can be one long word ('WWWW…' at a name's or a title's limit): a text
+       block breaks it at the edge of its box rather than widen the box, and so every box around it,
+       past the screen (issue 49). Lines that are cut instead use oneLine (./text.ts). */
+    h1,
+    h2,
+    h3,
+    h4,
+    p,
+    dd,
+    dt,
+    label,
+    legend,
+    figcaption {
+      overflow-wrap: anywhere;
+    }
     button,
     input,
     select,
