@@ -123,7 +123,6 @@ test('every text at its longest, in W, wraps or is cut inside a 390 px phone on 
     path
       .replace('$userId', friend.userId)
       .replace(/^\/other-profile$/, `/other-profile?otherUserId=${friend.userId}`)
-      .replace(/^\/3d-app$/, `/3d-app?postId=${friendPod}`)
       .replace(/^\/event-success$/, `/event-success?eventId=${myEvent}`)
       .replace(/^\/create-event$/, `/create-event?eventId=${myEvent}`)
       .replace(/^\/pod-settings$/, `/pod-settings?postId=${myPod}`)
@@ -146,6 +145,13 @@ test('every text at its longest, in W, wraps or is cut inside a 390 px phone on 
       'Discover rows whose cards differ in height',
     )
     .toEqual([]);
+  // The author's name too long for its line is cut with '…', the whole of it in its title.
+  const cards = page.getByRole('region', { name: 'Technology Pods' }).getByRole('article', { name: W(LIMITS.podTitle) });
+  const authorName = cards.first().getByTitle(W(LIMITS.name));
+  await authorName.scrollIntoViewIfNeeded();
+  await expect(authorName).toHaveText(W(LIMITS.name));
+  const cut = await authorName.evaluate((name) => name.scrollWidth > name.clientWidth && getComputedStyle(name).textOverflow === 'ellipsis');
+  expect(cut, 'the author name is cut with an ellipsis').toBe(true);
 
   await page.evaluate(() => sessionStorage.clear());
   await context.clearCookies();
