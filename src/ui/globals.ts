@@ -54,19 +54,15 @@ export const globals = css`
     a {
       color: inherit;
     }
-    /* What people write can be one long word ('WWWW…' at a name's or a title's limit): a text
-       block breaks it at the edge of its box rather than widen the box, and so every box around it,
-       past the screen (issue 49). Lines that are cut instead use oneLine (./text.ts). */
+    /* What people write can be one long word ('WWWW…' at a name's or a title's limit): headings
+       and paragraphs break it at the edge of their box rather than widen the box, and so every box
+       around it, past the screen (issue 49). Not controls' labels: squeezed, 'System' would break
+       inside the word. Lines that are cut instead use oneLine (./text.ts). */
     h1,
     h2,
     h3,
     h4,
-    p,
-    dd,
-    dt,
-    label,
-    legend,
-    figcaption {
+    p {
       overflow-wrap: anywhere;
     }
     button,
