@@ -172,8 +172,8 @@ test('every text at its longest, in W, wraps or is cut inside a 390 px phone on 
   // The author's name too long for its line is cut with '…', the whole of it in its title.
   const cards = page.getByRole('region', { name: 'Technology Pods' }).getByRole('article', { name: W(LIMITS.podTitle) });
   const authorName = cards.first().getByTitle(W(LIMITS.name));
-  await authorName.scrollIntoViewIfNeeded();
   await expect(authorName).toHaveText(W(LIMITS.name));
+  await authorName.scrollIntoViewIfNeeded();
   const cut = await authorName.evaluate((name) => name.scrollWidth > name.clientWidth && getComputedStyle(name).textOverflow === 'ellipsis');
   expect(cut, 'the author name is cut with an ellipsis').toBe(true);
 
