@@ -54,6 +54,17 @@ export const globals = css`
     a {
       color: inherit;
     }
+    /* What people write can be one long word ('WWWW…' at a name's or a title's limit): headings
+       and paragraphs break it at the edge of their box rather than widen the box, and so every box
+       around it, past the screen (issue 49). Not controls' labels: squeezed, 'System' would break
+       inside the word. Lines that are cut instead use oneLine (./text.ts). */
+    h1,
+    h2,
+    h3,
+    h4,
+    p {
+      overflow-wrap: anywhere;
+    }
     button,
     input,
     select,

@@ -17,6 +17,7 @@ const grid = css`
     border-radius: 12px;
     cursor: pointer;
     font-weight: 500;
+    overflow-wrap: anywhere;
   }
   label:has(input:checked) {
     border-color: var(--accent);

@@ -32,6 +32,7 @@ const sectionsBox = css`
 const section = feedSection;
 const grid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
   margin: 0;
   padding: 0;

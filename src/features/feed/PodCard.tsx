@@ -10,11 +10,15 @@ import { LikeButton } from './LikeButton.tsx';
 import type { ImagePlace } from '../../ui/image-loading.ts';
 import { PodPicture } from '../../ui/PodPicture.tsx';
 import { HereNowBadge } from '../../ui/HereNowBadge.tsx';
+import { oneLine } from '../../ui/text.ts';
 
+/** As tall as its place: the cards of a row end level, each with its author and likes at the foot. */
 const card = css`
   position: relative;
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: 8px;
+  height: 100%;
   padding: 10px;
   border: 1px solid var(--border);
   border-radius: var(--radius);
@@ -40,15 +44,15 @@ const card = css`
     margin: 0;
     font-size: 0.875rem;
     color: var(--muted);
-    overflow-wrap: anywhere;
   }
 `;
+/** One line: a long author name is cut, never pushing the likes and views under it. */
 const meta = css`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 4px 8px;
+  gap: 8px;
+  margin-top: auto;
   > span {
     display: inline-flex;
     align-items: center;
@@ -61,11 +65,13 @@ const author = css`
   display: inline-flex;
   align-items: center;
   gap: 8px;
+  min-width: 0;
   min-height: 44px;
   text-decoration: none;
   font-weight: 600;
   color: var(--text);
   img {
+    flex: none;
     width: 28px;
     height: 28px;
     border-radius: 50%;
@@ -73,7 +79,7 @@ const author = css`
   }
 `;
 const badge = css`
-  justify-self: start;
+  align-self: flex-start;
   padding: 2px 10px;
   border: 1.5px solid currentColor;
   border-radius: 999px;
@@ -112,6 +118,15 @@ export const PodCard = memo(function PodCard({ post, image = 'below' }: { post: 
   const [expanded, setExpanded] = useState(false);
   const description = cutDescription(post.postDescription, expanded);
   const self = storedUserId() === post.user.userId;
+  const authorName = post.user.userDisplayName ?? (self ? 'You' : 'Someone');
+  const authorFace = (
+    <>
+      <img src={post.user.userDPUrl ?? '/media/default-avatar.webp'} alt="" width="28" height="28" loading="lazy" />
+      <span className={oneLine} title={authorName}>
+        {authorName}
+      </span>
+    </>
+  );
   return (
     <article className={card} aria-label={post.postName}>
       <Link to="/3d-app" search={{ postId: post.postId }} tabIndex={-1} aria-hidden="true">
@@ -139,13 +154,11 @@ export const PodCard = memo(function PodCard({ post, image = 'below' }: { post: 
       <div className={meta}>
         {self ? (
           <Link to="/profile" className={author}>
-            <img src={post.user.userDPUrl ?? '/media/default-avatar.webp'} alt="" width="28" height="28" loading="lazy" />
-            {post.user.userDisplayName ?? 'You'}
+            {authorFace}
           </Link>
         ) : (
           <Link to="/other-profile" search={{ otherUserId: post.user.userId }} className={author}>
-            <img src={post.user.userDPUrl ?? '/media/default-avatar.webp'} alt="" width="28" height="28" loading="lazy" />
-            {post.user.userDisplayName ?? 'Someone'}
+            {authorFace}
           </Link>
         )}
         <span>

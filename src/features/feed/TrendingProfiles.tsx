@@ -4,6 +4,7 @@ import { SectionSkippedWhenFar } from './SectionSkippedWhenFar.tsx';
 import { storedUserId } from '../../lib/storage.ts';
 import { abbreviateCount, plural } from './format.ts';
 import type { loadTrending } from './api.ts';
+import { oneLine } from '../../ui/text.ts';
 
 type Profile = Awaited<ReturnType<typeof loadTrending>>[number];
 
@@ -32,14 +33,13 @@ const list = css`
   }
   strong {
     max-width: 84px;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   span {
     color: var(--muted);
   }
 `;
+
+const nameOf = (profile: Profile) => profile.userDisplayName ?? profile.userName ?? undefined;
 
 /** 'Trending Profiles': the most followed people, each linking to their profile. */
 export function TrendingProfiles({ profiles }: { profiles: Profile[] }) {
@@ -54,7 +54,9 @@ export function TrendingProfiles({ profiles }: { profiles: Profile[] }) {
           <li key={profile.userId}>
             <Link {...(profile.userId === me ? { to: '/profile' } : { to: '/other-profile', search: { otherUserId: profile.userId } })}>
               <img src={profile.userDPUrl ?? '/media/default-avatar.webp'} alt="" width="64" height="64" loading="lazy" />
-              <strong>{profile.userDisplayName ?? profile.userName}</strong>
+              <strong className={oneLine} title={nameOf(profile)}>
+                {nameOf(profile)}
+              </strong>
               <span>
                 {abbreviateCount(profile.totalFollowers)} {plural(profile.totalFollowers, 'Follower')}
               </span>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import type { ChatPartner } from '../../../machines/chat.ts';
 import { Menu } from '../../ui/Menu.tsx';
+import { oneLine } from '../../ui/text.ts';
 import { backLink } from '../../ui/ScreenHeader.tsx';
 import { Avatar } from './Avatar.tsx';
 import { displayName } from './format.ts';
@@ -20,9 +21,6 @@ const header = css`
     margin: 0;
     font-size: 1.1rem;
     line-height: 1.25;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
   }
   p {
     margin: 0;
@@ -63,7 +61,9 @@ export function ChatHeader({
         </Link>
       )}
       <div className={who}>
-        <h1 id={titleId}>{name}</h1>
+        <h1 id={titleId} className={oneLine} title={name}>
+          {name}
+        </h1>
         {partner && <p>{partner.online ? 'Online' : partner.userName ? `@${partner.userName} · Offline` : 'Offline'}</p>}
       </div>
       {partner && (

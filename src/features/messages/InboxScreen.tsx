@@ -23,6 +23,7 @@ import { NewMessageSheet } from './NewMessageSheet.tsx';
 import { inboxPagesMachine, selectLoadingOlder, selectOlderFailed } from '../../../machines/inboxPages.ts';
 import { newMessageMachine } from '../../../machines/newMessage.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
+import { oneLine } from '../../ui/text.ts';
 import { emptyState, screen } from './styles.ts';
 import { inbox as inboxRead } from './reads.ts';
 
@@ -49,12 +50,6 @@ const text = css`
   display: grid;
   gap: 2px;
   min-width: 0;
-  strong,
-  span {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
   span {
     color: var(--muted);
     font-size: 0.9rem;
@@ -107,11 +102,11 @@ function Row({ conversation }: { conversation: Conversation }) {
       <Link to="/chat/$userId" params={{ userId: user.userId }}>
         <Avatar src={user.userDPUrl} size={52} online={user.online} />
         <div className={unread ? `${text} ${unreadText}` : text}>
-          <strong>
+          <strong className={oneLine} title={name}>
             {name}
             {user.online && <span className={visuallyHidden}>, online</span>}
           </strong>
-          <span>{previewLine(lastMessage)}</span>
+          <span className={oneLine}>{previewLine(lastMessage)}</span>
         </div>
         <div className={side}>
           <time dateTime={new Date(lastMessage.createdAt * 1000).toISOString()}>{formatRecent(lastMessage.createdAt)}</time>

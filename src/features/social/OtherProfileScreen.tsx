@@ -30,6 +30,7 @@ const grid = css`
     gap: 6px;
     color: inherit;
     text-decoration: none;
+    overflow-wrap: anywhere;
   }
   li {
     position: relative;

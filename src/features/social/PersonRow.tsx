@@ -4,6 +4,7 @@ import { css } from '@linaria/core';
 import { abbreviateCount, plural } from '../feed/format.ts';
 import type { PersonRow as Person } from './api.ts';
 import { storedUserId } from '../../lib/storage.ts';
+import { oneLine } from '../../ui/text.ts';
 
 const row = css`
   display: grid;
@@ -26,9 +27,6 @@ const row = css`
   strong,
   span {
     display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   span {
     color: var(--muted);
@@ -59,15 +57,17 @@ export const profileLink = (userId: string) =>
 /** One person: avatar, name, counts, and the row's buttons. */
 export function PersonRow({ person, children }: { person: Person; children?: ReactNode }) {
   const name = person.name ?? person.userName ?? 'Someone';
+  const details = `${person.userName ? `@${person.userName} · ` : ''}${abbreviateCount(person.followers)} ${plural(person.followers, 'Follower')} · ${abbreviateCount(person.pods)} ${plural(person.pods, 'Pod')}`;
   return (
     <li className={`${row} ${narrowRow}`}>
       <Link {...profileLink(person.id)}>
         <img src={person.image ?? '/media/default-avatar.webp'} alt="" width="48" height="48" loading="lazy" />
         <div>
-          <strong>{name}</strong>
-          <span>
-            {person.userName ? `@${person.userName} · ` : ''}
-            {abbreviateCount(person.followers)} {plural(person.followers, 'Follower')} · {abbreviateCount(person.pods)} {plural(person.pods, 'Pod')}
+          <strong className={oneLine} title={name}>
+            {name}
+          </strong>
+          <span className={oneLine} title={details}>
+            {details}
           </span>
         </div>
       </Link>

@@ -67,6 +67,7 @@ const podCard = css`
   }
   strong {
     display: block;
+    overflow-wrap: anywhere;
   }
   span {
     color: var(--muted);
