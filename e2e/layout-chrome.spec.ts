@@ -68,6 +68,10 @@ test('the bottom navigation marks its tab inside its own box, and a focused link
     await target.focus();
     expect((await boxOf(target)).bottom).toBeLessThanOrEqual(bar.top);
   }
+  // The bar's own tabs are always in view: focusing one moves nothing.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await home.focus();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test("the templates screen's message sits on its own background, and a search with no match says so", async ({ page }) => {

@@ -9,10 +9,12 @@ import { useNotificationDots } from '../notifications/use-dots.ts';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 
 const bar = css`
-  /* What the browser brings into view (a link focused from the keyboard, a heading scrolled to) it
-     brings above the bar, not under it: the bar's height (69 px, below) and a little room. */
-  :root:has(&) {
-    scroll-padding-bottom: calc(77px + env(safe-area-inset-bottom));
+  /* What the browser brings into view on the screen (a link focused from the keyboard, say) it
+     brings above the bar, not under it: the bar's height (69 px, below) and a little room under
+     each. A margin on what is brought, not a padding on the page: the bar's own tabs, always in
+     view, would be out of a padded view and focusing one would scroll the page. */
+  :root:has(&) main *:not(nav[aria-label='Main'] *) {
+    scroll-margin-bottom: calc(77px + env(safe-area-inset-bottom));
   }
   position: sticky;
   bottom: 0;
