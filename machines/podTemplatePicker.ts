@@ -6,7 +6,8 @@
  *   comes first and is preselected.
  * - `ready.browsing` / `ready.suggesting`: typing in the search box offers up to 5 name
  *   suggestions (case-insensitive); ArrowDown/ArrowUp move the highlight, Enter picks it, Escape
- *   closes the list.
+ *   closes the list. `ready.noMatch`: a search no name matches says so ('No templates match “…”')
+ *   with 'Clear search', rather than showing nothing.
  * - Continue with nothing selected shows 'Please select a Pod'.
  * - `creating`: the first Pod is created from the template; a 400 shows 'Can not create another
  *   Pod'. Then `chosen` shows 'Pod Selected. You're Good to Go!' with 'Start Editing' and
@@ -112,6 +113,10 @@ export const podTemplatePickerMachine = setup({
       assertEvent(event, 'query.changed');
       return suggestionsFor(context.templates, event.query).length > 0;
     },
+    matchesNothing: ({ context, event }) => {
+      assertEvent(event, 'query.changed');
+      return event.query.trim() !== '' && suggestionsFor(context.templates, event.query).length === 0;
+    },
   },
 }).createMachine({
   id: 'podTemplatePicker',
@@ -133,6 +138,7 @@ export const podTemplatePickerMachine = setup({
       nothingSelected: 'no template is selected',
       changingTheme: "the screen is 'Change POD Theme' (a new template for an existing Pod)",
       hasSuggestions: 'some template names match the search',
+      matchesNothing: 'the search holds text that no template name matches',
     },
   },
   states: {
@@ -167,7 +173,13 @@ export const podTemplatePickerMachine = setup({
       on: {
         'query.changed': [
           { guard: 'hasSuggestions', target: '.suggesting', actions: 'updateQuery', description: 'Typing in the search box shows up to 5 matching names' },
-          { target: '.browsing', actions: 'updateQuery', description: 'Nothing matches (or the box is empty): no suggestions' },
+          {
+            guard: 'matchesNothing',
+            target: '.noMatch',
+            actions: 'updateQuery',
+            description: "No name matches: 'No templates match “…”' with 'Clear search'",
+          },
+          { target: '.browsing', actions: 'updateQuery', description: 'An empty box: no suggestions' },
         ],
         'template.selected': { target: '.browsing', actions: 'select', description: 'A tap on a template card or a suggestion selects it' },
         continued: [
@@ -178,6 +190,9 @@ export const podTemplatePickerMachine = setup({
       },
       states: {
         browsing: { description: 'The template grid; the selected template is highlighted' },
+        noMatch: {
+          description: "'No templates match “…”' under the search box, with 'Clear search' (which empties the box)",
+        },
         suggesting: {
           description: 'Up to 5 matching template names under the search box',
           on: {
@@ -249,6 +264,7 @@ type Snapshot = SnapshotFrom<typeof podTemplatePickerMachine>;
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadFailed = (s: Snapshot) => s.matches('loadFailed');
 export const selectShowsSuggestions = (s: Snapshot) => s.matches({ ready: 'suggesting' });
+export const selectMatchesNothing = (s: Snapshot) => s.matches({ ready: 'noMatch' });
 export const selectIsSaving = (s: Snapshot) => s.matches('creating') || s.matches('updating');
 export const selectShowsChosenDialog = (s: Snapshot) => s.matches('chosen');
 export const selectIsChangingTheme = (s: Snapshot) => s.context.mode === 'changeTheme';

@@ -4,8 +4,8 @@ import { IconButton } from './IconButton.tsx';
 import { Modal } from './Modal.tsx';
 
 const frame = css`
-  width: 100%;
-  max-width: min(var(--column), 100%);
+  width: min(var(--column), var(--modal-room));
+  max-width: 100%;
   max-height: 80vh;
   margin: auto auto 0;
   border-radius: 20px 20px 0 0;

@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import { Modal } from './Modal.tsx';
 
 const frame = css`
-  width: min(360px, calc(100vw - 32px));
+  width: min(360px, calc(var(--modal-room) - 32px));
   border-radius: var(--radius);
 `;
 const content = css`

@@ -2,8 +2,22 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { focusableIn } from './focusable.ts';
 
-/** What every modal surface looks like whatever its shape: its colours and the dimmed page behind. */
+/**
+ * What every modal surface looks like whatever its shape: its colours and the dimmed page behind.
+ * It is laid out in the app's column, not the window: where the desktop shell has its side columns
+ * (src/features/shell/AppShell.tsx, the same breakpoint and widths), the insets leave them out, so
+ * a sheet spans the column and a dialog is centred on it. `--modal-room` is the width it has there
+ * (the whole window elsewhere), for the shapes' widths.
+ */
 const surface = css`
+  --modal-room: 100%;
+  @media (min-width: 1024px) {
+    :root:has([data-shell]:not([data-full])) & {
+      --modal-spare: max(0px, (100% - var(--side-start) - var(--side-end) - 2 * var(--side-gap) - var(--column)) / 2);
+      --modal-room: min(var(--column), 100% - var(--side-start) - var(--side-end) - 2 * var(--side-gap));
+      inset-inline: calc(var(--modal-spare) + var(--side-start) + var(--side-gap)) calc(var(--modal-spare) + var(--side-end) + var(--side-gap));
+    }
+  }
   padding: 0;
   border: 1px solid var(--border);
   background: var(--surface);

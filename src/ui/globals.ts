@@ -19,6 +19,10 @@ export const globals = css`
       --success: #5fd39a;
       --radius: 14px;
       --column: 425px;
+      /* The desktop shell's side columns and the gaps beside the column (src/features/shell/AppShell.tsx). */
+      --side-start: 260px;
+      --side-end: 340px;
+      --side-gap: 24px;
       font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
     }
     :root[data-theme='light'] {

@@ -9,6 +9,7 @@ import {
   selectIsSaving,
   selectLoadFailed,
   selectShowsChosenDialog,
+  selectMatchesNothing,
   selectShowsSuggestions,
   suggestionsFor,
   type TemplateSummary,
@@ -129,15 +130,17 @@ describe("pod templates (/pod-templates, 'Create Your POD' and 'Change POD Theme
     expect(snap().context.highlighted).toBe(0);
   });
 
-  it('no match, or an empty box: no suggestions', async () => {
+  it('no match: no suggestions, and the screen says nothing matches; an empty box says nothing', async () => {
     const { actor, snap } = await ready();
     actor.send({ type: 'query.changed', query: 'orbit' });
     actor.send({ type: 'query.changed', query: 'zzz' });
     expect(selectShowsSuggestions(snap())).toBe(false);
+    expect(selectMatchesNothing(snap())).toBe(true);
     expect(snap().context.suggestions).toEqual([]);
     expect(snap().context.query).toBe('zzz');
     actor.send({ type: 'query.changed', query: '  ' });
     expect(selectShowsSuggestions(snap())).toBe(false);
+    expect(selectMatchesNothing(snap())).toBe(false);
     expect(suggestionsFor(templates, '')).toEqual([]);
   });
 

@@ -81,8 +81,9 @@ const ORDER = {
   create: ['Studio Loft', 'Neon Gallery', 'Zen Garden', 'Tech Lab', 'Cafe Corner', 'Book Nook', 'Photo Studio', 'Podcast Booth'],
   changeTheme: ['Tech Lab', 'Studio Loft', 'Neon Gallery', 'Zen Garden', 'Cafe Corner', 'Book Nook', 'Photo Studio', 'Podcast Booth'],
 };
-/** Up to 5 names holding 'o', in the cards' order; 'zzz' finds none. */
-const SUGGESTED: Record<string, string[]> = { o: ['Studio Loft', 'Neon Gallery', 'Cafe Corner', 'Book Nook', 'Photo Studio'], zzz: [] };
+/** Up to 5 names holding 'o', in the cards' order; 'zzz' finds none; the box emptied ('Clear search') offers none. */
+const SUGGESTED: Record<string, string[]> = { o: ['Studio Loft', 'Neon Gallery', 'Cafe Corner', 'Book Nook', 'Photo Studio'], zzz: [], '': [] };
+const noMatchText = /No templates match/;
 
 /**
  * What a path leaves on the picker, from its events' literal data and the spec's rules: the Pod's
@@ -139,6 +140,14 @@ const states = {
     checkReady(step);
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(search().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(noMatchText)).toBeNull();
+  },
+  'ready.noMatch': (_s: Snap, step: ModelStep) => {
+    checkReady(step);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain(`No templates match “${(search() as HTMLInputElement).value.trim()}”`);
+    expect(within(status).getByRole('button', { name: 'Clear search' })).toBeTruthy();
   },
   'ready.suggesting': (_s: Snap, step: ModelStep) => {
     checkReady(step);
@@ -175,6 +184,13 @@ const events = {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   },
   'query.changed': (event: { query: string }) => {
+    // Emptying the box after a search no name matched is 'Clear search', which puts the cursor back in it.
+    const clear = screen.queryByRole('button', { name: 'Clear search' });
+    if (event.query === '' && clear) {
+      fireEvent.click(clear);
+      expect(document.activeElement).toBe(search());
+      return;
+    }
     // Typing the text already in the box (after Escape) is not a change: retype it, as a person would.
     if ((search() as HTMLInputElement).value === event.query) fireEvent.change(search(), { target: { value: '' } });
     fireEvent.change(search(), { target: { value: event.query } });
@@ -228,6 +244,7 @@ const sampleEvents = (mode: 'create' | 'changeTheme') => [
   { type: 'retry' },
   { type: 'query.changed', query: 'o' },
   { type: 'query.changed', query: 'zzz' },
+  { type: 'query.changed', query: '' },
   { type: 'suggestion.next' },
   { type: 'suggestion.previous' },
   { type: 'suggestion.picked' },

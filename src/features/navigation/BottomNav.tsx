@@ -9,6 +9,13 @@ import { useNotificationDots } from '../notifications/use-dots.ts';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 
 const bar = css`
+  /* What the browser brings into view on the screen (a link focused from the keyboard, say) it
+     brings above the bar, not under it: the bar's height (69 px, below) and a little room under
+     each. A margin on what is brought, not a padding on the page: the bar's own tabs, always in
+     view, would be out of a padded view and focusing one would scroll the page. */
+  :root:has(&) main *:not(nav[aria-label='Main'] *) {
+    scroll-margin-bottom: calc(77px + env(safe-area-inset-bottom));
+  }
   position: sticky;
   bottom: 0;
   margin-top: auto;
@@ -41,13 +48,14 @@ const bar = css`
       stroke-width: 2.5;
     }
   }
+  /* The mark of the screen one is on: inside its tab, so inside the bar, never on its edge over the page. */
   a[aria-current='page']::before {
     content: '';
     position: absolute;
-    top: -9px;
+    top: 0;
     width: 28px;
     height: 3px;
-    border-radius: 0 0 3px 3px;
+    border-radius: 3px;
     background: var(--accent);
   }
 `;

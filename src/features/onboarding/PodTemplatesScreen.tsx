@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMachine } from '../../lib/machine-hooks.ts';
 import { fromPromise } from 'xstate';
 import { css } from '@linaria/core';
@@ -7,13 +8,14 @@ import {
   selectIsLoading,
   selectIsSaving,
   selectLoadFailed,
+  selectMatchesNothing,
   selectShowsChosenDialog,
   selectShowsSuggestions,
 } from '../../../machines/podTemplatePicker.ts';
 import { showToast } from '../../app/actors.ts';
 import { goBack, navigateTo } from '../../lib/navigation.ts';
 import { BackButton } from '../../ui/BackButton.tsx';
-import { primaryButton, secondaryButton } from '../../ui/button.ts';
+import { primaryButton, rowButton, secondaryButton } from '../../ui/button.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { errorText, field, screenBody } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -91,13 +93,49 @@ const search = css`
     outline: 2px solid var(--accent);
   }
 `;
+/** Where the search says nothing matches: under the box, over the grid, as the suggestions are. */
+const noMatchArea = css`
+  position: absolute;
+  inset: calc(100% + 4px) 0 auto;
+  z-index: 2;
+  & > div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 10px 10px 10px 14px;
+    border: 1px solid var(--border);
+    border-radius: 12px;
+    background: var(--surface);
+    box-shadow: 0 12px 32px rgb(0 0 0 / 0.35);
+  }
+  p {
+    margin: 0;
+    color: var(--muted);
+  }
+  button {
+    flex: none;
+  }
+`;
+/**
+ * Continue stays in reach over the grid: its own background under its message and buttons (a
+ * card passing behind never shows through the words), fading into the grid above it.
+ */
 const footer = css`
   position: sticky;
   bottom: 0;
   display: grid;
   gap: 10px;
   padding: 12px 0 4px;
-  background: linear-gradient(transparent, var(--bg) 24%);
+  background: var(--bg);
+  &::before {
+    content: '';
+    position: absolute;
+    inset: auto 0 100%;
+    height: 24px;
+    background: linear-gradient(transparent, var(--bg));
+    pointer-events: none;
+  }
 `;
 
 /** 'Change POD Theme' opened directly: Back and Cancel go to the profile, whose Pod menu opens it. */
@@ -132,6 +170,7 @@ export function PodTemplatesScreen({ changePodTheme, postId }: { changePodTheme:
   const theme = selectIsChangingTheme(snapshot);
   const saving = selectIsSaving(snapshot);
   const suggesting = selectShowsSuggestions(snapshot);
+  const searchBox = useRef<HTMLInputElement>(null);
   const title = theme ? 'Change POD Theme' : 'Create Your POD';
 
   return (
@@ -141,6 +180,7 @@ export function PodTemplatesScreen({ changePodTheme, postId }: { changePodTheme:
       <div className={`${field} ${search}`}>
         <label htmlFor="template-search">Search templates</label>
         <input
+          ref={searchBox}
           id="template-search"
           type="search"
           role="combobox"
@@ -176,6 +216,23 @@ export function PodTemplatesScreen({ changePodTheme, postId }: { changePodTheme:
             ))}
           </ul>
         )}
+        <div className={noMatchArea} role="status">
+          {selectMatchesNothing(snapshot) && (
+            <div>
+              <p>No templates match “{query.trim()}”</p>
+              <button
+                type="button"
+                className={`${secondaryButton} ${rowButton}`}
+                onClick={() => {
+                  send({ type: 'query.changed', query: '' });
+                  searchBox.current?.focus();
+                }}
+              >
+                Clear search
+              </button>
+            </div>
+          )}
+        </div>
       </div>
 
       {selectLoadFailed(snapshot) && (

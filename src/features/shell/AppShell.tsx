@@ -20,19 +20,26 @@ const shell = css`
   justify-content: center;
   @media (min-width: 1024px) {
     &:not([data-full]) {
-      grid-template-columns: 260px minmax(0, var(--column)) 340px;
-      gap: 24px;
+      grid-template-columns: var(--side-start) minmax(0, var(--column)) var(--side-end);
+      gap: var(--side-gap);
     }
   }
   &[data-full] {
     grid-template-columns: 1fr;
   }
 `;
+// A side column is as tall as the window and scrolls on its own: its content, which comes after the
+// screen's (lazily, large screens only), never makes the row taller, so the screen never moves.
 const sideSlot = css`
   display: none;
   @media (min-width: 1024px) {
     [data-shell]:not([data-full]) > & {
       display: block;
+      position: sticky;
+      top: 0;
+      height: 100vh;
+      overflow-y: auto;
+      scrollbar-width: thin;
     }
   }
 `;
