@@ -12,6 +12,10 @@
  *   protocol's guest mode: `guest` is sent each time the frame loads, and the Pod shows.
  * - `screenFailed`: the screen's own wait failed (the live event did not load); its message shows.
  *
+ * The loading cover (the Pod's picture, its progress and 'Back') stays over a frame that is
+ * ready until the frame says `shown`: its first frame is drawn, or it shows a message of its own
+ * (`frameShown`). Before that the frame has nothing to show but its own loading text.
+ *
  * Each failure has its own state and says so; 'Try again' always starts over: the address and a
  * fresh token are read again and the frame loads anew (after the screen's failure, the screen
  * waits again too). The calls, the messages to the frame and the frame's reload are the edge's.
@@ -37,6 +41,8 @@ export type FrameHostEvent =
   | { type: 'frame.loaded' }
   | { type: 'frame.authenticated' }
   | { type: 'frame.gone' }
+  /** The frame drew its first frame, or shows a message of its own. */
+  | { type: 'frame.shown' }
   | { type: 'screen.failed' }
   | { type: 'retry' }
   /** The handshake asks for `auth` to be sent (its `sendAuth`). */
@@ -54,6 +60,8 @@ interface Context {
   token: FrameToken | null;
   /** Counts the frame's fresh starts (the view keys the iframe with it). */
   loads: number;
+  /** The frame has drawn its first frame or shows a message of its own (this start). */
+  frameShown: boolean;
 }
 
 /** The handshake as the host runs it: each `auth` it sends goes through the host (which has the token). */
@@ -85,7 +93,8 @@ export const frameHostMachine = setup({
   actions: {
     keepSetup: assign((_, setup: FrameSetup) => ({ podAppUrl: setup.podAppUrl, token: setup.token })),
     keepToken: assign((_, token: FrameToken | null) => ({ token })),
-    startOver: assign(({ context }) => ({ loads: context.loads + 1 })),
+    startOver: assign(({ context }) => ({ loads: context.loads + 1, frameShown: false })),
+    markShown: assign({ frameShown: true }),
     forwardToHandshake: sendTo('handshake', ({ event }) => event),
     /** Sends `auth` (user id and frame token) to the frame, on the pod app's exact origin. */
     sendAuth: (_, _params: { userId: string; token: FrameToken | null }) => {},
@@ -110,7 +119,7 @@ export const frameHostMachine = setup({
   },
 }).createMachine({
   id: 'frameHost',
-  context: ({ input }) => ({ userId: input.userId, podAppUrl: null, token: null, loads: 0 }),
+  context: ({ input }) => ({ userId: input.userId, podAppUrl: null, token: null, loads: 0, frameShown: false }),
   initial: 'settingUp',
   meta: {
     guards: {
@@ -122,6 +131,10 @@ export const frameHostMachine = setup({
     },
   },
   on: {
+    'frame.shown': {
+      actions: 'markShown',
+      description: 'The frame drew its first frame, or shows a message of its own: the loading cover can go',
+    },
     'screen.failed': {
       target: '.screenFailed',
       description: "The screen's own wait failed (the live event did not load): its message shows",
@@ -278,8 +291,8 @@ type FrameHostSnapshot = SnapshotFrom<typeof frameHostMachine>;
 /** The iframe is on the page (hidden behind the failure of the screen's own wait, if any). */
 export const selectShowsFrame = (s: FrameHostSnapshot) =>
   s.context.podAppUrl !== null && (s.matches('signedIn') || s.matches('guest') || s.matches('screenFailed'));
-/** The frame is ready to be seen: signed in, or loaded for a guest. */
-export const selectFrameReady = (s: FrameHostSnapshot) => s.matches({ signedIn: 'authenticated' }) || s.matches({ guest: 'shown' });
+/** The frame is ready to be seen: signed in (or loaded for a guest), and it has drawn its first frame or a message. */
+export const selectFrameReady = (s: FrameHostSnapshot) => (s.matches({ signedIn: 'authenticated' }) || s.matches({ guest: 'shown' })) && s.context.frameShown;
 /** Which failure shows, if any. */
 export const selectFailure = (s: FrameHostSnapshot): 'setup' | 'handshake' | 'screen' | null =>
   s.matches('setupFailed') ? 'setup' : s.matches({ signedIn: 'failed' }) ? 'handshake' : s.matches('screenFailed') ? 'screen' : null;

@@ -10,7 +10,7 @@ import { readLiveEventParams } from '../shared/frame-protocol/index.ts';
 import { apiClient, ApiError } from './api.ts';
 import { readConfig } from './config.ts';
 import { connectHost } from './host-link.ts';
-import { showStatus } from './ui/status.ts';
+import { showStatus, type StatusAction } from './ui/status.ts';
 import { refusalText } from './live/refusal.ts';
 
 const root = document.getElementById('pod-app')!;
@@ -24,7 +24,12 @@ async function start() {
   const host = connectHost(config.apiOrigin);
   host.send({ type: 'loaded' });
   const back = { label: 'Back to events', onClick: () => (host.framed ? host.send({ type: 'navigateBack' }) : history.back()) };
-  if (!params) return showStatus(root, 'This live event link is incomplete.', { error: true, actions: [back] });
+  // What went wrong is for the person to see: the host's loading cover steps aside.
+  const fail = (text: string, actions: StatusAction[] = [back]) => {
+    showStatus(root, text, { error: true, actions });
+    host.send({ type: 'shown' });
+  };
+  if (!params) return fail('This live event link is incomplete.');
 
   showStatus(root, 'Signing you in…');
   const slow = setTimeout(
@@ -34,8 +39,8 @@ async function start() {
   const session = await host.session;
   clearTimeout(slow);
   // Live events are for their host and guests: a signed-out visitor (guest mode) cannot join one.
-  if (!session) return showStatus(root, 'Sign in to join this live event.', { error: true, actions: [back] });
-  if (session.userId !== params.userId) return showStatus(root, 'This live event was opened for someone else.', { error: true, actions: [back] });
+  if (!session) return fail('Sign in to join this live event.');
+  if (session.userId !== params.userId) return fail('This live event was opened for someone else.');
 
   showStatus(root, 'Joining the live event…');
   const api = apiClient(config.apiOrigin, () => host.current() ?? session);
@@ -48,7 +53,7 @@ async function start() {
   } catch (error) {
     const retry = { label: 'Try again', onClick: () => location.reload() };
     const refused = error instanceof ApiError && [403, 404, 409].includes(error.status);
-    showStatus(root, refusalText(error), { error: true, actions: refused ? [back] : [retry, back] });
+    fail(refusalText(error), refused ? [back] : [retry, back]);
   }
 }
 

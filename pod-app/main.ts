@@ -23,7 +23,11 @@ async function start() {
   const config = readConfig();
   const host = connectHost(config.apiOrigin);
   const back: StatusAction = { label: 'Back', onClick: () => (host.framed ? host.send({ type: 'navigateBack' }) : history.back()) };
-  const status = (text: string, { error = false, actions = [] as StatusAction[] } = {}) => showStatus(root, text, { error, actions: [...actions, back] });
+  const status = (text: string, { error = false, actions = [] as StatusAction[] } = {}) => {
+    showStatus(root, text, { error, actions: [...actions, back] });
+    // What went wrong is for the person to see: the host's loading cover steps aside.
+    if (error) host.send({ type: 'shown' });
+  };
   if (!config.postId) return status('This Pod link is incomplete: it names no Pod.', { error: true });
   status('Opening the Pod…');
   // While the 3D view downloads: the WebGL context, the slowest step before the first frame.

@@ -102,6 +102,8 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
   };
   show(content);
   world.stage.start();
+  // The host's loading cover (the Pod's picture) stays until the Pod is drawn.
+  void world.stage.drawn.then(() => host.send({ type: 'shown' }));
   // For tests and tools: every item has loaded (or failed) once.
   void world.idle().then(() => document.body.setAttribute('data-pod-ready', 'true'));
 

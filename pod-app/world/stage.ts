@@ -27,6 +27,8 @@ export interface Stage extends FrameRequests {
   setIdleFps: (fps: number) => void;
   /** The scene is in place: draw it, and from now on whenever something asks (frame-loop.ts). */
   start: () => void;
+  /** Settles once the first frame is drawn. */
+  drawn: Promise<void>;
   dispose: () => void;
 }
 
@@ -75,6 +77,8 @@ export function createStage(container: HTMLElement, background: string): Stage {
   const pacer = createFramePacer();
   const cameraWas = new Matrix4();
   let firstFrameMarked = false;
+  let firstDrawn = () => {};
+  const drawn = new Promise<void>((resolve) => (firstDrawn = resolve));
   const loop = createFrameLoop({
     setLoop: (tick) => renderer.setAnimationLoop(tick),
     pacer,
@@ -91,6 +95,7 @@ export function createStage(container: HTMLElement, background: string): Stage {
       if (!firstFrameMarked) {
         firstFrameMarked = true;
         performance.mark('pod-first-frame');
+        firstDrawn();
       }
     },
   });
@@ -139,6 +144,7 @@ export function createStage(container: HTMLElement, background: string): Stage {
     requestFrame: loop.requestFrame,
     animate: loop.animate,
     start: loop.start,
+    drawn,
     dispose: () => {
       observer.disconnect();
       pacer.dispose();

@@ -58,6 +58,9 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
   message('openHostProfilePageFromHost', {}),
   message('fullScreenOpen', {}),
   message('fullScreenClose', {}),
+  // The frame shows something of its own: its first frame, or a message with its way on. The host's
+  // loading cover (the Pod's picture) stays until then.
+  message('shown', {}),
 ]);
 
 export type HostMessage = z.infer<typeof hostMessageSchema>;

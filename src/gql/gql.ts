@@ -39,6 +39,7 @@ type Documents = {
     "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": typeof types.RecordPostViewDocument,
     "\n  query FrameConfig { getFrameConfig { podAppUrl } }\n": typeof types.FrameConfigDocument,
     "\n  mutation CreateFrameToken($userId: String!) { createFrameToken(userId: $userId) { token expiresAt } }\n": typeof types.CreateFrameTokenDocument,
+    "\n  query FramePodPicture($postId: String!) { getLivePost(postId: $postId) { postDisplayImage postDisplayImageSet } }\n": typeof types.FramePodPictureDocument,
     "\n  query Inbox($userId: String!, $cursor: String) {\n    getInbox(userId: $userId, cursor: $cursor) {\n      nextCursor\n      conversations { unreadCount user { userId userName userDisplayName userDPUrl online } lastMessage { messageId fromMe preview createdAt } }\n    }\n  }\n": typeof types.InboxDocument,
     "\n  query Chat($userId: String!, $otherId: String!, $cursor: String) {\n    getChat(userId: $userId, otherId: $otherId, cursor: $cursor) {\n      blockedByYou partnerLastReadId nextCursor\n      partner { userId userName userDisplayName userDPUrl online }\n      messages { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n    }\n  }\n": typeof types.ChatDocument,
     "\n  mutation SendMessage($userId: String!, $otherId: String!, $input: sendMessage_request_Input) {\n    sendMessage(userId: $userId, otherId: $otherId, input: $input) { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n  }\n": typeof types.SendMessageDocument,
@@ -101,6 +102,7 @@ const documents: Documents = {
     "\n  mutation RecordPostView($postId: String!) { recordPostView(postId: $postId) { postId postViews counted } }\n": types.RecordPostViewDocument,
     "\n  query FrameConfig { getFrameConfig { podAppUrl } }\n": types.FrameConfigDocument,
     "\n  mutation CreateFrameToken($userId: String!) { createFrameToken(userId: $userId) { token expiresAt } }\n": types.CreateFrameTokenDocument,
+    "\n  query FramePodPicture($postId: String!) { getLivePost(postId: $postId) { postDisplayImage postDisplayImageSet } }\n": types.FramePodPictureDocument,
     "\n  query Inbox($userId: String!, $cursor: String) {\n    getInbox(userId: $userId, cursor: $cursor) {\n      nextCursor\n      conversations { unreadCount user { userId userName userDisplayName userDPUrl online } lastMessage { messageId fromMe preview createdAt } }\n    }\n  }\n": types.InboxDocument,
     "\n  query Chat($userId: String!, $otherId: String!, $cursor: String) {\n    getChat(userId: $userId, otherId: $otherId, cursor: $cursor) {\n      blockedByYou partnerLastReadId nextCursor\n      partner { userId userName userDisplayName userDPUrl online }\n      messages { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n    }\n  }\n": types.ChatDocument,
     "\n  mutation SendMessage($userId: String!, $otherId: String!, $input: sendMessage_request_Input) {\n    sendMessage(userId: $userId, otherId: $otherId, input: $input) { messageId clientMessageId fromMe content createdAt read image { url width height } file { url name size type } }\n  }\n": types.SendMessageDocument,
@@ -235,6 +237,10 @@ export function graphql(source: "\n  query FrameConfig { getFrameConfig { podApp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateFrameToken($userId: String!) { createFrameToken(userId: $userId) { token expiresAt } }\n"): typeof import('./graphql').CreateFrameTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FramePodPicture($postId: String!) { getLivePost(postId: $postId) { postDisplayImage postDisplayImageSet } }\n"): typeof import('./graphql').FramePodPictureDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2608,6 +2608,13 @@ export type CreateFrameTokenMutationVariables = Exact<{
 
 export type CreateFrameTokenMutation = { __typename?: 'Mutation', createFrameToken?: { __typename?: 'createFrameToken_200_response', token: string, expiresAt: any } | null };
 
+export type FramePodPictureQueryVariables = Exact<{
+  postId: Scalars['String']['input'];
+}>;
+
+
+export type FramePodPictureQuery = { __typename?: 'Query', getLivePost?: { __typename?: 'Post', postDisplayImage: string, postDisplayImageSet?: string | null } | null };
+
 export type InboxQueryVariables = Exact<{
   userId: Scalars['String']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
@@ -3372,6 +3379,14 @@ export const CreateFrameTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateFrameTokenMutation, CreateFrameTokenMutationVariables>;
+export const FramePodPictureDocument = new TypedDocumentString(`
+    query FramePodPicture($postId: String!) {
+  getLivePost(postId: $postId) {
+    postDisplayImage
+    postDisplayImageSet
+  }
+}
+    `) as unknown as TypedDocumentString<FramePodPictureQuery, FramePodPictureQueryVariables>;
 export const InboxDocument = new TypedDocumentString(`
     query Inbox($userId: String!, $cursor: String) {
   getInbox(userId: $userId, cursor: $cursor) {

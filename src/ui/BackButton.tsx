@@ -25,9 +25,10 @@ const back = css`
   }
 `;
 
-export function BackButton({ fallback, label = 'Back' }: { fallback: string; label?: string }) {
+/** `onBack` where leaving is the screen's own (a full-screen Pod's 'Back'), else back or to `fallback`. */
+export function BackButton({ label = 'Back', className, ...to }: { label?: string; className?: string } & ({ fallback: string } | { onBack: () => void })) {
   return (
-    <button type="button" className={back} onClick={() => goBack(fallback)}>
+    <button type="button" className={className ? `${back} ${className}` : back} onClick={() => ('onBack' in to ? to.onBack() : goBack(to.fallback))}>
       <ArrowLeft aria-hidden="true" />
       {label}
     </button>

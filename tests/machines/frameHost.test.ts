@@ -72,6 +72,9 @@ describe('frameHost', () => {
     expect(effects.sendAuth).toHaveBeenCalledTimes(2);
     actor.send({ type: 'frame.authenticated' });
     expect(value()).toEqual({ signedIn: { authenticated: 'tokenFresh' } });
+    // Signed in, but the frame has drawn nothing yet: the loading cover stays.
+    expect(selectFrameReady(snapshot())).toBe(false);
+    actor.send({ type: 'frame.shown' });
     expect(selectFrameReady(snapshot())).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(effects.sendAuth).toHaveBeenCalledTimes(2);
@@ -155,11 +158,12 @@ describe('frameHost', () => {
     const { actor, calls, effects, snapshot, value } = start();
     await settle();
     actor.send({ type: 'frame.loaded' });
+    actor.send({ type: 'frame.shown' }); // it showed a message of its own, then went away
     actor.send({ type: 'frame.gone' });
     effects.sendAuth.mockClear();
     actor.send({ type: 'retry' });
     expect(value()).toBe('settingUp');
-    expect(snapshot().context.loads).toBe(1);
+    expect(snapshot().context).toMatchObject({ loads: 1, frameShown: false });
     expect(selectShowsFrame(snapshot())).toBe(false);
     expect(effects.retryScreen).not.toHaveBeenCalled();
     await settle();
@@ -170,6 +174,10 @@ describe('frameHost', () => {
     actor.send({ type: 'frame.loaded' });
     actor.send({ type: 'frame.authenticated' });
     expect(value()).toEqual({ signedIn: { authenticated: 'tokenFresh' } });
+    // The new frame's cover stays until it draws.
+    expect(selectFrameReady(snapshot())).toBe(false);
+    actor.send({ type: 'frame.shown' });
+    expect(selectFrameReady(snapshot())).toBe(true);
     actor.stop();
   });
 
@@ -217,6 +225,9 @@ describe('frameHost', () => {
     const { actor, effects, snapshot, value } = start({ userId: null });
     await settle();
     expect(value()).toEqual({ guest: 'loading' });
+    expect(selectFrameReady(snapshot())).toBe(false);
+    // The frame may draw before its load event reaches the host: the cover goes once both came.
+    actor.send({ type: 'frame.shown' });
     expect(selectFrameReady(snapshot())).toBe(false);
     actor.send({ type: 'frame.loaded' });
     expect(value()).toEqual({ guest: 'shown' });

@@ -5,7 +5,7 @@
  * signed in and signed out: setup answered or failed, the handshake it hosts (auth sent with the
  * frame token on the pod app's exact origin, the frame answering, going away, loading again), the
  * token refreshed 60 s before it expires, guest mode, the screen's own failure, and each failure's
- * 'Try again'. The calls are held until the test answers them.
+ * 'Try again'; the loading cover (the Pod's picture, progress, 'Back') until the frame says it has drawn. The calls are held until the test answers them.
  */
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ import { renderRouted } from './support/routed.tsx';
 import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
 
 const RESEND_MS = 60;
+type Snapshot = { context: { frameShown: boolean } };
 /** The first frame token expires 60 s + this after it is issued, so its refresh is due this soon. */
 const REFRESH_DUE_MS = 400;
 const POD_DID_NOT_OPEN = 'The Pod did not open. Please check your connection and try again.';
@@ -71,7 +72,11 @@ async function mount(input: Input) {
     sessionStorage.setItem('sessionToken', 'session-secret');
   }
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  api = installFakeApi({ FrameConfig: () => ({}), CreateFrameToken: () => ({}) });
+  api = installFakeApi({
+    FrameConfig: () => ({}),
+    CreateFrameToken: () => ({}),
+    FramePodPicture: () => ({ getLivePost: { postDisplayImage: '/pictures/p1.webp', postDisplayImageSet: null } }),
+  });
   // The setup's calls and (signed in) the token refresh wait for the test.
   api.hold('FrameConfig');
   if (input.userId) api.hold('CreateFrameToken', 2);
@@ -94,8 +99,10 @@ function expectFailure(text: string) {
   expect(loading()).toBeNull();
 }
 
-function expectPodShown() {
-  expect(loading()).toBeNull();
+/** The frame is ready: the Pod once the frame has drawn, its picture, progress and 'Back' until then. */
+function expectPodShown(snapshot: { context: { frameShown: boolean } }) {
+  if (snapshot.context.frameShown) expect(loading()).toBeNull();
+  else expectCover();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(frame()?.getAttribute('src')).toMatch(new RegExp(`^${POD_APP_URL}/\\?postId=p1&previewMode=false`));
 }
@@ -107,6 +114,13 @@ function expectAuthMessages() {
     expect(message).toMatchObject({ v: 1, type: 'auth', userId: 'me', postId: 'p1' });
     expect(['frame.token.1', 'frame.token.2']).toContain((message as { token: string }).token);
   }
+}
+
+/** The loading cover: the Pod's picture, the progress and 'Back'. */
+function expectCover() {
+  expect(loading()).not.toBeNull();
+  expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  expect(document.querySelector('img')?.getAttribute('src')).toBe('/pictures/p1.webp');
 }
 
 const states = {
@@ -125,23 +139,23 @@ const states = {
     }),
   'signedIn.handshaking': () =>
     eventually(() => {
-      expect(loading()).not.toBeNull();
+      expectCover();
       expect(screen.queryByRole('alert')).toBeNull();
       expect(frame()?.getAttribute('src')).toBe(`${POD_APP_URL}/?postId=p1&previewMode=false`);
     }),
-  'signedIn.authenticated.tokenFresh': () =>
+  'signedIn.authenticated.tokenFresh': (snapshot: Snapshot) =>
     eventually(() => {
-      expectPodShown();
+      expectPodShown(snapshot);
       expectAuthMessages();
     }),
-  'signedIn.authenticated.refreshingToken': () =>
+  'signedIn.authenticated.refreshingToken': (snapshot: Snapshot) =>
     eventually(() => {
-      expectPodShown();
+      expectPodShown(snapshot);
       expect(api.isHeld('CreateFrameToken')).toBe(true);
     }),
-  'signedIn.authenticated.tokenKept': () =>
+  'signedIn.authenticated.tokenKept': (snapshot: Snapshot) =>
     eventually(() => {
-      expectPodShown();
+      expectPodShown(snapshot);
       expect(tokens().at(-1)).toBe('frame.token.1');
       expect(console.error).toHaveBeenCalledWith('Frame token', expect.anything());
     }),
@@ -152,14 +166,13 @@ const states = {
     }),
   'guest.loading': () =>
     eventually(() => {
-      expect(loading()).not.toBeNull();
+      expectCover();
       expect(frame()?.getAttribute('src')).toBe(`${POD_APP_URL}/?postId=p1&previewMode=false&guest=true`);
       expect(tokenCalls()).toHaveLength(0);
     }),
-  'guest.shown': () =>
+  'guest.shown': (snapshot: Snapshot) =>
     eventually(() => {
-      expect(loading()).toBeNull();
-      expect(screen.queryByRole('alert')).toBeNull();
+      expectPodShown(snapshot);
       expect(frame()).not.toBeNull();
       expect(authSends()).toHaveLength(0);
     }),
@@ -192,6 +205,12 @@ const drivers = {
   'xstate.error.actor.setUp': () => api.settle('FrameConfig', failure(503, 'Service Unavailable')),
   'frame.loaded': () => loadFrame(),
   'frame.authenticated': () => postToHost({ v: 1, type: 'authenticated' }),
+  'frame.shown': () => {
+    // Look-alikes first: another origin, another window. Neither counts.
+    postToHost({ v: 1, type: 'shown' }, { origin: 'http://evil.example' });
+    postToHost({ v: 1, type: 'shown' }, { source: window });
+    postToHost({ v: 1, type: 'shown' });
+  },
   'frame.gone': () => loseFrame(),
   'handshake.sendAuth': async () => {
     await frameLoadedOnce();
@@ -256,6 +275,7 @@ function sampleEvents(snapshot: { matches: (value: never) => boolean }): EventOb
       { type: 'xstate.error.actor.refreshToken', error: new Error('503') },
     );
   if (is('guest')) events.push({ type: 'frame.loaded' });
+  if (is({ signedIn: 'authenticated' }) || is('guest')) events.push({ type: 'frame.shown' });
   return events;
 }
 

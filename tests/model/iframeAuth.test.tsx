@@ -93,6 +93,8 @@ const events = {
     postToHost({ v: 2, type: 'authenticated' });
     expect(loading()).not.toBeNull();
     postToHost({ v: 1, type: 'authenticated' });
+    // Signed in, the frame draws the Pod and says so: the loading cover goes.
+    postToHost({ v: 1, type: 'shown' });
   },
   'frame.gone': () => loseFrame(),
   retry: async () => {

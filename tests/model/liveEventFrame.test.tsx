@@ -25,6 +25,8 @@ let fullscreenElement: Element | null = null;
 async function handshake() {
   await loadFrame();
   postToHost({ v: 1, type: 'authenticated' });
+  // The event app draws its first frame (its own 'loaded' is the event's step).
+  postToHost({ v: 1, type: 'shown' });
 }
 
 async function mount(role: EventRole = 'invitee') {

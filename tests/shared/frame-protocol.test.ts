@@ -44,6 +44,7 @@ describe('frame protocol messages', () => {
       { type: 'openHostProfilePageFromHost' },
       { type: 'fullScreenOpen' },
       { type: 'fullScreenClose' },
+      { type: 'shown' },
     ])
       expect(parseFrameMessage({ v: 1, ...message })).toEqual({ v: 1, ...message });
   });

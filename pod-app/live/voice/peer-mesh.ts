@@ -66,12 +66,19 @@ export function createPeerMesh({
   const waiting = new Map<string, VoiceSignal[]>();
   let local: MediaStream | null = null;
   let muted = false;
+  // What each audio sender was last asked to send. Its own `track` changes only once a
+  // `replaceTrack` has settled, so a mute's pending null must not hide an unmute made meanwhile.
+  const asked = new WeakMap<RTCRtpSender, MediaStreamTrack | null>();
 
   // Muted, a connection sends nothing at all (no track), not a stream of silence.
   const sendVoice = (pc: RTCPeerConnection) => {
     const track = muted ? null : (local?.getAudioTracks()[0] ?? null);
-    for (const sender of pc.getSenders())
-      if (sender.track !== track && (sender.track?.kind ?? 'audio') === 'audio') void sender.replaceTrack(track).catch(report);
+    for (const sender of pc.getSenders()) {
+      const current = asked.has(sender) ? asked.get(sender)! : sender.track;
+      if (current === track || (current?.kind ?? 'audio') !== 'audio') continue;
+      asked.set(sender, track);
+      void sender.replaceTrack(track).catch(report);
+    }
   };
 
   const report = (error: unknown) => console.warn('Voice', error);
@@ -197,6 +204,8 @@ export function createPeerMesh({
       calls.clear();
       waiting.clear();
       local = null;
+      // A new voice starts unmuted: the voice chat mutes it again if it should be.
+      muted = false;
     },
     connections: () => new Map([...peers].map(([userId, peer]) => [userId, peer.pc])),
   };

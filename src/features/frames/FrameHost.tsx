@@ -1,6 +1,6 @@
 /**
  * A pod app frame, full screen: the sandboxed iframe titled '3d-app' on the pod app's own origin,
- * the loading animation until it is ready, and the frame's messages (accepted only from this
+ * the loading cover (LoadingCover.tsx: the Pod's picture) until it has drawn, and the frame's messages (accepted only from this
  * frame's window and origin) handed to the screen. What happens when is the frameHost machine's
  * (machines/frameHost.ts: setup, the iframeAuth handshake, the token refresh, guest mode, each
  * failure and its 'Try again'); this view sends and draws. Waiting and failure both offer a way back.
@@ -12,9 +12,9 @@ import { css } from '@linaria/core';
 import { HANDSHAKE_TIMEOUT_MS, RESEND_MS } from '../../../machines/iframeAuth.ts';
 import { frameHostMachine, hostedHandshake, selectFailure, selectFrameReady, selectShowsFrame } from '../../../machines/frameHost.ts';
 import { listenToFrame, originOf, sendToFrame, type FrameMessage } from '../../../shared/frame-protocol/index.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { readStoredSession } from '../../lib/storage.ts';
 import { loadFrameToken, loadPodAppUrl } from './api.ts';
+import { LoadingCover } from './LoadingCover.tsx';
 
 const stage = css`
   position: fixed;
@@ -57,7 +57,7 @@ export interface FrameHostProps {
   /** The frame's URL under POD_APP_URL. */
   url: (podAppUrl: string) => string;
   postId?: string;
-  /** What the loading animation announces. */
+  /** What the loading cover's progress says ('Opening the Pod'). */
   loadingLabel: string;
   /** Leaves the screen: the 'Back' of the waiting and failure states. */
   onBack: () => void;
@@ -136,6 +136,7 @@ export function FrameHost({
       origin,
       onMessage: (message) => {
         if (message.type === 'authenticated') send({ type: 'frame.authenticated' });
+        else if (message.type === 'shown') send({ type: 'frame.shown' });
         else onMessage.current(message);
       },
     });
@@ -164,15 +165,7 @@ export function FrameHost({
           onLoad={() => send({ type: 'frame.loaded' })}
         />
       )}
-      {showLoading && (
-        <div className={overlay} aria-live="polite">
-          <img src="/favicon.svg" alt="" width={64} height={64} />
-          <Spinner label={loadingLabel} />
-          <button type="button" onClick={onBack}>
-            Back
-          </button>
-        </div>
-      )}
+      {showLoading && <LoadingCover postId={postId} label={loadingLabel} onBack={onBack} />}
       {failed && (
         <div className={overlay} role="alert">
           <p>{failed === 'screen' && failure ? failure.message : POD_DID_NOT_OPEN}</p>

@@ -1,6 +1,6 @@
 /** What the host screens ask the server for the pod app frames: where they live, and a frame token. */
 import { gql } from '../../lib/api/client.ts';
-import { CreateFrameTokenMutation, FrameConfigQuery } from './documents.ts';
+import { CreateFrameTokenMutation, FrameConfigQuery, FramePodPictureQuery } from './documents.ts';
 import { storedSessionToken } from '../../lib/storage.ts';
 
 let podAppUrl: Promise<string> | null = null;
@@ -27,3 +27,9 @@ export async function loadFrameToken(userId: string | null) {
   const token = result.createFrameToken;
   return token ? { token: token.token, expiresAt: Date.parse(String(token.expiresAt)) } : null;
 }
+
+/** The Pod's picture (its own, or its template's stock one) for the loading cover; null when the Pod is not to be seen. */
+export const podPicture = (postId: string) => ({
+  key: `frame-pod-picture:${postId}`,
+  load: async () => (await gql(FramePodPictureQuery, { postId })).getLivePost ?? null,
+});

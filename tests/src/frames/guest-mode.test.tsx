@@ -8,7 +8,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { installFakeApi } from '../../model/support/fake-api.ts';
-import { POD_APP_URL, authSends, fakeFrame, loadFrame, resetFakeFrame } from '../../model/support/fake-frame.ts';
+import { POD_APP_URL, authSends, fakeFrame, loadFrame, postToHost, resetFakeFrame } from '../../model/support/fake-frame.ts';
 import { installJsdomPlatform } from '../../model/support/jsdom-platform.ts';
 import { renderRouted } from '../../model/support/routed.tsx';
 
@@ -41,6 +41,9 @@ describe('/3d-app for a signed-out visitor (guest mode)', () => {
     expect(guestSends(frame.sent)).toEqual([{ message: { v: 1, type: 'guest', postId: 'p1' }, targetOrigin: POD_APP_URL }]);
     expect(authSends()).toHaveLength(0);
     expect(api.calls.some((c) => c.operation === 'CreateFrameToken')).toBe(false);
+    // Loaded, but not drawn yet: the cover stays until the frame says it has drawn.
+    expect(screen.getByRole('progressbar', { name: 'Opening the Pod' })).toBeTruthy();
+    postToHost({ v: 1, type: 'shown' });
     await vi.waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Opening the Pod' })).toBeNull());
   });
 
@@ -54,7 +57,6 @@ describe('/3d-app for a signed-out visitor (guest mode)', () => {
 
   it("lets the visitor leave while waiting, with 'Back' to the feed when there is no previous page", async () => {
     const { rendered } = await mountSignedOut();
-    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await vi.waitFor(() => expect(rendered.router.state.location.pathname).toBe('/time-line'));
   });
