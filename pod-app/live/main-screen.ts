@@ -3,9 +3,10 @@
  * web pages on it for everyone in the room (server/live/main-screen.ts). It stands where the
  * template's web page goes (its embed slot, over the screen prop's own picture: docs/decisions.md
  * "A template's own screen pictures and neon signs"); the Pod's own item in that slot is hidden
- * meanwhile, and clearing the screen shows the room as its Pod is saved again. A template without
+ * meanwhile and the screen is black around the item (a picture keeps its shape), and clearing the screen shows the room as its Pod is saved again. A template without
  * an embed slot gets a screen in front of where people arrive.
  */
+import { Mesh, MeshBasicMaterial, PlaneGeometry } from 'three';
 import type { PodScene } from '../../shared/pod-scene.ts';
 import type { ScreenItem } from '../../shared/live-messages.ts';
 import type { Placement, PodContent, PodItem } from '../content.ts';
@@ -63,12 +64,26 @@ const hostOf = (url: string) => {
 export const screenNews = (screen: ScreenItem | null) =>
   screen ? `The host put a ${KIND_NAMES[screen.kind].toLowerCase()} on the main screen.` : 'The main screen shows the Pod again.';
 
+/** The screen's black face, just behind the item on it, so the template's picture does not show around it. */
+function screenFace(place: ScreenPlace) {
+  const face = new Mesh(new PlaneGeometry(1, 1), new MeshBasicMaterial({ color: 0x000000 }));
+  face.name = 'main-screen-face';
+  face.position.set(place.position.x, place.position.y, place.position.z);
+  face.rotation.set(place.rotation.x, place.rotation.y, place.rotation.z);
+  face.scale.set(place.scale.x, place.scale.y, 1);
+  face.translateZ(0.01);
+  face.visible = false;
+  return face;
+}
+
 /**
  * Shows the room's main screen in the world. `content` is the Pod as it is now (its own items).
  * The body's `data-main-screen` names the item shown ('' for none), for tests and tools.
  */
-export function createMainScreen(world: Pick<PodWorld, 'sync'>, content: () => PodContent, scene: Pick<PodScene, 'slots' | 'spawn'>) {
+export function createMainScreen(world: Pick<PodWorld, 'sync' | 'stage'>, content: () => PodContent, scene: Pick<PodScene, 'slots' | 'spawn'>) {
   const place = screenPlace(scene);
+  const face = screenFace(place);
+  world.stage.scene.add(face);
   const announcer = h('div', { className: 'visually-hidden', 'aria-live': 'polite' });
   let shown: ScreenItem | null = null;
   return {
@@ -76,6 +91,7 @@ export function createMainScreen(world: Pick<PodWorld, 'sync'>, content: () => P
     show(screen: ScreenItem | null) {
       if ((screen?.itemId ?? null) === (shown?.itemId ?? null) && screen?.url === shown?.url) return;
       shown = screen;
+      face.visible = screen !== null;
       world.sync(withScreen(content(), screen, place));
       document.body.dataset.mainScreen = screen?.itemId ?? '';
       announcer.textContent = screenNews(screen);
