@@ -1,7 +1,7 @@
 /** The REST calls the pod app makes, on the Pods API's origin with the frame-scoped bearer token. */
 import type { PodScene, PodSceneV1 } from '../shared/pod-scene.ts';
 import { migrateScene } from '../shared/pod-scene-migration.ts';
-import type { ChatMessage, IceServer, Participant, VoiceSignal, VoiceState } from '../shared/live-messages.ts';
+import type { ChatMessage, IceServer, Participant, ScreenItem, VoiceSignal, VoiceState } from '../shared/live-messages.ts';
 import type { Avatar } from '../shared/avatar.ts';
 import type { PostAssets } from './content.ts';
 import type { ReactionEmoji } from '../shared/reactions.ts';
@@ -114,6 +114,8 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     remove: async (postId: string, guestId: string) => call<{ guestId: string; until: number }>('POST', inPod(postId, 'removals'), { guestId }),
     /** The owner chooses who may drop in. */
     setDropIn: async (postId: string, dropIn: DropInSetting) => call<{ dropIn: DropInSetting }>('PUT', inPod(postId, 'drop-in'), { dropIn }),
+    /** The owner puts one of the Pod's pictures, videos or web pages on the main screen (null: clears it). */
+    setScreen: async (postId: string, itemId: string | null) => call<{ screen: ScreenItem | null }>('PUT', inPod(postId, 'screen'), { itemId }),
   };
   return {
     podRoom,
@@ -138,6 +140,8 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     react: async (eventId: string, emoji: ReactionEmoji) => call<{ emoji: string }>('POST', live(eventId, 'reactions'), { emoji }),
     /** The host mutes a guest; answers the guest's stored state. */
     muteGuest: async (eventId: string, guestId: string) => call<VoiceState>('POST', live(eventId, 'voice-mutes'), { guestId }),
+    /** The host puts one of the Pod's pictures, videos or web pages on the main screen (null: clears it). */
+    setScreen: async (eventId: string, itemId: string | null) => call<{ screen: ScreenItem | null }>('PUT', live(eventId, 'screen'), { itemId }),
     saveAssets: async (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),
     /** A picture or video from the device for a frame: the server re-encodes it and answers its address. */
     uploadMedia: async (postId: string, kind: 'image' | 'video', file: Blob) => {

@@ -143,5 +143,12 @@ export function showPod(root: HTMLElement, { config, session, post, scene, api, 
     hud.setEditing(editing);
   }
 
-  return { world, movement, hud, startEditing: canEdit && new URL(location.href).searchParams.get('edit') === 'true' ? toggleEditing : null };
+  // The Pod as it is now (the room's main screen shows over it: live/main-screen.ts).
+  return {
+    world,
+    movement,
+    hud,
+    content: () => content,
+    startEditing: canEdit && new URL(location.href).searchParams.get('edit') === 'true' ? toggleEditing : null,
+  };
 }

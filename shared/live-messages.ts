@@ -59,3 +59,10 @@ export interface IceServer {
   username?: string | undefined;
   credential?: string | undefined;
 }
+
+/** What a room's main screen shows (server/live/main-screen.ts): one of its Pod's own pictures, videos or web pages. */
+export interface ScreenItem {
+  itemId: string;
+  kind: 'image' | 'video' | 'embed';
+  url: string;
+}

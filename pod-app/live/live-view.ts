@@ -54,6 +54,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
 
   const view = createRoomView(root, pod, {
     selfId,
+    scene,
     hostId: room.hostId,
     canTalk: true,
     iceServers: room.iceServers,
@@ -67,6 +68,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
       signal: (to, signal) => api.signal(eventId, to, signal),
       setVoice: (state) => api.setVoice(eventId, state),
       mute: (guestId) => api.muteGuest(eventId, guestId),
+      setScreen: (itemId) => api.setScreen(eventId, itemId),
       setAvatar: (avatar) => api.setAvatar(avatar),
     },
     onOpenHost: openHost,

@@ -22,7 +22,7 @@ const STATUS: Record<Connection, string> = {
   out: '',
 };
 
-export function joinPodRoom(root: HTMLElement, pod: Pick<ReturnType<typeof showPod>, 'world' | 'movement'>, open: OpenPod) {
+export function joinPodRoom(root: HTMLElement, pod: Pick<ReturnType<typeof showPod>, 'world' | 'movement' | 'content'>, open: OpenPod) {
   const { session, api, host, post, scene } = open;
   const postId = post.postId;
   const calls = api.podRoom;
@@ -56,6 +56,7 @@ export function joinPodRoom(root: HTMLElement, pod: Pick<ReturnType<typeof showP
       if (owner) root.append(owner.dialog);
       const view = createRoomView(root, pod, {
         selfId,
+        scene,
         hostId: room.hostId,
         canTalk,
         iceServers: room.iceServers,
@@ -78,6 +79,7 @@ export function joinPodRoom(root: HTMLElement, pod: Pick<ReturnType<typeof showP
           signal: (to, signal) => calls.signal(postId, to, signal),
           setVoice: (state) => calls.setVoice(postId, state),
           mute: (guestId) => calls.mute(postId, guestId),
+          setScreen: (itemId) => calls.setScreen(postId, itemId),
           setAvatar: (avatar) => api.setAvatar(avatar),
         },
       });

@@ -1,11 +1,11 @@
 /**
  * The live room as the live event app knows it: who is present and where, their voice states, the
- * chat, and the connection. A pure reducer over the stream's news (snapshot, joined, left, moved,
- * chat, voice, avatar, ended) and the connection's own changes; the view renders whatever it returns.
+ * chat, what the main screen shows, and the connection. A pure reducer over the stream's news
+ * (snapshot, joined, left, moved, chat, voice, avatar, screen, ended) and the connection's own changes; the view renders whatever it returns.
  */
-import type { ChatMessage, Participant, VoiceState } from '../../shared/live-messages.ts';
+import type { ChatMessage, Participant, ScreenItem, VoiceState } from '../../shared/live-messages.ts';
 
-export type { ChatMessage, Participant, VoiceState };
+export type { ChatMessage, Participant, ScreenItem, VoiceState };
 
 /** `out`: a Pod's room that let this person out (full, closed, removed): no one shows until they are let in again. */
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'ended' | 'out';
@@ -18,13 +18,15 @@ export interface RoomState {
   messages: ChatMessage[];
   /** The voice state of people present, by userId (someone missing: not in voice, not muted; see voiceOf). */
   voice: Record<string, VoiceState>;
+  /** What the host put on the main screen (null: the room as its Pod is saved). */
+  screen: ScreenItem | null;
   connection: Connection;
 }
 
 export type RoomNews =
   /** GET room, before the stream is open: who is there and the chat, still connecting (`voice` replaces the voice states when given). */
   | { type: 'room'; hostId: string; participants: Participant[]; messages: ChatMessage[]; voice?: VoiceState[] }
-  | ({ type: 'snapshot'; hostId: string; participants: Participant[]; messages: ChatMessage[]; voice: VoiceState[] } & PodRoomSelf)
+  | ({ type: 'snapshot'; hostId: string; participants: Participant[]; messages: ChatMessage[]; voice: VoiceState[]; screen?: ScreenItem | null } & PodRoomSelf)
   | { type: 'joined'; participant: Participant }
   | { type: 'left'; userId: string }
   | { type: 'moved'; userId: string; x: number; y: number; z: number; yaw: number }
@@ -33,6 +35,8 @@ export type RoomNews =
   | ({ type: 'voice' } & VoiceState)
   /** Someone present chose a new avatar. */
   | { type: 'avatar'; userId: string; avatar: Participant['avatar'] }
+  /** The host put one of the Pod's items on the main screen, or cleared it. */
+  | { type: 'screen'; screen: ScreenItem | null }
   | { type: 'dropped' }
   /** A Pod's room let this person out (full, closed, removed, left): everyone else goes. */
   | { type: 'out' }
@@ -52,7 +56,7 @@ export interface PodRoomSelf {
 
 export const MESSAGES_KEPT = 200;
 
-export const initialRoom: RoomState = { hostId: null, people: [], messages: [], voice: {}, connection: 'connecting' };
+export const initialRoom: RoomState = { hostId: null, people: [], messages: [], voice: {}, screen: null, connection: 'connecting' };
 
 export const displayName = (person: { userDisplayName: string | null }) => person.userDisplayName ?? 'Someone';
 
@@ -83,6 +87,7 @@ export function reduceRoom(state: RoomState, news: RoomNews): RoomState {
         people: ordered(news.participants),
         messages: news.messages.reduce(withMessage, state.messages),
         voice: news.voice ? byUser(news.voice) : state.voice,
+        screen: news.type === 'snapshot' ? (news.screen ?? null) : state.screen,
         connection: news.type === 'snapshot' ? 'live' : state.connection,
       };
     case 'joined':
@@ -108,10 +113,12 @@ export function reduceRoom(state: RoomState, news: RoomNews): RoomState {
     }
     case 'chat':
       return { ...state, messages: withMessage(state.messages, news.message) };
+    case 'screen':
+      return { ...state, screen: news.screen };
     case 'dropped':
       return { ...state, connection: 'reconnecting' };
     case 'out':
-      return { ...state, people: [], voice: {}, connection: 'out' };
+      return { ...state, people: [], voice: {}, screen: null, connection: 'out' };
     case 'ended':
       return { ...state, connection: 'ended' };
   }

@@ -15,7 +15,7 @@ import { REACTION_EMOJI, type ReactionEmoji } from '../../shared/reactions.ts';
 export const SIGNAL_EVENT = 'signal';
 /** Emoji reactions (server/live/reactions.ts): shown for a moment, not kept in the room's state. */
 export const REACTION_EVENT = 'reaction';
-export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'voice', 'avatar', 'ended'] as const;
+export const STREAM_EVENTS = ['snapshot', 'joined', 'left', 'moved', 'chat', 'voice', 'avatar', 'screen', 'ended'] as const;
 const RETRY_MS = [1_000, 2_000, 4_000, 10_000];
 
 const participant = z.object({
@@ -32,6 +32,7 @@ const participant = z.object({
 });
 const message = z.object({ messageId: z.number(), userId: z.string(), userDisplayName: z.string().nullable(), text: z.string(), createdAt: z.number() });
 const voice = z.object({ userId: z.string(), inVoice: z.boolean(), muted: z.boolean(), hostMuted: z.boolean() });
+const screen = z.object({ itemId: z.string(), kind: z.enum(['image', 'video', 'embed']), url: z.string() }).nullable();
 const schemas = {
   snapshot: z
     .object({
@@ -39,6 +40,7 @@ const schemas = {
       participants: z.array(participant),
       messages: z.array(message),
       voice: z.array(voice),
+      screen: screen.optional(),
       // A Pod room's (an event's has none of these).
       selfId: z.string().optional(),
       canTalk: z.boolean().optional(),
@@ -52,6 +54,7 @@ const schemas = {
   chat: message.transform((m) => ({ type: 'chat' as const, message: m })),
   voice: voice.transform((v) => ({ type: 'voice' as const, ...v })),
   avatar: z.object({ userId: z.string(), avatar: avatarSchema }).transform((a) => ({ type: 'avatar' as const, ...a })),
+  screen: z.object({ screen }).transform((s) => ({ type: 'screen' as const, ...s })),
   ended: z.unknown().transform(() => ({ type: 'ended' as const })),
 } satisfies Record<(typeof STREAM_EVENTS)[number], z.ZodType<RoomNews, unknown>>;
 

@@ -5,13 +5,15 @@
  * avatar (chosen once, changed with 'Avatar'). What differs between the two rooms is given: the
  * room's calls, who hosts, whether this person may talk (a signed-out visitor of a Pod may not: no
  * chat, reactions, voice or avatar, a notice saying so), the host's own tools and what the
- * connection's states are called. The room's stream is opened by its owner (live-view.ts,
+ * connection's states are called. The host may put one of the Pod's pictures, videos or web pages
+ * on the main screen for everyone (main-screen.ts). The room's stream is opened by its owner (live-view.ts,
  * drop-in.ts), which hands its news to `apply`.
  */
 import type { Raycaster } from 'three';
 import type { Avatar } from '../../shared/avatar.ts';
 import type { ReactionEmoji } from '../../shared/reactions.ts';
 import type { ChatMessage, IceServer, VoiceSignal } from '../../shared/live-messages.ts';
+import type { PodScene } from '../../shared/pod-scene.ts';
 import type { OpenPod, showPod } from '../pod-view.ts';
 import { h } from '../ui/dom.ts';
 import { createAvatars } from './avatars.ts';
@@ -20,6 +22,8 @@ import { createPoseSender } from './pose-sender.ts';
 import { displayName, initialRoom, reduceRoom, type Connection, type Participant, type RoomNews, type RoomState } from './room-state.ts';
 import { createChatPanel } from './ui/chat-panel.ts';
 import { createLiveControls, WIDE } from './ui/live-controls.ts';
+import { createMainScreen, screenChoices } from './main-screen.ts';
+import { createScreenSheet } from './ui/screen-sheet.ts';
 import { createPeoplePanel } from './ui/people-panel.ts';
 import { createReactionOverlay } from './ui/reaction-overlay.ts';
 import { createReactionTray } from './ui/reaction-tray.ts';
@@ -38,10 +42,14 @@ export interface RoomCalls {
   /** The host mutes someone. */
   mute: (guestId: string) => Promise<unknown>;
   setAvatar: (avatar: Avatar) => Promise<Avatar>;
+  /** The host puts one of the Pod's items on the main screen (null: clears it). */
+  setScreen: (itemId: string | null) => Promise<unknown>;
 }
 
 export interface RoomViewOptions {
   selfId: string;
+  /** The Pod's template scene: where its main screen is. */
+  scene: Pick<PodScene, 'slots' | 'spawn'>;
   hostId: string;
   /** False for a signed-out visitor: they see and are seen, but cannot chat, react or talk. */
   canTalk: boolean;
@@ -77,7 +85,7 @@ export interface RoomViewOptions {
   onConnection?: (connection: Connection, before: Connection) => void;
 }
 
-type Pod = Pick<ReturnType<typeof showPod>, 'world' | 'movement'>;
+type Pod = Pick<ReturnType<typeof showPod>, 'world' | 'movement' | 'content'>;
 
 export function createRoomView(root: HTMLElement, pod: Pod, options: RoomViewOptions) {
   const { world, movement } = pod;
@@ -122,9 +130,13 @@ export function createRoomView(root: HTMLElement, pod: Pod, options: RoomViewOpt
     nameOf: (userId) => displayName(state.people.find((p) => p.userId === userId) ?? { userDisplayName: null }),
   });
   const tray = canTalk ? createReactionTray({ send: calls.react }) : null;
+  const screen = createMainScreen(world, pod.content, options.scene);
+  const sheet = isHost
+    ? createScreenSheet({ choices: () => screenChoices(pod.content().items), current: () => state.screen?.itemId ?? null, choose: calls.setScreen })
+    : null;
   const notice = options.notice ? h('p', { className: 'room-notice', role: 'status' }, options.notice) : null;
   const controls = createLiveControls({
-    tools: tray && choosing ? [tray.tray, tray.button, choosing.button] : notice ? [notice] : [],
+    tools: [...(tray && choosing ? [tray.tray, tray.button, choosing.button] : notice ? [notice] : []), ...(sheet ? [sheet.button] : [])],
     isHost,
     ...(options.onEnd ? { onEnd: options.onEnd } : {}),
     wide: matchMedia(WIDE),
@@ -143,7 +155,9 @@ export function createRoomView(root: HTMLElement, pod: Pod, options: RoomViewOpt
     controls.element,
     voice ? createVoiceControls(voice).element : null,
     reactions.announcer,
+    screen.announcer,
     choosing?.dialog ?? null,
+    sheet?.dialog ?? null,
   );
   root.append(layer);
   // A visitor's toolbar makes room for the host page's Sign in pill.
@@ -189,6 +203,7 @@ export function createRoomView(root: HTMLElement, pod: Pod, options: RoomViewOpt
       if (controls.chatOpen()) seenMessage = state.messages.at(-1)?.messageId ?? 0;
       controls.setUnread(state.messages.filter((m) => m.messageId > seenMessage && m.userId !== selfId).length);
     }
+    if (state.screen !== before.screen) screen.show(state.screen);
     if (state.connection !== before.connection || before === initialRoom) {
       controls.setStatus(options.status[state.connection]);
       document.body.dataset.live = state.connection;
@@ -202,6 +217,7 @@ export function createRoomView(root: HTMLElement, pod: Pod, options: RoomViewOpt
         voice?.ended();
         controls.closeDialog();
         choosing?.close();
+        sheet?.close();
       }
       options.onConnection?.(state.connection, before.connection);
     }

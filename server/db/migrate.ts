@@ -23,6 +23,7 @@ import * as oneTimeCodes from './migrations/0022-one-time-codes.ts';
 import * as livePresenceStream from './migrations/0023-live-presence-stream.ts';
 import * as rooms from './migrations/0024-rooms.ts';
 import * as podPictures from './migrations/0025-pod-pictures.ts';
+import * as roomScreens from './migrations/0026-room-screens.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-init': init,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0023-live-presence-stream': livePresenceStream,
   '0024-rooms': rooms,
   '0025-pod-pictures': podPictures,
+  '0026-room-screens': roomScreens,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

@@ -187,6 +187,13 @@ export interface RoomVoicePairsTable {
   updatedAt: number;
 }
 
+/** What a room's main screen shows (0026-room-screens.ts): one of its Pod's image, video or web page items. */
+export interface RoomScreensTable {
+  room: string;
+  itemId: string;
+  updatedAt: number;
+}
+
 /** Whom a Pod's owner removed from its room, until when (epoch seconds). */
 export interface RoomRemovalsTable {
   postId: string;
@@ -285,6 +292,7 @@ export interface Database {
   roomVoice: RoomVoiceTable;
   roomRemovals: RoomRemovalsTable;
   roomVoicePairs: RoomVoicePairsTable;
+  roomScreens: RoomScreensTable;
   emailOutbox: EmailOutboxTable;
   messages: MessagesTable;
   conversations: ConversationsTable;

@@ -29,6 +29,8 @@ export const LIMITS = {
   liveSignal: { max: 600, timeWindow: '1 minute', what: 'voice signals' },
   // Joining and leaving voice, muting and unmuting, and the host's mutes: a click each.
   liveVoice: { max: 60, timeWindow: '1 minute', what: 'voice changes' },
+  // The host puts something on the main screen or clears it: a click each.
+  roomScreen: { max: 60, timeWindow: '1 minute', what: 'main screen changes' },
   // Choosing an avatar is a click on Save; a few retries at most.
   avatar: { max: 30, timeWindow: '1 minute', what: 'avatar changes' },
   // A tap each; a few a second is an enthusiastic person, more a flood everyone would have to watch.

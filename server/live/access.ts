@@ -20,6 +20,7 @@ export async function roomFor(db: Db, userId: string, eventId: number): Promise<
   return {
     key: eventRoom(eventId),
     of: { eventId },
+    podId: event.postId,
     hostId: event.hostId,
     role: event.hostId === userId ? 'host' : 'guest',
     endsAt: (startedAt(event.eventStatus) ?? nowSeconds()) + EVENT_DURATION_S,

@@ -1,7 +1,7 @@
 /**
  * What happens in a room (an event's or a Pod's, room-key.ts), told to every stream in it: someone
  * joined or left, moved, said something, reacted, changed their voice state, the host ended the
- * event, or the owner changed who may be there. SQLite
+ * event, put something on the main screen, or the owner changed who may be there. SQLite
  * (one process): an in-process emitter. PostgreSQL (several processes): a NOTIFY on one channel of
  * the schema, relayed by each process to its own streams (the relay delivers to this process too,
  * so nothing is emitted locally there).
@@ -11,7 +11,7 @@ import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { listenPostgres, notifyPostgres } from '../db/listen.ts';
 import type { Avatar } from '../../shared/avatar.ts';
-import type { ChatMessage, Participant, VoiceSignal, VoiceState } from '../../shared/live-messages.ts';
+import type { ChatMessage, Participant, ScreenItem, VoiceSignal, VoiceState } from '../../shared/live-messages.ts';
 import type { RoomKey } from './room-key.ts';
 
 export const LIVE_CHANNEL = 'pods_live';
@@ -36,6 +36,8 @@ export type RoomNews =
   | { type: 'recheck' }
   /** A Pod room's proximity voice pairs changed (voice-pairs.ts): each stream tells its person their peers. */
   | { type: 'voicePairs'; pairs: string[] }
+  /** The host put one of the Pod's items on the room's main screen, or cleared it (main-screen.ts). */
+  | { type: 'screen'; screen: ScreenItem | null }
   /** The owner removed this person (not told to clients): their stream says so and ends. */
   | { type: 'removed'; userId: string };
 

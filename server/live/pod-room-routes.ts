@@ -155,6 +155,7 @@ export function podRoomRoutes(db: Db, { iceServers }: { iceServers: IceServer[] 
         signal: 'signalInPodRoom',
         voice: 'setPodRoomVoice',
         mute: 'mutePodRoomGuest',
+        screen: 'setPodRoomScreen',
       },
       keyOf: ({ postId }) => podRoom(postId),
       entering: ({ postId, userId }) => podRoomFor(db, postId, userId),

@@ -81,6 +81,7 @@ export async function podRoomFor(db: Db, postId: string, personId: string, insid
   return {
     key: podRoom(postId),
     of: { postId },
+    podId: postId,
     hostId: ownerId,
     role: personId === ownerId ? 'host' : 'guest',
     endsAt: null,

@@ -12,6 +12,8 @@ export interface Room {
   key: RoomKey;
   /** What the room is of, as its stream names it (in `snapshot` and `ended`). */
   of: { eventId: number } | { postId: string };
+  /** The Pod the room is in (an event's Pod, or the Pod itself): its items are what the main screen may show. */
+  podId: string;
   /** The event's host or the Pod's owner: listed first, may mute anyone; a Pod's owner may remove people. */
   hostId: string;
   role: 'host' | 'guest';

@@ -2,7 +2,8 @@
  * What a person does in a room, an event's or a Pod's, with the same routes under each room's
  * path (routes.ts for events, pod-room-routes.ts for Pods): a ticket for their stream and the
  * stream itself (stream.ts), move, chat, react, their own voice,
- * a voice connection signal to someone in the room, and the host's (a Pod's owner's) mute. Each
+ * a voice connection signal to someone in the room, and the host's (a Pod's owner's) mute and
+ * main screen (main-screen.ts: one of the Pod's pictures, videos or web pages for everyone). Each
  * asks the room's own rule whether the caller may be there first (`roomOf`), and a signed-out
  * visitor's place (canTalk false) never talks, chats or reacts.
  */
@@ -17,12 +18,13 @@ import { react } from './reactions.ts';
 import type { Room, RoomKey } from './room-key.ts';
 import { issueTicket, redeemTicket, roomPurpose } from '../notifications/tickets.ts';
 import { openRoomStream } from './stream.ts';
-import { chatMessage, guestBody, moveBody } from './schemas.ts';
+import { chatMessage, guestBody, moveBody, screenState } from './schemas.ts';
+import { SCREEN_ITEM_ID_MAX, setScreen } from './main-screen.ts';
 import { relaySignal, signalBody, type SignalBody } from './signals.ts';
 import { muteGuest, setOwnVoice, type OwnVoice } from './voice.ts';
 import { repairVoiceSoon } from './voice-pairs.ts';
 
-type Action = 'ticket' | 'move' | 'say' | 'react' | 'signal' | 'voice' | 'mute';
+type Action = 'ticket' | 'move' | 'say' | 'react' | 'signal' | 'voice' | 'mute' | 'screen';
 
 export interface RoomRouteKind<P extends { userId: string }> {
   /** The room's path, without the action (`/live-events/:eventId`). */
@@ -230,5 +232,27 @@ export function roomActionRoutes<P extends { userId: string }>(app: FastifyInsta
       const room = await roomOf(paramsOf(request));
       return muteGuest(db, room, request.body.guestId, kind.mayBeMuted(room, paramsOf(request)));
     },
+  );
+
+  app.put<{ Params: P; Body: { itemId: string | null } }>(
+    `${path}/screen/:userId`,
+    {
+      preHandler: [...preHandler],
+      config: limitedTo(LIMITS.roomScreen),
+      schema: {
+        operationId: operationIds.screen,
+        tags: [tag],
+        summary: "Put one of the Pod's pictures, videos or web pages on the main screen for everyone in a room you host, or clear it (null)",
+        params,
+        body: {
+          type: 'object',
+          required: ['itemId'],
+          additionalProperties: false,
+          properties: { itemId: { type: ['string', 'null'], maxLength: SCREEN_ITEM_ID_MAX } },
+        },
+        response: { 200: screenState },
+      },
+    },
+    async (request) => setScreen(db, await roomOf(paramsOf(request)), request.body),
   );
 }

@@ -70,6 +70,7 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
         signal: 'signalInLiveRoom',
         voice: 'setLiveVoice',
         mute: 'muteLiveGuest',
+        screen: 'setLiveScreen',
       },
       keyOf: ({ eventId }) => eventRoom(eventId),
       entering: ({ userId, eventId }) => roomFor(db, userId, eventId),

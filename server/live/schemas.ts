@@ -69,3 +69,16 @@ export const iceServer = {
 } as const;
 
 export const liveSchemas = [liveVoiceState, iceServer, ...avatarJsonSchemas];
+
+/** What a room's main screen shows (main-screen.ts): one of its Pod's pictures, videos or web pages, or nothing. */
+export const screenState = {
+  type: 'object',
+  required: ['screen'],
+  properties: {
+    screen: {
+      type: ['object', 'null'],
+      required: ['itemId', 'kind', 'url'],
+      properties: { itemId: { type: 'string' }, kind: { type: 'string', enum: ['image', 'video', 'embed'] }, url: { type: 'string' } },
+    },
+  },
+} as const;

@@ -1,13 +1,13 @@
 /**
  * A person's stream of a room (Server-Sent Events), an event's or a Pod's: `snapshot` first (who
- * is in the room, where, their voice states and the recent chat; a Pod room's also tells the
+ * is in the room, where, their voice states, the recent chat and what the main screen shows; a Pod room's also tells the
  * person their own id in it and, for a signed-out visitor, the key their moves carry), then the
- * room's news as `joined`, `left`, `moved`, `chat`, `reaction`, `voice` and `ended`, and the voice
+ * room's news as `joined`, `left`, `moved`, `chat`, `reaction`, `voice`, `screen` and `ended`, and the voice
  * signals addressed to them (`signal`, signals.ts).
  * Opening it puts the person in the room (everyone else hears `joined`, then `voice` when they
  * have a stored voice state, such as a host mute); closing it takes them out (`left`) and out of
  * voice (voice.ts), unless a newer stream of theirs (a reloaded page) holds their place by then.
- * The last one out of a Pod's room takes its chat and voice states with them.
+ * The last one out of a Pod's room takes its chat, voice states and main screen with them.
  * Nothing of someone in a block relation with the person is sent to them (docs/decisions.md,
  * issue 17). Its heartbeat keeps the presence fresh and ends the stream when an event's hour is
  * over. When who may be here changes (a block, the owner's setting or removal, an event starting
@@ -23,6 +23,7 @@ import { ROOM_TEXTS } from '../../shared/drop-in.ts';
 import { listenToRoom, tellRoom, type RoomNews } from './bus.ts';
 import { hiddenFrom } from './access.ts';
 import { forgetChat, recentChat } from './chat.ts';
+import { forgetScreen, screenOf } from './main-screen.ts';
 import { enterRoom, headcount, leaveRoom, participants, stillHere } from './presence.ts';
 import { forgetVoice, voiceInRoom, voiceOnEntering, voiceOnLeaving } from './voice.ts';
 import { untilSessionEnds } from '../auth/sessions.ts';
@@ -44,7 +45,7 @@ export interface StreamHolder {
 }
 
 /** The person a piece of room news is about. */
-function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' | 'signal' | 'recheck' | 'removed' | 'voicePairs' }>) {
+function subjectOf(news: Exclude<RoomNews, { type: 'ended' | 'separated' | 'signal' | 'recheck' | 'removed' | 'voicePairs' | 'screen' }>) {
   if (news.type === 'joined') return news.participant.userId;
   if (news.type === 'chat') return news.message.userId;
   return news.userId;
@@ -112,6 +113,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
     if (news.type === 'recheck') return void recheck();
     if (news.type === 'removed') return news.userId === userId ? sendOut('removed') : undefined;
     if (news.type === 'voicePairs') return tellPeers(new Set(news.pairs));
+    if (news.type === 'screen') return void send('screen', { screen: news.screen });
     // A voice signal is for its addressee only.
     if (news.type === 'signal') {
       if (news.to === userId && !hidden.has(news.from)) send('signal', { from: news.from, ...news.signal });
@@ -124,11 +126,12 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
     send(type, 'participant' in data ? data.participant : 'message' in data ? data.message : data);
   });
   for (const other of await hiddenFrom(db, userId)) hidden.add(other);
-  const [people, messages, voice, pairs] = await Promise.all([
+  const [people, messages, voice, pairs, screen] = await Promise.all([
     participants(db, key, hostId, userId),
     recentChat(db, key, userId),
     voiceInRoom(db, key, userId),
     currentPairs(db, key),
+    screenOf(db, room),
   ]);
   peers = peersOf(pairs).join(' ');
   send('snapshot', {
@@ -138,6 +141,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
     participants: people,
     messages,
     voice,
+    screen,
     ...(podRoom ? { selfId: userId, canTalk: room.canTalk, peers: peersOf(pairs), ...(isVisitor(userId) ? { visitorKey: streamId } : {}) } : {}),
   });
   const me = people.find((p) => p.userId === userId);
@@ -166,7 +170,7 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
         await tellRoom(db, key, { type: 'left', userId });
         roomLeft(db, key, log);
         if (!podRoom) return;
-        if ((await headcount(db, key)) === 0) await Promise.all([forgetChat(db, key), forgetVoice(db, key), forgetPairs(db, key)]);
+        if ((await headcount(db, key)) === 0) await Promise.all([forgetChat(db, key), forgetVoice(db, key), forgetPairs(db, key), forgetScreen(db, key)]);
         else await repairVoice(db, key);
       })
       .catch(log);

@@ -45,8 +45,12 @@ export type Scalars = {
   mutationInput_sayInPodRoom_input_text: { input: any; output: any; }
   mutationInput_sayInPodRoom_postId: { input: any; output: any; }
   mutationInput_sayInPodRoom_userId: { input: any; output: any; }
+  mutationInput_setLiveScreen_input_itemId: { input: any; output: any; }
   mutationInput_setPodDropIn_postId: { input: any; output: any; }
   mutationInput_setPodDropIn_userId: { input: any; output: any; }
+  mutationInput_setPodRoomScreen_input_itemId: { input: any; output: any; }
+  mutationInput_setPodRoomScreen_postId: { input: any; output: any; }
+  mutationInput_setPodRoomScreen_userId: { input: any; output: any; }
   mutationInput_setPodRoomVoice_postId: { input: any; output: any; }
   mutationInput_setPodRoomVoice_userId: { input: any; output: any; }
   mutationInput_signalInLiveRoom_input_candidate_candidate: { input: any; output: any; }
@@ -424,12 +428,16 @@ export type Mutation = {
   sendMessage?: Maybe<ChatMessage>;
   /** Choose your avatar for live events: a shape, a colour and an accessory */
   setAvatar?: Maybe<Avatar>;
+  /** Put one of the Pod's pictures, videos or web pages on the main screen for everyone in a room you host, or clear it (null) */
+  setLiveScreen?: Maybe<SetLiveScreen_200_Response>;
   /** Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute) */
   setLiveVoice?: Maybe<LiveVoiceState>;
   /** Who may drop in to your Pod's room: everyone who can see it, your followers only, or only you */
   setPodDropIn?: Maybe<SetPodDropIn_200_Response>;
   /** A render of your Pod's arrival view from the pod app, which becomes the Pod's picture everywhere (sniffed, capped, re-encoded) */
   setPodPicture?: Maybe<PodPicture>;
+  /** Put one of the Pod's pictures, videos or web pages on the main screen for everyone in a room you host, or clear it (null) */
+  setPodRoomScreen?: Maybe<SetPodRoomScreen_200_Response>;
   /** Your voice in the room: in voice or not, muted or not (unmuting yourself in voice lifts a host mute) */
   setPodRoomVoice?: Maybe<LiveVoiceState>;
   /** Finish a sign-in with Apple: the one-time code our server gave the app after Apple's answer, and the nonce the app started with */
@@ -667,6 +675,13 @@ export type MutationSetAvatarArgs = {
 };
 
 
+export type MutationSetLiveScreenArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<SetLiveScreen_Request_Input>;
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationSetLiveVoiceArgs = {
   eventId: Scalars['PositiveInt']['input'];
   input?: InputMaybe<SetLiveVoice_Request_Input>;
@@ -685,6 +700,13 @@ export type MutationSetPodPictureArgs = {
   input?: InputMaybe<SetPodPicture_Request_Input>;
   postId: Scalars['String']['input'];
   userId: Scalars['String']['input'];
+};
+
+
+export type MutationSetPodRoomScreenArgs = {
+  input?: InputMaybe<SetPodRoomScreen_Request_Input>;
+  postId: Scalars['mutationInput_setPodRoomScreen_postId']['input'];
+  userId: Scalars['mutationInput_setPodRoomScreen_userId']['input'];
 };
 
 
@@ -1488,10 +1510,34 @@ export type Mutation_CreateEvent_Data = {
   eventId: Scalars['Int']['output'];
 };
 
+export type Mutation_SetLiveScreen_Screen = {
+  __typename?: 'mutation_setLiveScreen_screen';
+  itemId: Scalars['String']['output'];
+  kind: Mutation_SetLiveScreen_Screen_Kind;
+  url: Scalars['String']['output'];
+};
+
+export type Mutation_SetLiveScreen_Screen_Kind =
+  | 'embed'
+  | 'image'
+  | 'video';
+
 export type Mutation_SetPodDropIn_DropIn =
   | 'everyone'
   | 'followers'
   | 'only_me';
+
+export type Mutation_SetPodRoomScreen_Screen = {
+  __typename?: 'mutation_setPodRoomScreen_screen';
+  itemId: Scalars['String']['output'];
+  kind: Mutation_SetPodRoomScreen_Screen_Kind;
+  url: Scalars['String']['output'];
+};
+
+export type Mutation_SetPodRoomScreen_Screen_Kind =
+  | 'embed'
+  | 'image'
+  | 'video';
 
 export type Mutation_UploadPodMedia_Kind =
   | 'image'
@@ -2281,6 +2327,15 @@ export type SendMessage_Request_Input = {
   image?: InputMaybe<Scalars['File']['input']>;
 };
 
+export type SetLiveScreen_200_Response = {
+  __typename?: 'setLiveScreen_200_response';
+  screen?: Maybe<Mutation_SetLiveScreen_Screen>;
+};
+
+export type SetLiveScreen_Request_Input = {
+  itemId?: InputMaybe<Scalars['mutationInput_setLiveScreen_input_itemId']['input']>;
+};
+
 export type SetLiveVoice_Request_Input = {
   inVoice: Scalars['Boolean']['input'];
   muted: Scalars['Boolean']['input'];
@@ -2298,6 +2353,15 @@ export type SetPodDropIn_Request_Input = {
 export type SetPodPicture_Request_Input = {
   /** A render of the Pod's arrival view: PNG, WebP or JPEG, landscape 4:3, 640×480 to 2048×1536, at most 3 MB */
   file: Scalars['File']['input'];
+};
+
+export type SetPodRoomScreen_200_Response = {
+  __typename?: 'setPodRoomScreen_200_response';
+  screen?: Maybe<Mutation_SetPodRoomScreen_Screen>;
+};
+
+export type SetPodRoomScreen_Request_Input = {
+  itemId?: InputMaybe<Scalars['mutationInput_setPodRoomScreen_input_itemId']['input']>;
 };
 
 export type SetPodRoomVoice_Request_Input = {
