@@ -4,7 +4,7 @@
  * the live room's participants) and the live event app (the chooser, the 3D avatars, the People
  * panel). Someone who never chose gets one derived from their user id, so it never changes.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const AVATAR_SHAPES = ['capsule', 'block', 'cone', 'robot'] as const;
 export const AVATAR_ACCESSORIES = ['none', 'hat', 'glasses', 'headphones'] as const;

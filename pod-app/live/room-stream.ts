@@ -4,7 +4,7 @@
  * (backing off up to 10 s); the server's snapshot on reopening brings the room up to date. A
  * refusal (the event ended, or you are not in it) stops for good.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../api.ts';
 import type { RoomNews } from './room-state.ts';
 import { CONNECTION_ID_MAX, type VoiceSignal } from '../../shared/live-messages.ts';
@@ -20,8 +20,8 @@ const RETRY_MS = [1_000, 2_000, 4_000, 10_000];
 
 const participant = z.object({
   userId: z.string(),
-  userDisplayName: z.string().nullable(),
-  userDPUrl: z.string().nullable(),
+  userDisplayName: z.nullable(z.string()),
+  userDPUrl: z.nullable(z.string()),
   role: z.enum(['host', 'guest']),
   x: z.number(),
   y: z.number(),
@@ -30,36 +30,39 @@ const participant = z.object({
   avatar: avatarSchema,
   avatarChosen: z.boolean(),
 });
-const message = z.object({ messageId: z.number(), userId: z.string(), userDisplayName: z.string().nullable(), text: z.string(), createdAt: z.number() });
+const message = z.object({ messageId: z.number(), userId: z.string(), userDisplayName: z.nullable(z.string()), text: z.string(), createdAt: z.number() });
 const voice = z.object({ userId: z.string(), inVoice: z.boolean(), muted: z.boolean(), hostMuted: z.boolean() });
-const screen = z.object({ itemId: z.string(), kind: z.enum(['image', 'video', 'embed']), url: z.string() }).nullable();
+const screen = z.nullable(z.object({ itemId: z.string(), kind: z.enum(['image', 'video', 'embed']), url: z.string() }));
+/** A schema whose parsed value is turned into room news. */
+const news = <S extends z.ZodMiniType, N extends RoomNews>(schema: S, toNews: (value: z.output<S>) => N) => z.pipe(schema, z.transform(toNews));
 const schemas = {
-  snapshot: z
-    .object({
+  snapshot: news(
+    z.object({
       hostId: z.string(),
       participants: z.array(participant),
       messages: z.array(message),
       voice: z.array(voice),
-      screen: screen.optional(),
+      screen: z.optional(screen),
       // A Pod room's (an event's has none of these).
-      selfId: z.string().optional(),
-      canTalk: z.boolean().optional(),
-      visitorKey: z.string().optional(),
-      peers: z.array(z.string()).optional(),
-    })
-    .transform((v) => ({ type: 'snapshot' as const, ...v })),
-  joined: participant.transform((p) => ({ type: 'joined' as const, participant: p })),
-  left: z.object({ userId: z.string() }).transform(({ userId }) => ({ type: 'left' as const, userId })),
-  moved: participant.pick({ userId: true, x: true, y: true, z: true, yaw: true }).transform((m) => ({ type: 'moved' as const, ...m })),
-  chat: message.transform((m) => ({ type: 'chat' as const, message: m })),
-  voice: voice.transform((v) => ({ type: 'voice' as const, ...v })),
-  avatar: z.object({ userId: z.string(), avatar: avatarSchema }).transform((a) => ({ type: 'avatar' as const, ...a })),
-  screen: z.object({ screen }).transform((s) => ({ type: 'screen' as const, ...s })),
-  ended: z.unknown().transform(() => ({ type: 'ended' as const })),
-} satisfies Record<(typeof STREAM_EVENTS)[number], z.ZodType<RoomNews, unknown>>;
+      selfId: z.optional(z.string()),
+      canTalk: z.optional(z.boolean()),
+      visitorKey: z.optional(z.string()),
+      peers: z.optional(z.array(z.string())),
+    }),
+    (v) => ({ type: 'snapshot' as const, ...v }),
+  ),
+  joined: news(participant, (p) => ({ type: 'joined' as const, participant: p })),
+  left: news(z.object({ userId: z.string() }), ({ userId }) => ({ type: 'left' as const, userId })),
+  moved: news(z.pick(participant, { userId: true, x: true, y: true, z: true, yaw: true }), (m) => ({ type: 'moved' as const, ...m })),
+  chat: news(message, (m) => ({ type: 'chat' as const, message: m })),
+  voice: news(voice, (v) => ({ type: 'voice' as const, ...v })),
+  avatar: news(z.object({ userId: z.string(), avatar: avatarSchema }), (a) => ({ type: 'avatar' as const, ...a })),
+  screen: news(z.object({ screen }), (s) => ({ type: 'screen' as const, ...s })),
+  ended: news(z.unknown(), () => ({ type: 'ended' as const })),
+} satisfies Record<(typeof STREAM_EVENTS)[number], z.ZodMiniType<RoomNews, unknown>>;
 
-const text = (max: number) => z.string().max(max);
-const connection = text(CONNECTION_ID_MAX).optional();
+const text = (max: number) => z.string().check(z.maxLength(max));
+const connection = z.optional(text(CONNECTION_ID_MAX));
 const signalSchema = z.union([
   z.object({ from: z.string(), connection, for: connection, description: z.object({ type: z.enum(['offer', 'answer']), sdp: text(6000) }) }),
   z.object({
@@ -68,9 +71,9 @@ const signalSchema = z.union([
     for: connection,
     candidate: z.object({
       candidate: text(1000),
-      sdpMid: text(64).nullable(),
-      sdpMLineIndex: z.number().int().nullable(),
-      usernameFragment: text(256).nullable(),
+      sdpMid: z.nullable(text(64)),
+      sdpMLineIndex: z.nullable(z.int()),
+      usernameFragment: z.nullable(text(256)),
     }),
   }),
 ]);

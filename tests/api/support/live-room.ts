@@ -37,10 +37,14 @@ export interface LiveSuite {
   close(): Promise<void>;
 }
 
-/** The next event of a stream with this name (others, such as joins, are skipped). */
+/**
+ * The next event of a stream with this name (others, such as joins, are skipped). Up to 15 s: news
+ * crossing processes goes through PostgreSQL, and CI's two cores run other API files meanwhile (a
+ * 5 s bound failed a cross-process move once there, in 5,055 ms).
+ */
 export async function nextOf(stream: EventStream, name: string) {
   for (;;) {
-    const event = await stream.next(5000);
+    const event = await stream.next(15_000);
     if (event.event === name) return JSON.parse(event.data) as Record<string, unknown>;
   }
 }
