@@ -53,7 +53,7 @@ test('the Discover feed: sections, infinite scroll with ads, search, tabs, likes
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('a signed-out visitor gets the feed in the page itself, and the app takes over without asking for it again', async ({ browser }) => {
+test('a signed-out visitor gets the feed in the page itself, and the app takes over without a loader or a load asked twice', async ({ browser }) => {
   // Without JavaScript: the server's page already holds the sections and the first 8 Pods.
   const still = await browser.newContext({ javaScriptEnabled: false });
   const plain = await still.newPage();
@@ -64,12 +64,17 @@ test('a signed-out visitor gets the feed in the page itself, and the app takes o
   await expect(plain.getByRole('status', { name: 'Loading Discover' })).toHaveCount(0);
   await still.close();
 
-  // With it: no loader, none of the first loads asked again; the next page comes on scrolling.
+  // With it: no loader, and the screen the page came with is the app's; its first loads are read
+  // again behind the screen, once each, so the service worker keeps them for a reload offline
+  // (issue 49 item 17; a person's always were). The next page comes on scrolling.
   const context = await browser.newContext();
   const page = await context.newPage();
   const asked: string[] = [];
+  const bodies: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql')) asked.push(/(?:query|mutation) (\w+)/.exec(request.postData() ?? '')?.[1] ?? '?');
+    if (!request.url().endsWith('/graphql')) return;
+    asked.push(/(?:query|mutation) (\w+)/.exec(request.postData() ?? '')?.[1] ?? '?');
+    bodies.push(request.postData() ?? '');
   });
   await page.addInitScript(() => {
     new MutationObserver(() => {
@@ -80,8 +85,9 @@ test('a signed-out visitor gets the feed in the page itself, and the app takes o
   await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
   await expect(page.locator('#timeline-boot')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.dataset.loaderSeen ?? 'no')).toBe('no');
-  expect(asked).toEqual([]);
   await expect(grid(page).getByRole('article')).toHaveCount(8);
+  await page.waitForLoadState('networkidle');
+  expect(new Set(bodies).size, 'a first load asked twice').toBe(bodies.length);
   await scrollForMore(page, 9);
   expect(asked).toContain('Timeline');
   await context.close();
@@ -192,8 +198,11 @@ test('one swipe to the end of a category row loads one more page, not a run of t
   const pages: number[] = [];
   page.on('request', (request) => {
     const body = request.postData() ?? '';
-    if (request.url().endsWith('/graphql') && body.includes('query Timeline') && body.includes('"business"'))
-      pages.push(JSON.parse(body).variables.pageNumber as number);
+    // Pages past the first: the first is read again behind the screen once, for offline use.
+    if (request.url().endsWith('/graphql') && body.includes('query Timeline') && body.includes('"business"')) {
+      const pageNumber = JSON.parse(body).variables.pageNumber as number;
+      if (pageNumber > 1) pages.push(pageNumber);
+    }
   });
   await page.goto('/time-line');
   const row = page.getByRole('region', { name: 'Business Pods' }).getByRole('list').first();
