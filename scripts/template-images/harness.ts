@@ -81,7 +81,12 @@ async function openOnce(page: Page, owner: TemplateOwner, podId: string, timeout
   const frame = await podAppFrame(page);
   // The drop-in room's controls (voice, people, chat: pod-app/live/room-view.ts) come and go as it
   // connects: a style keeps them hidden whenever they come.
-  await frame.addStyleTag({ content: '.room-layer { visibility: hidden !important; }' });
+  // A constructed style sheet: the pod app's policy allows no <style> but its own (server/web/csp.ts).
+  await frame.evaluate(() => {
+    const hide = new CSSStyleSheet();
+    hide.replaceSync('.room-layer { visibility: hidden !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, hide];
+  });
   // Everything is in the scene now; two more frames put the last of it on screen.
   await within(
     `${podId}: two frames after ready`,

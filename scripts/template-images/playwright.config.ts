@@ -28,9 +28,6 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 800, height: 600 },
     launchOptions: chromiumLaunch,
-    // The tools hide the drop-in room's controls with a style of their own; the pod app's policy
-    // (server/web/csp.ts) allows no inline style, and these pictures are not a test of it.
-    bypassCSP: true,
   },
   webServer: {
     command: 'npx tsx scripts/start.ts',
