@@ -140,6 +140,8 @@ export function apiClient(apiOrigin: string, currentSession: () => Session | nul
     react: async (eventId: string, emoji: ReactionEmoji) => call<{ emoji: string }>('POST', live(eventId, 'reactions'), { emoji }),
     /** The host mutes a guest; answers the guest's stored state. */
     muteGuest: async (eventId: string, guestId: string) => call<VoiceState>('POST', live(eventId, 'voice-mutes'), { guestId }),
+    /** The host removes a guest: out at once, off the guest list, and out of the Pod's room for 24 hours. */
+    removeGuest: async (eventId: string, guestId: string) => call<{ guestId: string; until: number }>('POST', live(eventId, 'removals'), { guestId }),
     /** The host puts one of the Pod's pictures, videos or web pages on the main screen (null: clears it). */
     setScreen: async (eventId: string, itemId: string | null) => call<{ screen: ScreenItem | null }>('PUT', live(eventId, 'screen'), { itemId }),
     saveAssets: async (postId: string, postAssets: PostAssets) => call<LivePost>('PUT', `/posts/${self()}/${encodeURIComponent(postId)}`, { postAssets }),

@@ -26,6 +26,7 @@ export const ROOM_TEXTS = {
   visitor: 'Visitor',
   signInToTalk: 'Sign in to talk and chat',
   removed: 'The owner removed you from this Pod. You can come back in 24 hours.',
+  removedFromEvent: 'The host removed you from this event.',
   eventOn: 'A live event is on in this Pod. Drop in again when it ends.',
   closed: 'The owner is not taking visitors in this Pod right now.',
 } as const;

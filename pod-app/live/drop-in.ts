@@ -20,7 +20,8 @@ import { FULL_RETRY_MS, RECONNECT_MS, roomVisitMachine } from '../../machines/ro
 import { ROOM_TEXTS, type DropInSetting } from '../../shared/drop-in.ts';
 import { ApiError, type ApiClient, type PodRoom, type Session } from '../api.ts';
 import { h } from '../ui/dom.ts';
-import type { Participant, RoomNews, RoomState } from './room-state.ts';
+import { createRemoveConfirm } from './ui/remove-confirm.ts';
+import type { RoomNews, RoomState } from './room-state.ts';
 import type { openRoomStream, RoomClosed } from './room-stream.ts';
 import type { VoiceSignal } from '../../shared/live-messages.ts';
 import type { ReactionEmoji } from '../../shared/reactions.ts';
@@ -280,43 +281,6 @@ export function createOwnerTools(options: {
   });
   const setting = h('div', { className: 'drop-in-setting' }, h('label', { for: 'drop-in-setting' }, 'Who can drop in'), select, problem);
 
-  const name = h('strong', {});
-  const removeProblem = h('p', { className: 'problem', role: 'alert' });
-  const confirm = h('button', { type: 'button', className: 'danger' }, 'Remove');
-  const cancel = h('button', { type: 'button' }, 'Cancel');
-  const dialog = h(
-    'dialog',
-    { className: 'confirm', 'aria-labelledby': 'remove-title', 'aria-describedby': 'remove-text' },
-    h('h2', { id: 'remove-title' }, 'Remove ', name, ' from your Pod?'),
-    h('p', { id: 'remove-text' }, 'They are sent out now and cannot drop in again for 24 hours.'),
-    removeProblem,
-    h('div', { className: 'row' }, cancel, confirm),
-  );
-  let who: Participant | null = null;
-  cancel.addEventListener('click', () => dialog.close());
-  confirm.addEventListener('click', () => {
-    if (!who) return;
-    confirm.disabled = true;
-    removeProblem.textContent = '';
-    options
-      .remove(who.userId)
-      .then(() => dialog.close())
-      .catch((error: unknown) => {
-        removeProblem.textContent = error instanceof Error ? error.message : 'Not removed. Please try again.';
-      })
-      .finally(() => {
-        confirm.disabled = false;
-      });
-  });
-  return {
-    setting,
-    dialog,
-    askRemove: (person: Participant) => {
-      who = person;
-      name.textContent = person.userDisplayName ?? 'Someone';
-      removeProblem.textContent = '';
-      dialog.showModal();
-      cancel.focus();
-    },
-  };
+  const removal = createRemoveConfirm({ from: 'your Pod', text: 'They are sent out now and cannot drop in again for 24 hours.', remove: options.remove });
+  return { setting, ...removal };
 }

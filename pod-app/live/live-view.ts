@@ -1,8 +1,9 @@
 /**
  * The live event: the Pod (shared with the pod app: world, walking, controls) with its room
  * (room-view.ts: avatars, one's pose, voice, reactions, People and Chat, one's avatar) on the
- * event's paths, the host's profile from their avatar or name (guests), and the end of the event
- * (the host's 'End event', or the server's) for everyone.
+ * event's paths, the host's profile from their avatar or name (guests), the host's Remove of a guest
+ * (who is sent out with the notice), and the end of the event (the host's 'End event', or the
+ * server's) for everyone.
  */
 import { Raycaster, Vector2 } from 'three';
 import type { LiveRoom, Session } from '../api.ts';
@@ -12,6 +13,7 @@ import type { Connection } from './room-state.ts';
 import { openRoomStream } from './room-stream.ts';
 import { refusalText } from './refusal.ts';
 import { createRoomView } from './room-view.ts';
+import { createGuestRemoval } from './ui/remove-confirm.ts';
 import { spawnFor } from './spawn.ts';
 
 const STATUS: Record<Connection, string> = {
@@ -52,6 +54,8 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   const start = spawnFor(selfId, scene.spawn, world.room.bounds, { ...(hostHere ? { host: hostHere } : {}), others });
   movement.set(start.position, start.yaw);
 
+  const removal = isHost ? createGuestRemoval((guestId) => api.removeGuest(eventId, guestId)) : null;
+  if (removal) root.append(removal.dialog);
   const view = createRoomView(root, pod, {
     selfId,
     scene,
@@ -72,6 +76,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
       setAvatar: (avatar) => api.setAvatar(avatar),
     },
     onOpenHost: openHost,
+    ...(removal ? { onRemove: removal.askRemove } : {}),
     onEnd: async () => {
       await api.endEvent(eventId);
       view.apply({ type: 'ended' });
@@ -82,18 +87,19 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
   });
 
   function showEnded() {
+    showOut('This event has ended.');
+    // The host page returns everyone to /events.
+    host.send({ type: 'eventEnded' });
+  }
+
+  /** The event is over for this person (ended, or the host removed them): the notice, and Back. */
+  function showOut(text: string) {
     stream.stop();
     const back = h('button', { type: 'button', onClick: () => host.send({ type: 'eventEnded' }) }, 'Back to events');
     root.append(
-      h(
-        'div',
-        { className: 'status live-ended', role: 'alert' },
-        h('div', { className: 'status-box' }, h('p', { className: 'status-text' }, 'This event has ended.'), back),
-      ),
+      h('div', { className: 'status live-ended', role: 'alert' }, h('div', { className: 'status-box' }, h('p', { className: 'status-text' }, text), back)),
     );
     back.focus();
-    // The host page returns everyone to /events.
-    host.send({ type: 'eventEnded' });
   }
 
   view.apply({ type: 'room', hostId: room.hostId, participants: room.participants, messages: room.messages, voice: room.voice });
@@ -103,6 +109,7 @@ export function showLiveEvent(root: HTMLElement, open: OpenPod & { session: Sess
     onNews: view.apply,
     onSignal: view.signal,
     onReaction: view.react,
+    onClosed: (closed) => showOut(closed.message),
     onRefused: (error) => {
       if (error.status === 409) return view.apply({ type: 'ended' });
       view.setStatus(refusalText(error));

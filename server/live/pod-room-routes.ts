@@ -5,15 +5,14 @@
  *   visitor's opens without one, as Visitor, and their moves carry the key their snapshot gave.
  * - Moves, chat, reactions, voice and the owner's mute are the room routes every room has
  *   (room-routes.ts); a visitor's place cannot chat, react or talk.
- * - The owner removes someone (out at once, back after 24 hours) and sets who may drop in.
+ * - The owner removes someone (removals.ts: out at once, back after 24 hours) and sets who may drop in.
  * Each is refused unless the rules of shared/drop-in.ts (pod-room.ts) let the caller in.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { IceServer } from '../../shared/live-messages.ts';
-import { DROP_IN_SETTINGS, REMOVAL_S, ROOM_CAPACITY, type DropInSetting } from '../../shared/drop-in.ts';
-import { nowSeconds } from '../clock.ts';
+import { DROP_IN_SETTINGS, ROOM_CAPACITY, type DropInSetting } from '../../shared/drop-in.ts';
 import { optionalSession, requireSelf, requireSession } from '../auth/guard.ts';
 import { httpError } from '../http/errors.ts';
 import { addressKey, LIMITS, limitedTo } from '../http/rate-limits.ts';
@@ -24,7 +23,7 @@ import { askPodRoom, podRoomFor } from './pod-room.ts';
 import { findVisiblePost } from '../posts/repository.ts';
 import { podRoom, VISITOR_PREFIX } from './room-key.ts';
 import { roomActionRoutes } from './room-routes.ts';
-import { chatMessage, guestBody, moveBody, participant } from './schemas.ts';
+import { chatMessage, moveBody, participant } from './schemas.ts';
 import { openRoomStream } from './stream.ts';
 import { presentGuest, voiceInRoom } from './voice.ts';
 
@@ -156,50 +155,26 @@ export function podRoomRoutes(db: Db, { iceServers }: { iceServers: IceServer[] 
         voice: 'setPodRoomVoice',
         mute: 'mutePodRoomGuest',
         screen: 'setPodRoomScreen',
+        remove: 'removeFromPodRoom',
       },
       keyOf: ({ postId }) => podRoom(postId),
       entering: ({ postId, userId }) => podRoomFor(db, postId, userId),
       roomOf: ({ postId, userId }) => podRoomFor(db, postId, userId, true),
       moveRoom: ({ postId }) => podRoom(postId),
       mayBeMuted: (room) => presentGuest(db, room),
+      removal: {
+        summary: 'Remove someone from the room of your Pod: they are sent out at once and cannot come back for 24 hours',
+        kind: (room) => ({
+          hostOnly: 'Only the owner can remove someone from this Pod.',
+          notYourself: 'You cannot remove yourself from your own Pod.',
+          // A person (in the room or not, so a removal can come before they drop in) or a visitor there now.
+          mayBeRemoved: async (guestId) =>
+            (await db.kysely.selectFrom('users').select('userId').where('userId', '=', guestId).executeTakeFirst()) !== undefined ||
+            (await presentGuest(db, room)(guestId)),
+        }),
+      },
       preHandler: [session, self],
     });
-
-    app.post<{ Params: Params; Body: { guestId: string } }>(
-      '/pod-rooms/:postId/removals/:userId',
-      {
-        preHandler: [session, self],
-        config: limitedTo(LIMITS.liveVoice),
-        schema: {
-          operationId: 'removeFromPodRoom',
-          tags: ['rooms'],
-          summary: 'Remove someone from the room of your Pod: they are sent out at once and cannot come back for 24 hours',
-          params,
-          body: guestBody,
-          response: { 200: { type: 'object', required: ['guestId', 'until'], properties: { guestId: { type: 'string' }, until: { type: 'integer' } } } },
-        },
-      },
-      async (request) => {
-        const { postId, userId } = request.params;
-        const { guestId } = request.body;
-        const room = await podRoomFor(db, postId, userId, true);
-        if (room.role !== 'host') throw httpError(403, 'Only the owner can remove someone from this Pod.');
-        if (guestId === userId) throw httpError(400, 'You cannot remove yourself from your own Pod.');
-        const person = await db.kysely.selectFrom('users').select('userId').where('userId', '=', guestId).executeTakeFirst();
-        if (!person && !(await presentGuest(db, room)(guestId))) throw httpError(404, 'No such person in this room.');
-        const until = nowSeconds() + REMOVAL_S;
-        // A visitor has no account to hold a removal: they are sent out, and may come back signed in.
-        if (person) {
-          await db.kysely
-            .insertInto('roomRemovals')
-            .values({ postId, userId: guestId, until })
-            .onConflict((oc) => oc.columns(['postId', 'userId']).doUpdateSet({ until }))
-            .execute();
-        }
-        await tellRoom(db, room.key, { type: 'removed', userId: guestId });
-        return { guestId, until };
-      },
-    );
 
     app.put<{ Params: Params; Body: { dropIn: DropInSetting } }>(
       '/pod-rooms/:postId/drop-in/:userId',

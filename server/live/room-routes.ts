@@ -3,7 +3,8 @@
  * path (routes.ts for events, pod-room-routes.ts for Pods): a ticket for their stream and the
  * stream itself (stream.ts), move, chat, react, their own voice,
  * a voice connection signal to someone in the room, and the host's (a Pod's owner's) mute and
- * main screen (main-screen.ts: one of the Pod's pictures, videos or web pages for everyone). Each
+ * main screen (main-screen.ts: one of the Pod's pictures, videos or web pages for everyone) and
+ * removing someone (removals.ts: out at once, back after 24 hours). Each
  * asks the room's own rule whether the caller may be there first (`roomOf`), and a signed-out
  * visitor's place (canTalk false) never talks, chats or reacts.
  */
@@ -23,8 +24,9 @@ import { SCREEN_ITEM_ID_MAX, setScreen } from './main-screen.ts';
 import { relaySignal, signalBody, type SignalBody } from './signals.ts';
 import { muteGuest, setOwnVoice, type OwnVoice } from './voice.ts';
 import { repairVoiceSoon } from './voice-pairs.ts';
+import { removeFromRoom, type RemovalKind } from './removals.ts';
 
-type Action = 'ticket' | 'move' | 'say' | 'react' | 'signal' | 'voice' | 'mute' | 'screen';
+type Action = 'ticket' | 'move' | 'say' | 'react' | 'signal' | 'voice' | 'mute' | 'screen' | 'remove';
 
 export interface RoomRouteKind<P extends { userId: string }> {
   /** The room's path, without the action (`/live-events/:eventId`). */
@@ -46,6 +48,8 @@ export interface RoomRouteKind<P extends { userId: string }> {
   moveRoom?: (params: P) => RoomKey;
   /** Whom the host may mute in this room. */
   mayBeMuted: (room: Room, params: P) => (guestId: string) => Promise<boolean>;
+  /** Whom the host may remove from this room, what else that does, and the route's summary. */
+  removal: { summary: string; kind: (room: Room, params: P) => RemovalKind };
   preHandler: preHandlerAsyncHookHandler[];
 }
 
@@ -254,5 +258,25 @@ export function roomActionRoutes<P extends { userId: string }>(app: FastifyInsta
       },
     },
     async (request) => setScreen(db, await roomOf(paramsOf(request)), request.body),
+  );
+
+  app.post<{ Params: P; Body: { guestId: string } }>(
+    `${path}/removals/:userId`,
+    {
+      preHandler: [...preHandler],
+      config: limitedTo(LIMITS.liveVoice),
+      schema: {
+        operationId: operationIds.remove,
+        tags: [tag],
+        summary: kind.removal.summary,
+        params,
+        body: guestBody,
+        response: { 200: { type: 'object', required: ['guestId', 'until'], properties: { guestId: { type: 'string' }, until: { type: 'integer' } } } },
+      },
+    },
+    async (request) => {
+      const room = await roomOf(paramsOf(request));
+      return removeFromRoom(db, room, request.body.guestId, kind.removal.kind(room, paramsOf(request)));
+    },
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Live events (issue 8): the room of a started event, for its host and guests only. A ticket
  * opens the person's stream (EventSource sends no headers); the host's 'End event' is told to
- * everyone in the room, as are moves, chat, reactions, voice states and host mutes (room-routes.ts,
+ * everyone in the room, as are moves, chat, reactions, voice states, host mutes and removals (room-routes.ts,
  * the same for a Pod's drop-in room).
  * The live event frame (live.html) calls them with its frame token; a session token works too.
  */
@@ -71,11 +71,24 @@ export function liveRoutes(db: Db, { iceServers }: { iceServers: IceServer[] }) 
         voice: 'setLiveVoice',
         mute: 'muteLiveGuest',
         screen: 'setLiveScreen',
+        remove: 'removeFromLiveRoom',
       },
       keyOf: ({ eventId }) => eventRoom(eventId),
       entering: ({ userId, eventId }) => roomFor(db, userId, eventId),
       roomOf: ({ userId, eventId }) => roomFor(db, userId, eventId),
       mayBeMuted: (room, { eventId }) => eventGuest(db, eventId, room.hostId),
+      removal: {
+        summary:
+          "Remove a guest from a started event you host: they are sent out at once, taken off the event's guest list, and cannot come back to its Pod's room for 24 hours",
+        kind: (room, { eventId }) => ({
+          hostOnly: 'Only the host can remove someone from this event.',
+          notYourself: 'You cannot remove yourself from your own event.',
+          mayBeRemoved: eventGuest(db, eventId, room.hostId),
+          takeOff: async (guestId) => {
+            await db.kysely.deleteFrom('eventGuests').where('eventId', '=', eventId).where('userId', '=', guestId).execute();
+          },
+        }),
+      },
       preHandler: [session, self],
     });
 

@@ -77,11 +77,12 @@ export async function openRoomStream(db: Db, reply: FastifyReply, room: Room, { 
     send('ended', room.of);
     out.end();
   };
-  // Sent out of a Pod's room, told why (an event's room just ends: the event app asks again).
+  // Sent out of a Pod's room, told why; an event's room tells only a removal (else it just ends: the event app asks again).
   const sendOut = (reason: 'closed' | 'removed' | 'eventOn') => {
     if (!open) return;
     open = false;
     if (podRoom) send('closed', { reason, message: ROOM_TEXTS[reason] });
+    else if (reason === 'removed') send('closed', { reason, message: ROOM_TEXTS.removedFromEvent });
     out.end();
   };
   // Asked again whether the person may still be here; refused, they are sent out.

@@ -38,6 +38,7 @@ export type Scalars = {
   mutationInput_mutePodRoomGuest_userId: { input: any; output: any; }
   mutationInput_reactInPodRoom_postId: { input: any; output: any; }
   mutationInput_reactInPodRoom_userId: { input: any; output: any; }
+  mutationInput_removeFromLiveRoom_input_guestId: { input: any; output: any; }
   mutationInput_removeFromPodRoom_input_guestId: { input: any; output: any; }
   mutationInput_removeFromPodRoom_postId: { input: any; output: any; }
   mutationInput_removeFromPodRoom_userId: { input: any; output: any; }
@@ -414,6 +415,8 @@ export type Mutation = {
   recordPostView?: Maybe<RecordPostView_200_Response>;
   /** Remove someone from your followers (idempotent) */
   removeFollower?: Maybe<FollowChange>;
+  /** Remove a guest from a started event you host: they are sent out at once, taken off the event's guest list, and cannot come back to its Pod's room for 24 hours */
+  removeFromLiveRoom?: Maybe<RemoveFromLiveRoom_200_Response>;
   /** Remove someone from the room of your Pod: they are sent out at once and cannot come back for 24 hours */
   removeFromPodRoom?: Maybe<RemoveFromPodRoom_200_Response>;
   /** Say something in the room's chat */
@@ -626,6 +629,13 @@ export type MutationRecordPostViewArgs = {
 
 export type MutationRemoveFollowerArgs = {
   followerId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveFromLiveRoomArgs = {
+  eventId: Scalars['PositiveInt']['input'];
+  input?: InputMaybe<RemoveFromLiveRoom_Request_Input>;
   userId: Scalars['String']['input'];
 };
 
@@ -2259,6 +2269,16 @@ export type RecordPostView_200_Response = {
   counted: Scalars['Boolean']['output'];
   postId: Scalars['String']['output'];
   postViews: Scalars['Int']['output'];
+};
+
+export type RemoveFromLiveRoom_200_Response = {
+  __typename?: 'removeFromLiveRoom_200_response';
+  guestId: Scalars['String']['output'];
+  until: Scalars['Int']['output'];
+};
+
+export type RemoveFromLiveRoom_Request_Input = {
+  guestId: Scalars['mutationInput_removeFromLiveRoom_input_guestId']['input'];
 };
 
 export type RemoveFromPodRoom_200_Response = {

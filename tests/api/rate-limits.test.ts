@@ -125,6 +125,7 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   describe.each([
     ['voice', { inVoice: true, muted: false }],
     ['voice-mutes', { guestId: 'someone' }],
+    ['removals', { guestId: 'someone' }],
   ])(`the %s routes of both rooms`, (action, payload) => {
     it(`each take ${LIMITS.liveVoice.max} changes a minute per person, then answer 429`, async () => {
       for (const room of [`live-events/${eventId}`, `pod-rooms/${postId}`]) {
