@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { follows, person, readyPerson } from './support/people.ts';
 import { seedE2eFeed } from './support/seed.ts';
 
@@ -254,8 +254,10 @@ test('a page brings its styles with it: taking it over, the app asks for no styl
   // still on its way, the shared one's rules win for a frame (the heading at the form's size).
   for (const path of ['/create-event', '/profile', '/pricing']) {
     const stylesheets: string[] = [];
-    const listener = (request: { url(): string }) => {
-      if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+    // The page's own requests: the service worker's precache (installing after the first visit,
+    // late on a loaded machine) fetches every stylesheet, for offline use, not for this page.
+    const listener = (request: Request) => {
+      if (!request.serviceWorker() && new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
     };
     // The page before is left first: its own late requests (a tab's code preloaded) are not this page's.
     await page.goto('about:blank');
