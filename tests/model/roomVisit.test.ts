@@ -12,31 +12,20 @@ import { screen } from '@testing-library/dom';
 import type { SnapshotFrom } from 'xstate';
 import { roomVisitMachine } from '../../machines/roomVisit.ts';
 import { ROOM_TEXTS } from '../../shared/drop-in.ts';
-import { defaultAvatar } from '../../shared/avatar.ts';
 import type { PodRoom } from '../../pod-app/api.ts';
 import { startDropIn, type DropInView } from '../../pod-app/live/drop-in.ts';
-import { initialRoom, reduceRoom, type Participant, type RoomNews, type RoomState } from '../../pod-app/live/room-state.ts';
+import { initialRoom, reduceRoom, type RoomNews, type RoomState } from '../../pod-app/live/room-state.ts';
 import type { RoomStreamOptions } from '../../pod-app/live/room-stream.ts';
 import { createPeoplePanel } from '../../pod-app/live/ui/people-panel.ts';
 import { roomVisitScenarios } from '../scenarios/roomVisit.ts';
 import { describeModel, type Drivers, type ModelStep } from './support/model-test.ts';
+import { participant } from '../pod-app/support/room.ts';
 
 type Snap = SnapshotFrom<typeof roomVisitMachine>;
 
 const DELAYS = { fullRetry: 40, reconnect: 30, closedRetry: 20 };
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
-const person = (userId: string, name: string, role: Participant['role'] = 'guest'): Participant => ({
-  userId,
-  userDisplayName: name,
-  userDPUrl: null,
-  role,
-  x: 0,
-  y: 1.6,
-  z: 0,
-  yaw: 0,
-  avatar: defaultAvatar(userId),
-  avatarChosen: true,
-});
+const person = participant;
 const me = person('me', 'Me');
 const others = (count: number) => NAMES.slice(0, count).map((name, i) => person(`u${i}`, name, i === 0 ? 'host' : 'guest'));
 

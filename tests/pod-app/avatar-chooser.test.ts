@@ -6,6 +6,7 @@ import { createAvatarChoosing } from '../../pod-app/live/avatar-choosing.ts';
 import { createPeoplePanel } from '../../pod-app/live/ui/people-panel.ts';
 import type { Participant } from '../../pod-app/live/room-state.ts';
 import type { Avatar } from '../../shared/avatar.ts';
+import { participant } from './support/room.ts';
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close them as a browser does (close fires 'close').
@@ -106,18 +107,7 @@ describe('the avatar chooser', () => {
   });
 });
 
-const person = (userId: string, name: string, role: 'host' | 'guest', avatar: Avatar): Participant => ({
-  userId,
-  userDisplayName: name,
-  userDPUrl: null,
-  role,
-  x: 0,
-  y: 1.6,
-  z: 0,
-  yaw: 0,
-  avatar,
-  avatarChosen: true,
-});
+const person = (userId: string, name: string, role: 'host' | 'guest', avatar: Avatar) => participant(userId, name, role, avatar);
 
 describe('avatars in the People panel', () => {
   const people = [

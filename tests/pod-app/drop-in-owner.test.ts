@@ -8,35 +8,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/dom';
 import { createOwnerTools } from '../../pod-app/live/drop-in.ts';
 import { createPeoplePanel } from '../../pod-app/live/ui/people-panel.ts';
-import type { Participant } from '../../pod-app/live/room-state.ts';
 import { DROP_IN_LABELS, ROOM_TEXTS } from '../../shared/drop-in.ts';
-import { defaultAvatar } from '../../shared/avatar.ts';
+import { participant, installModalDialogs } from './support/room.ts';
 
-const person = (userId: string, name: string, role: 'host' | 'guest'): Participant => ({
-  userId,
-  userDisplayName: name,
-  userDPUrl: null,
-  role,
-  x: 0,
-  y: 1.6,
-  z: 0,
-  yaw: 0,
-  avatar: defaultAvatar(userId),
-  avatarChosen: true,
-});
+const person = (userId: string, name: string, role: 'host' | 'guest') => participant(userId, name, role);
 const owner = person('o', 'Wanda', 'host');
 const bo = person('b', 'Bo', 'guest');
 const visitor = person('visitor-1', ROOM_TEXTS.visitor, 'guest');
 const ROLES = { host: 'Owner', guest: '' };
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installModalDialogs);
 afterEach(() => document.body.replaceChildren());
 
 function ownerRoom(remove: (userId: string) => Promise<unknown>, setDropIn: (dropIn: string) => Promise<unknown> = async () => undefined) {

@@ -7,30 +7,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/dom';
 import { createGuestRemoval } from '../../pod-app/live/ui/remove-confirm.ts';
 import { createPeoplePanel } from '../../pod-app/live/ui/people-panel.ts';
-import type { Participant } from '../../pod-app/live/room-state.ts';
-import { defaultAvatar } from '../../shared/avatar.ts';
+import { participant, installModalDialogs } from './support/room.ts';
 
-const person = (userId: string, name: string, role: 'host' | 'guest'): Participant => ({
-  userId,
-  userDisplayName: name,
-  userDPUrl: null,
-  role,
-  x: 0,
-  y: 1.6,
-  z: 0,
-  yaw: 0,
-  avatar: defaultAvatar(userId),
-  avatarChosen: true,
-});
+const person = (userId: string, name: string, role: 'host' | 'guest') => participant(userId, name, role);
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installModalDialogs);
 afterEach(() => document.body.replaceChildren());
 
 function hostRoom(remove: (userId: string) => Promise<unknown>) {

@@ -6,15 +6,9 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createScreenSheet } from '../../pod-app/live/ui/screen-sheet.ts';
+import { installModalDialogs } from './support/room.ts';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installModalDialogs);
 afterEach(() => document.body.replaceChildren());
 
 const choices = [
